@@ -1,0 +1,41 @@
+// Composes the server: middleware, the API routers, the web build, and the error answers. No I/O happens here.
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { logger } from 'hono/logger';
+import type { Db } from './db/client.ts';
+import { notFound, onError } from './http/errors.ts';
+import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
+import { authRouter } from './routes/auth.ts';
+import { resourcesRouter } from './routes/resources.ts';
+import { webRouter, type WebBuild } from './routes/web.ts';
+
+export interface AppDeps {
+  db: Db;
+  /** The built PWA; left out in development (Vite serves it) and in API tests. */
+  web?: WebBuild;
+  publicOrigin?: string;
+  logRequests?: boolean;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  if (deps.logRequests) app.use(logger());
+  app.use(securityHeaders());
+  app.use(compress());
+
+  const api = new Hono();
+  api.use(...sameOriginJsonWrites(deps.publicOrigin));
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.route('/resources', resourcesRouter(deps.db));
+  api.route('/', authRouter());
+  api.notFound(notFound);
+
+  app.route('/api', api);
+  if (deps.web) app.route('/', webRouter(deps.web));
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

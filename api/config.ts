@@ -1,0 +1,28 @@
+// The environment, read once and checked: nothing else reads process.env.
+import { z } from 'zod';
+import { projectPath } from './project-root.ts';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default(projectPath('var', 'app.db')),
+  /** Where the built PWA lives; the server answers /api only when it is missing (development). */
+  WEB_DIST: z.string().min(1).default(projectPath('dist', 'web')),
+  /** The address people reach the site at, e.g. https://example.org. Used for same-origin checks behind a proxy. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOG_REQUESTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,127 @@
+// Reads and writes the directory: lists, the change feed behind incremental sync, and the idempotent seed.
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CategoryKey } from '../../shared/categories.ts';
+import { resourceSchema, type Resource, type ResourceChanges } from '../../shared/schemas/resource.ts';
+import type { Db } from './client.ts';
+import { resources } from './schema.ts';
+
+type Row = typeof resources.$inferSelect;
+type Fields = Omit<Resource, 'updatedAt'>;
+
+/** The wire shape of a row: absent optional fields are left out rather than sent as null. */
+export function toWire(row: Row): Resource {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(resourceSchema.shape)) {
+    const value = row[key as keyof Row];
+    if (value !== null && value !== undefined) out[key] = value;
+  }
+  out.updatedAt = row.updatedAt.toISOString();
+  return out as Resource;
+}
+
+export function currentVersion(db: Pick<Db, "select">): number {
+  const row = db.select({ v: sql<number | null>`max(${resources.version})` }).from(resources).get();
+  return row?.v ?? 0;
+}
+
+export function listResources(db: Db, category?: CategoryKey): Resource[] {
+  const live = isNull(resources.deletedAt);
+  return db
+    .select()
+    .from(resources)
+    .where(category ? and(live, eq(resources.category, category)) : live)
+    .orderBy(asc(resources.title))
+    .all()
+    .map(toWire);
+}
+
+/**
+ * Everything that changed after `since`. A client that has never synced (0), or whose cursor is ahead of this
+ * database (it was rebuilt), gets the whole live set with `reset: true` and must replace its replica.
+ */
+export function changesSince(db: Db, since: number): ResourceChanges {
+  const head = currentVersion(db);
+  if (since === 0 || since > head) {
+    return { changes: listResources(db), deleted: [], cursor: String(head), reset: true };
+  }
+  const rows = db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version)).all();
+  return {
+    changes: rows.filter((r) => r.deletedAt === null).map(toWire),
+    deleted: rows.filter((r) => r.deletedAt !== null).map((r) => r.id),
+    cursor: String(head),
+    reset: false,
+  };
+}
+
+function sameContent(row: Row, fields: Fields): boolean {
+  const current = toWire(row);
+  return Object.keys(resourceSchema.shape).every((key) => {
+    const a = current[key as keyof Resource];
+    const b = fields[key as keyof Fields];
+    return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  });
+}
+
+function columns(fields: Fields) {
+  return {
+    ...fields,
+    organization: fields.organization ?? null,
+    phoneNumber: fields.phoneNumber ?? null,
+    url: fields.url ?? null,
+    email: fields.email ?? null,
+    address: fields.address ?? null,
+    city: fields.city ?? null,
+    state: fields.state ?? null,
+    zip: fields.zip ?? null,
+    latitude: fields.latitude ?? null,
+    longitude: fields.longitude ?? null,
+    hours: fields.hours ?? null,
+    eligibility: fields.eligibility ?? null,
+  };
+}
+
+export interface SeedReport {
+  inserted: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+}
+
+/**
+ * Brings seed rows in line with data/resources.json in one transaction: new records are inserted, changed ones
+ * updated, ones no longer in the file removed (as tombstones, so devices learn of it). Rows an editor wrote
+ * (origin 'admin') are never touched. Running it twice changes nothing the second time.
+ */
+export function applySeed(db: Db, records: readonly Fields[], now = new Date()): SeedReport {
+  return db.transaction((tx) => {
+    const report: SeedReport = { inserted: 0, updated: 0, removed: 0, unchanged: 0 };
+    const existing = new Map(tx.select().from(resources).all().map((r) => [r.id, r]));
+    const version = currentVersion(tx) + 1;
+    const seen = new Set<string>();
+    for (const record of records) {
+      seen.add(record.id);
+      const row = existing.get(record.id);
+      if (!row) {
+        tx.insert(resources).values({ ...columns(record), origin: 'seed', version, createdAt: now, updatedAt: now }).run();
+        report.inserted++;
+      } else if (row.origin === 'admin') {
+        report.unchanged++;
+      } else if (row.deletedAt !== null || !sameContent(row, record)) {
+        tx.update(resources)
+          .set({ ...columns(record), version, updatedAt: now, deletedAt: null })
+          .where(eq(resources.id, record.id))
+          .run();
+        report.updated++;
+      } else {
+        report.unchanged++;
+      }
+    }
+    for (const row of existing.values()) {
+      if (row.origin === 'seed' && row.deletedAt === null && !seen.has(row.id)) {
+        tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(eq(resources.id, row.id)).run();
+        report.removed++;
+      }
+    }
+    return report;
+  });
+}

@@ -1,0 +1,131 @@
+// The SQLite schema (drizzle): every table of the spec's section 3, plus what incremental sync needs (version, updatedAt, deletedAt).
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Phone } from '../../shared/schemas/resource.ts';
+
+const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now);
+const updatedAt = () => integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(now);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    /** OpenID Connect issuer and subject: the stable identity of a person at a provider. */
+    issuer: text('issuer'),
+    subject: text('subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject)],
+);
+
+/** Lucia-style sessions: the id is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    publishDate: integer('publish_date', { mode: 'timestamp_ms' }).notNull().default(now),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    author: text('author'),
+    version: integer('version').notNull().default(0),
+    updatedAt: updatedAt(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('articles_version').on(t.version)],
+);
+
+export const resources = sqliteTable(
+  'resources',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    organization: text('organization'),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    phones: text('phones', { mode: 'json' }).$type<Phone[]>().notNull().default(sql`'[]'`),
+    phoneNumber: text('phone_number'),
+    url: text('url'),
+    email: text('email'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    serviceArea: text('service_area').notNull().default('national'),
+    languages: text('languages', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    hours: text('hours'),
+    isOpen24Hours: integer('is_open_24_hours', { mode: 'boolean' }).notNull().default(false),
+    eligibility: text('eligibility'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    isEmergency: integer('is_emergency', { mode: 'boolean' }).notNull().default(false),
+    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(true),
+    isConfidential: integer('is_confidential', { mode: 'boolean' }).notNull().default(false),
+    sourceUrl: text('source_url').notNull(),
+    verifiedAt: text('verified_at').notNull(),
+    /** 'seed' rows follow data/resources.json; 'admin' rows were written by an editor and the seed leaves them alone. */
+    origin: text('origin', { enum: ['seed', 'admin'] }).notNull().default('seed'),
+    /** Change number: every insert, update or deletion takes the next one. The sync cursor is the last one seen. */
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('resources_version').on(t.version), index('resources_category').on(t.category)],
+);
+
+export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  interests: text('interests', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  subscribedAt: integer('subscribed_at', { mode: 'timestamp_ms' }).notNull().default(now),
+  updatedAt: updatedAt(),
+});
+
+export const donations = sqliteTable('donations', {
+  id: text('id').primaryKey(),
+  /** In cents. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  donorName: text('donor_name'),
+  donorEmail: text('donor_email'),
+  isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
+  frequency: text('frequency'),
+  stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const adminUsers = sqliteTable('admin_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull().default('editor'),
+  permissions: text('permissions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});

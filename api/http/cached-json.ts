@@ -1,0 +1,50 @@
+// Serialised list answers kept in memory per data version, with a strong ETag and ready-made gzip bytes, so a 304 costs almost nothing.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+interface Entry {
+  version: number;
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+}
+
+export class JsonCache {
+  private entries = new Map<string, Entry>();
+
+  /** Returns the entry for `key`, rebuilding it with `build()` when the data version moved. */
+  get(key: string, version: number, build: () => unknown): Entry {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit;
+    const json = Buffer.from(JSON.stringify(build()));
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    const entry = { version, etag, json, gzip: gzipSync(json, { level: 9 }) };
+    this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a cached entry: 304 when the client has it, gzip when the client takes it. */
+export function sendCached(c: Context, entry: Entry, cacheControl = 'no-cache'): Response {
+  const headers: Record<string, string> = {
+    ETag: entry.etag,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  const body = gzip ? entry.gzip : entry.json;
+  headers['Content-Length'] = String(body.byteLength);
+  return new Response(new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,35 @@
+// Process entry: read the configuration, open and migrate the database, seed it, serve the PWA and /api, stop cleanly.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { seed } from './db/seed.ts';
+
+const config = readConfig();
+const db = openDb(config.DATABASE_PATH);
+const report = seed(db);
+if (report.inserted + report.updated + report.removed > 0) {
+  console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
+}
+
+const indexPath = join(config.WEB_DIST, 'index.html');
+const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
+if (!web) console.log(`No web build at ${config.WEB_DIST}: serving /api only.`);
+
+const app = createApp({ db, web, publicOrigin: config.PUBLIC_ORIGIN, logRequests: config.LOG_REQUESTS });
+const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+  console.log(`Listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received: closing.`);
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

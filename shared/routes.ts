@@ -1,0 +1,38 @@
+// Every path of the spec with its title and description; the server puts these in the HTML it sends, the app sets them on navigation.
+
+export interface RouteMeta {
+  path: string;
+  title: string;
+  description: string;
+}
+
+const SITE = 'Women’s Help & Resources';
+
+export const ROUTE_META: readonly RouteMeta[] = [
+  { path: '/', title: `Empowering Women Through Knowledge | ${SITE}`, description: 'Trusted information, crisis help and a directory of resources on women’s rights, health, money and housing. Works offline.' },
+  { path: '/emergency', title: `Emergency & Safety | ${SITE}`, description: 'Crisis hotlines, quick exit, safety planning and check-in tools that stay on your device.' },
+  { path: '/resources', title: `Resource Directory | ${SITE}`, description: 'Find shelters, health services, legal help and financial support.' },
+  { path: '/news', title: `News & Current Events | ${SITE}`, description: 'News on women’s rights, health and equality.' },
+  { path: '/contact', title: `Contact Us | ${SITE}`, description: 'Send the team a message. We respond within 24-48 hours.' },
+  { path: '/about', title: `About Us | ${SITE}`, description: 'Our mission, values and the people we serve.' },
+  { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders.' },
+  { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools.' },
+  { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you, privately.' },
+  { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment.' },
+  { path: '/shop', title: `Shop | ${SITE}`, description: 'Merchandise that supports our work.' },
+];
+
+export const NOT_FOUND_META: RouteMeta = {
+  path: '*',
+  title: `Page Not Found | ${SITE}`,
+  description: 'The page you were looking for does not exist.',
+};
+
+/** Paths the app has a screen for today. Later features add theirs here and in web/routes.tsx. */
+export const BUILT_PATHS: readonly string[] = ['/'];
+
+export function metaFor(pathname: string): RouteMeta {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!BUILT_PATHS.includes(clean)) return NOT_FOUND_META;
+  return ROUTE_META.find((r) => r.path === clean) ?? NOT_FOUND_META;
+}

@@ -1,0 +1,90 @@
+// The resource record: the seed file's shape, the wire shape and the sync answer (HSDS in spirit: organization, service, phone, schedule).
+import { z } from 'zod';
+import { categoryKeySchema } from '../categories.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
+const httpsUrl = z.url({ protocol: /^https?$/, message: 'Use a full web address starting with https://' });
+
+export const phoneSchema = z.object({
+  /** Display form, e.g. "1-800-799-7233" or a short code such as "88788". */
+  number: z.string().regex(/^[0-9+][0-9 ()+.-]{1,24}$/, 'Use digits, spaces and dashes only'),
+  kind: z.enum(['voice', 'text', 'tty', 'whatsapp']),
+  /** For text lines: the word to send, e.g. "START". */
+  textBody: z.string().max(40).optional(),
+  label: z.string().max(80).optional(),
+});
+export type Phone = z.infer<typeof phoneSchema>;
+
+export const resourceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,99}$/, 'Ids are lowercase words joined by dashes'),
+  title: z.string().trim().min(1).max(200),
+  organization: z.string().trim().max(200).optional(),
+  description: z.string().trim().min(1).max(2000),
+  category: categoryKeySchema,
+  phones: z.array(phoneSchema).max(8).default([]),
+  /** The main phone number, kept for the spec's `phoneNumber` field: the first voice phone. */
+  phoneNumber: z.string().optional(),
+  url: httpsUrl.optional(),
+  email: z.email().optional(),
+  address: z.string().max(300).optional(),
+  city: z.string().max(100).optional(),
+  state: z.string().regex(/^[A-Z]{2}$/).optional(),
+  zip: z.string().regex(/^\d{5}$/).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  /** "national" or a two-letter state code. */
+  serviceArea: z.string().regex(/^(national|[A-Z]{2})$/).default('national'),
+  languages: z.array(z.string().min(2).max(40)).max(40).default([]),
+  hours: z.string().max(200).optional(),
+  isOpen24Hours: z.boolean().default(false),
+  eligibility: z.string().max(500).optional(),
+  tags: z.array(z.string().min(1).max(40)).max(30).default([]),
+  isEmergency: z.boolean().default(false),
+  isVerified: z.boolean().default(true),
+  /** Confidential locations (domestic-violence shelters) carry no street address or coordinates. */
+  isConfidential: z.boolean().default(false),
+  sourceUrl: httpsUrl,
+  verifiedAt: isoDate,
+});
+
+/** A record as written in data/resources.json. */
+export const seedResourceSchema = resourceSchema.superRefine((r, ctx) => {
+  if (r.isConfidential && (r.address || r.latitude !== undefined || r.longitude !== undefined)) {
+    ctx.addIssue({ code: 'custom', message: 'A confidential location must not carry an address or coordinates', path: ['address'] });
+  }
+  if ((r.latitude === undefined) !== (r.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', message: 'Give both latitude and longitude, or neither', path: ['latitude'] });
+  }
+});
+export type SeedResource = z.input<typeof resourceSchema>;
+
+/** A resource as the API sends it. */
+export const wireResourceSchema = resourceSchema.extend({
+  updatedAt: z.string(),
+});
+export type Resource = z.infer<typeof wireResourceSchema>;
+
+export const resourceListSchema = z.array(wireResourceSchema);
+
+/** Incremental sync: everything that changed after `since`, deletions as ids, and the cursor to ask with next time. */
+export const resourceChangesSchema = z.object({
+  changes: z.array(wireResourceSchema),
+  deleted: z.array(z.string()),
+  cursor: z.string(),
+  /** True when the client should drop its replica and take `changes` as the whole set. */
+  reset: z.boolean(),
+});
+export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
+
+/** Cursors are opaque to clients; today they are the last change number seen. */
+export const cursorSchema = z.string().regex(/^\d{1,15}$/, 'The cursor must be a value returned by this endpoint');
+
+/** The main voice number of a record, for call buttons. */
+export function primaryPhone(r: Pick<Resource, 'phones' | 'phoneNumber'>): string | undefined {
+  return r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
+}
+
+/** Website links without a scheme get https added (spec 2.1). */
+export function normalizeUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { applySeed } from '../../api/db/resources-repo.ts';
+import { resourceChangesSchema, resourceListSchema } from '../../shared/schemas/resource.ts';
+import { makeResource } from '../fixtures/factories.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let t: TempDb;
+beforeEach(() => {
+  t = tempDb();
+});
+afterEach(() => t.close());
+
+const app = () => createApp({ db: t.db });
+
+describe('GET /api/resources', () => {
+  it('lists live resources sorted by title, with an ETag, and answers 304 to a matching If-None-Match', async () => {
+    applySeed(t.db, [makeResource({ title: 'Zeta' }), makeResource({ title: 'Alpha' })]);
+    const res = await app().request('/api/resources');
+    expect(res.status).toBe(200);
+    const list = resourceListSchema.parse(await res.json());
+    expect(list.map((r) => r.title)).toEqual(['Alpha', 'Zeta']);
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await app().request('/api/resources', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('changes the ETag when the directory changes', async () => {
+    const a = makeResource();
+    applySeed(t.db, [a]);
+    const app1 = app();
+    const first = (await app1.request('/api/resources')).headers.get('etag');
+    applySeed(t.db, [a, makeResource()]);
+    const res = await app1.request('/api/resources', { headers: { 'If-None-Match': first ?? '' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).not.toBe(first);
+    expect(resourceListSchema.parse(await res.json())).toHaveLength(2);
+  });
+
+  it('sends gzip to clients that accept it', async () => {
+    applySeed(t.db, [makeResource()]);
+    const res = await app().request('/api/resources', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('filters by category and accepts the admin aliases', async () => {
+    applySeed(t.db, [makeResource({ category: 'womens-health' }), makeResource({ category: 'housing-shelter' })]);
+    const health = resourceListSchema.parse(await (await app().request('/api/resources/womens-health')).json());
+    expect(health.map((r) => r.category)).toEqual(['womens-health']);
+    const alias = resourceListSchema.parse(await (await app().request('/api/resources/shelter')).json());
+    expect(alias.map((r) => r.category)).toEqual(['housing-shelter']);
+  });
+
+  it('answers an unknown category with 400 and a message naming the valid ones', async () => {
+    const res = await app().request('/api/resources/not-a-category');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toContain('is not a resource category');
+    expect(body.message).toContain('housing-shelter');
+  });
+});
+
+describe('GET /api/resources/changes', () => {
+  it('gives everything with reset on first sync, then only what changed, deletions included', async () => {
+    const keep = makeResource({ title: 'Keep' });
+    const drop = makeResource({ title: 'Drop' });
+    applySeed(t.db, [keep, drop]);
+    const first = resourceChangesSchema.parse(await (await app().request('/api/resources/changes')).json());
+    expect(first.reset).toBe(true);
+    expect(first.changes.map((r) => r.title).sort()).toEqual(['Drop', 'Keep']);
+
+    const nothing = resourceChangesSchema.parse(await (await app().request(`/api/resources/changes?since=${first.cursor}`)).json());
+    expect(nothing).toMatchObject({ changes: [], deleted: [], reset: false, cursor: first.cursor });
+
+    const added = makeResource({ title: 'New' });
+    applySeed(t.db, [{ ...keep, description: 'Now with new hours.' }, added]);
+    const delta = resourceChangesSchema.parse(await (await app().request(`/api/resources/changes?since=${first.cursor}`)).json());
+    expect(delta.reset).toBe(false);
+    expect(delta.changes.map((r) => r.title).sort()).toEqual(['Keep', 'New']);
+    expect(delta.deleted).toEqual([drop.id]);
+    expect(Number(delta.cursor)).toBeGreaterThan(Number(first.cursor));
+  });
+
+  it('rejects a malformed cursor with 400 and a message', async () => {
+    for (const bad of ['abc', '-1', '1.5', '9'.repeat(40)]) {
+      const res = await app().request(`/api/resources/changes?since=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/cursor/);
+    }
+  });
+
+  it('tells a client whose cursor is ahead of the database to start over', async () => {
+    applySeed(t.db, [makeResource()]);
+    const body = resourceChangesSchema.parse(await (await app().request('/api/resources/changes?since=999')).json());
+    expect(body.reset).toBe(true);
+    expect(body.changes).toHaveLength(1);
+  });
+});
+
+describe('seeding', () => {
+  it('is idempotent and leaves editor rows alone', async () => {
+    const records = [makeResource(), makeResource()];
+    expect(applySeed(t.db, records)).toMatchObject({ inserted: 2, updated: 0 });
+    const cursor = resourceChangesSchema.parse(await (await app().request('/api/resources/changes')).json()).cursor;
+    expect(applySeed(t.db, records)).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: 2 });
+    const after = resourceChangesSchema.parse(await (await app().request('/api/resources/changes')).json()).cursor;
+    expect(after).toBe(cursor);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown /api paths with 404 and a message', async () => {
+    const res = await app().request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toContain('/api/nothing-here');
+  });
+
+  it('refuses non-JSON write bodies and cross-site writes', async () => {
+    const form = await app().request('/api/resources', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'Content-Length': '5' },
+      body: 'hello',
+    });
+    expect([403, 415]).toContain(form.status);
+    const cross = await app().request('/api/resources', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      body: '{}',
+    });
+    expect(cross.status).toBe(403);
+  });
+
+  it('says plainly that sign-in is not configured', async () => {
+    const res = await app().request('/api/login');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('Signing in is not set up on this site yet');
+  });
+
+  it('sends a strict content security policy and no referrer', async () => {
+    const res = await app().request('/api/resources');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});

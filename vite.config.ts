@@ -1,0 +1,63 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { staticShellHtml } from './web/build/static-shell.ts';
+
+const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'web',
+  publicDir: '../public',
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    staticShellHtml(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Women’s Help & Resources',
+        short_name: 'Women’s Help',
+        description: 'Crisis help, rights, health, money and housing resources for women. Works offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fbfaf8',
+        theme_color: '#5b3a8c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Get help now',
+            short_name: 'Get help',
+            description: 'Crisis hotlines and safety tools',
+            url: '/emergency',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,pdf,webmanifest,txt}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+});

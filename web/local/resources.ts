@@ -1,0 +1,23 @@
+// Screens read the directory from the device through these hooks; the sync engine keeps it fresh.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CategoryKey } from '../../shared/categories.ts';
+import type { Resource } from '../../shared/schemas/resource.ts';
+import { db } from './db.ts';
+
+/** Resources of one category sorted by title; `undefined` while the device is being read. */
+export function useResourcesByCategory(category: CategoryKey, limit?: number): Resource[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.resources.where('category').equals(category).sortBy('title');
+    return limit === undefined ? rows : rows.slice(0, limit);
+  }, [category, limit]);
+}
+
+/** Every resource on the device, sorted by title. */
+export function useAllResources(): Resource[] | undefined {
+  return useLiveQuery(() => db.resources.orderBy('id').toArray().then((r) => r.sort((a, b) => a.title.localeCompare(b.title))), []);
+}
+
+/** When the device last heard from the server about the directory, or undefined if never. */
+export function useResourcesSyncedAt(): number | null | undefined {
+  return useLiveQuery(async () => (await db.syncMeta.get('resources'))?.syncedAt ?? null, []);
+}

@@ -1,0 +1,95 @@
+// The sync engine: pulls directory changes since the device's cursor into Dexie, on start, on `online` and every few minutes.
+import { resourceChangesSchema } from '../../shared/schemas/resource.ts';
+import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
+import { db as defaultDb, type DeviceDb } from './db.ts';
+import { useSyncStatus } from './sync-status.ts';
+
+export type SyncOutcome = 'updated' | 'unchanged' | 'offline' | 'error';
+
+export interface SyncDeps {
+  db?: DeviceDb;
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Prefix for API paths; empty in the browser (same origin). */
+  baseUrl?: string;
+  now?: () => number;
+}
+
+const RESOURCES = 'resources';
+
+/** One pull of the resource change feed. Never throws: the outcome says what happened. */
+export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
+  const database = deps.db ?? defaultDb;
+  const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const now = deps.now ?? Date.now;
+  const meta = await database.syncMeta.get(RESOURCES);
+
+  const pull = async (cursor: string) => {
+    try {
+      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}`, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+    } catch {
+      return undefined;
+    }
+  };
+
+  let res = await pull(meta?.cursor ?? '0');
+  // A cursor the server no longer understands: start over rather than stay stuck.
+  if (res?.status === 400 && meta) res = await pull('0');
+  if (!res) return 'offline';
+  if (!res.ok) return 'error';
+
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return 'error';
+  }
+  const parsed = resourceChangesSchema.safeParse(body);
+  if (!parsed.success) return 'error';
+  const { changes, deleted, cursor, reset } = parsed.data;
+
+  await database.transaction('rw', database.resources, database.syncMeta, async () => {
+    if (reset) await database.resources.clear();
+    if (changes.length) await database.resources.bulkPut(changes);
+    if (deleted.length) await database.resources.bulkDelete(deleted);
+    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now() });
+  });
+  return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
+}
+
+let running: Promise<SyncOutcome> | undefined;
+
+/** Runs a sync unless one is already under way, and reports it to the status line. */
+export function syncNow(deps?: SyncDeps): Promise<SyncOutcome> {
+  if (running) return running;
+  const status = useSyncStatus.getState();
+  status.set('syncing');
+  running = syncResources(deps)
+    .then((outcome) => {
+      status.set(outcome === 'offline' ? 'offline' : outcome === 'error' ? 'error' : 'idle');
+      return outcome;
+    })
+    .finally(() => {
+      running = undefined;
+    });
+  return running;
+}
+
+/** Starts syncing for the life of the page: now, whenever the connection returns, and on a timer. */
+export function startSync(): () => void {
+  void syncNow();
+  const onOnline = () => void syncNow();
+  const onOffline = () => useSyncStatus.getState().set('offline');
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const timer = window.setInterval(() => {
+    if (navigator.onLine) void syncNow();
+  }, SYNC_INTERVAL_MS);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    window.clearInterval(timer);
+  };
+}

@@ -1,0 +1,25 @@
+// The service worker: precaches the shell and every route chunk, answers every page path with the shell, and keeps a fallback copy of public directory reads.
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page path opens offline from the precached shell. /api paths (sign-in included) always go to the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// Public directory reads only: nothing personal (user, admin, auth) is ever kept by the worker.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/api\/resources(\/|$)/.test(url.pathname),
+  new NetworkFirst({ cacheName: 'public-api', networkTimeoutSeconds: 6 }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data && typeof event.data === 'object' && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
