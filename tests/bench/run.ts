@@ -1,0 +1,101 @@
+// npm run bench: first-load bytes of the home page, precache size, and /api/resources throughput against plain node:http.
+import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { startServer } from '../e2e/server.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const WEB = join(ROOT, 'dist', 'web');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function firstLoad(baseURL: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  const files: string[] = [];
+  page.on('response', (r) => {
+    const type = r.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') files.push(new URL(r.url()).pathname);
+  });
+  await page.goto(baseURL, { waitUntil: 'networkidle' });
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const f of new Set(files)) {
+    const gz = gzipSync(readFileSync(join(WEB, f))).byteLength;
+    if (f.endsWith('.css')) css += gz;
+    else js += gz;
+  }
+  return { js, css, count: new Set(files).size };
+}
+
+function precacheBytes() {
+  const sw = readFileSync(join(WEB, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] ?? '');
+  let total = 0;
+  for (const u of urls) {
+    try {
+      total += statSync(join(WEB, u)).size;
+    } catch {
+      // an entry outside the folder (none expected)
+    }
+  }
+  return { total, entries: urls.length };
+}
+
+async function rps(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: 16, duration: SECONDS, headers });
+  if (result.non2xx && !headers['If-None-Match']) throw new Error(`${url} answered non-2xx ${result.non2xx} times`);
+  return result.requests.average;
+}
+
+async function startPlain(body: Buffer, etag: string, encoding?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'bench', 'plain-server.ts')], {
+    env: { ...process.env, BENCH_BODY_B64: body.toString('base64'), BENCH_ETAG: etag, BENCH_ENCODING: encoding ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      const m = /Listening on (\S+)/.exec(c.toString());
+      if (m?.[1]) resolve(m[1]);
+    });
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const server = await startServer();
+try {
+  const load = await firstLoad(server.baseURL);
+  const pre = precacheBytes();
+  const apiUrl = `${server.baseURL}/api/resources`;
+  const first = await fetch(apiUrl, { headers: { 'Accept-Encoding': 'gzip' } });
+  const etag = first.headers.get('etag') ?? '';
+  const gz = gzipSync(Buffer.from(await first.arrayBuffer()), { level: 9 });
+  const plain = await startPlain(gz, etag, 'gzip');
+
+  const gzipHeaders = { 'Accept-Encoding': 'gzip' };
+  const condHeaders = { 'Accept-Encoding': 'gzip', 'If-None-Match': etag };
+  const app200 = await rps(apiUrl, gzipHeaders);
+  const plain200 = await rps(plain.url, gzipHeaders);
+  const app304 = await rps(apiUrl, condHeaders);
+  const plain304 = await rps(plain.url, condHeaders);
+  plain.stop();
+
+  const row = (name: string, value: string, target = '') => console.log(`${name.padEnd(44)} ${value.padStart(14)}  ${target}`);
+  console.log(`\nBenchmark (${SECONDS}s per load run, 16 connections, ${new Date().toISOString()})\n`);
+  row('Home first-load JS (gzip)', kb(load.js), `target <= 100 KB ${load.js <= 100 * 1024 ? 'OK' : 'MISSED'}`);
+  row('Home first-load CSS (gzip)', kb(load.css));
+  row('Home first-load JS+CSS files', String(load.count));
+  row('Precache total (uncompressed)', kb(pre.total), `${pre.entries} entries`);
+  row('GET /api/resources 200, app (req/s)', app200.toFixed(0));
+  row('GET /api/resources 200, plain node:http', plain200.toFixed(0), `app at ${((app200 / plain200) * 100).toFixed(0)}%`);
+  row('GET /api/resources 304, app (req/s)', app304.toFixed(0));
+  row('GET /api/resources 304, plain node:http', plain304.toFixed(0), `app at ${((app304 / plain304) * 100).toFixed(0)}%, target >= 70% ${app304 / plain304 >= 0.7 ? 'OK' : 'MISSED'}`);
+} finally {
+  await server.stop();
+}
+

@@ -1,0 +1,68 @@
+// Playwright fixtures: one real server per worker, an axe check, a record of every request the pages make, and service-worker helpers.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './server.ts';
+
+export { expect };
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+interface TestFixtures {
+  /** Every URL requested by any page of the test's context, service worker included. */
+  requests: string[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+  requests: async ({ context }, use) => {
+    const seen: string[] = [];
+    context.on('request', (r) => seen.push(r.url()));
+    await use(seen);
+  },
+});
+
+/** Fails on any serious or critical axe violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Waits until a service worker controls the page (it claims on first install only after a reload). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+  }
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+/** Waits until the directory sync has stored something on the device. */
+export async function waitForDeviceData(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('women-help');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('resources')) return resolve(false);
+        const count = db.transaction('resources').objectStore('resources').count();
+        count.onsuccess = () => resolve(count.result > 0);
+        count.onerror = () => resolve(false);
+      };
+      open.onerror = () => resolve(false);
+    });
+  });
+}

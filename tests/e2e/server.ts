@@ -1,0 +1,56 @@
+// Starts the built server (dist/) as a child process on a free 127.0.0.1 port with its own temporary database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  baseURL: string;
+  /** Folder the server serves the PWA from (a private copy when `copyWeb` was asked for). */
+  webDir: string;
+  stop: () => Promise<void>;
+}
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+export async function startServer(opts: { copyWeb?: boolean } = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'whs-e2e-'));
+  const webDir = opts.copyWeb ? join(dir, 'web') : join(ROOT, 'dist', 'web');
+  if (opts.copyWeb) cpSync(join(ROOT, 'dist', 'web'), webDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'api', 'server.js')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_PATH: join(dir, 'app.db'), WEB_DIST: webDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${out}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Listening on (http:\/\/[^\s]+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`Server exited (${code}):\n${out}`)));
+  });
+
+  return {
+    baseURL,
+    webDir,
+    stop: async () => {
+      process.removeListener('exit', kill);
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// Guards data/resources.json: schema, unique ids, coverage per category, and crisis numbers identical to shared/hotlines.ts.
+import { readFileSync } from 'node:fs';
+import { describe, it, expect } from 'vitest';
+import { z } from 'zod';
+import { seedResourceSchema } from '../../shared/schemas/resource.ts';
+import { CORE_CATEGORY_KEYS } from '../../shared/categories.ts';
+import { HOTLINES, type HotlineKind } from '../../shared/hotlines.ts';
+
+const seedFileSchema = z.object({ resources: z.array(seedResourceSchema) });
+
+const raw: unknown = JSON.parse(readFileSync(new URL('../../data/resources.json', import.meta.url), 'utf8'));
+const parsed = seedFileSchema.safeParse(raw);
+const resources = parsed.success ? parsed.data.resources : [];
+
+/** The record that IS each hotline; its numbers must be the ones in shared/hotlines.ts, nothing retyped. */
+const HOTLINE_RECORD_IDS: Record<HotlineKind, string> = {
+  'domestic-violence': 'national-domestic-violence-hotline',
+  'crisis-text': 'crisis-text-line',
+  'sexual-assault': 'rainn-national-sexual-assault-hotline',
+  'suicide-crisis': '988-suicide-crisis-lifeline',
+  'human-trafficking': 'national-human-trafficking-hotline',
+};
+
+/** Digits only, without a leading US country code, so "1-800-…" and "800-…" compare equal. */
+function digits(n: string): string {
+  const d = n.replace(/\D/g, '');
+  return d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
+}
+
+/** Every number a hotline publishes, in its display form. */
+function hotlineNumbers(h: (typeof HOTLINES)[number]): string[] {
+  return [h.phone, h.text?.to, h.tty].filter((n): n is string => typeof n === 'string');
+}
+
+describe('data/resources.json', () => {
+  it('parses against seedResourceSchema', () => {
+    if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+    expect(parsed.success).toBe(true);
+  });
+
+  it('has unique ids', () => {
+    const ids = resources.map((r) => r.id);
+    const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(dupes).toEqual([]);
+  });
+
+  it('has at least 60 records and at least 10 in each core category', () => {
+    expect(resources.length).toBeGreaterThanOrEqual(60);
+    for (const key of CORE_CATEGORY_KEYS) {
+      const count = resources.filter((r) => r.category === key).length;
+      expect(count, `category ${key}`).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('gives every record a source and a verification date', () => {
+    for (const r of resources) {
+      expect(r.sourceUrl, r.id).toMatch(/^https:\/\//);
+      expect(r.verifiedAt, r.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('uses https for every website', () => {
+    for (const r of resources) {
+      if (r.url) expect(r.url, r.id).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('keeps phoneNumber equal to the first voice phone', () => {
+    for (const r of resources) {
+      const firstVoice = r.phones.find((p) => p.kind === 'voice')?.number;
+      if (r.phoneNumber !== undefined) expect(r.phoneNumber, r.id).toBe(firstVoice);
+      // A record with a voice line should expose it as its main number for call buttons.
+      if (firstVoice !== undefined) expect(r.phoneNumber, r.id).toBe(firstVoice);
+    }
+  });
+
+  it('carries no street address on confidential records', () => {
+    for (const r of resources.filter((x) => x.isConfidential)) {
+      expect(r.address, r.id).toBeUndefined();
+      expect(r.latitude, r.id).toBeUndefined();
+    }
+  });
+
+  describe('crisis hotlines match shared/hotlines.ts exactly', () => {
+    for (const h of HOTLINES) {
+      it(`${h.name} record uses the shared numbers`, () => {
+        const record = resources.find((r) => r.id === HOTLINE_RECORD_IDS[h.id]);
+        expect(record, `record ${HOTLINE_RECORD_IDS[h.id]}`).toBeDefined();
+        if (!record) return;
+        const byKind = (kind: string) => record.phones.filter((p) => p.kind === kind);
+        expect(byKind('voice').map((p) => p.number)).toEqual(h.phone ? [h.phone] : []);
+        expect(byKind('tty').map((p) => p.number)).toEqual(h.tty ? [h.tty] : []);
+        expect(byKind('text').map((p) => [p.number, p.textBody ?? ''])).toEqual(h.text ? [[h.text.to, h.text.body]] : []);
+        expect(record.phoneNumber).toBe(h.phone);
+      });
+    }
+
+    it('has no second record titled as one of the hotlines', () => {
+      for (const h of HOTLINES) {
+        const name = h.name.replace(/\s*\(.*\)$/, '').toLowerCase();
+        const titled = resources.filter((r) => r.title.toLowerCase().includes(name)).map((r) => r.id);
+        expect(titled, h.name).toEqual([HOTLINE_RECORD_IDS[h.id]]);
+      }
+    });
+
+    it('writes any hotline number only in its hotline record, in the shared display form', () => {
+      for (const h of HOTLINES) {
+        for (const shared of hotlineNumbers(h)) {
+          for (const r of resources) {
+            for (const p of r.phones.filter((x) => digits(x.number) === digits(shared))) {
+              expect(r.id, `${p.number} belongs to ${h.name}`).toBe(HOTLINE_RECORD_IDS[h.id]);
+              expect(hotlineNumbers(h), `${r.id} ${p.number}`).toContain(p.number);
+            }
+          }
+        }
+      }
+    });
+  });
+});
