@@ -6,7 +6,7 @@ import type { Db } from './db/client.ts';
 import { notFound, onError } from './http/errors.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { authRouter } from './routes/auth.ts';
-import { resourcesRouter } from './routes/resources.ts';
+import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
 import { webRouter, type WebBuild } from './routes/web.ts';
 
 export interface AppDeps {
@@ -15,21 +15,24 @@ export interface AppDeps {
   web?: WebBuild;
   publicOrigin?: string;
   logRequests?: boolean;
+  /** The cached directory lists; pass the same instance to the node server's 304 fast path. */
+  lists?: DirectoryLists;
 }
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  const lists = deps.lists ?? new DirectoryLists(deps.db);
   if (deps.logRequests) app.use(logger());
   app.use(securityHeaders());
   app.use(compress());
 
   const api = new Hono();
-  api.use(...sameOriginJsonWrites(deps.publicOrigin));
+  api.use(sameOriginJsonWrites(deps.publicOrigin));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.route('/resources', resourcesRouter(deps.db));
+  api.route('/resources', resourcesRouter(lists));
   api.route('/', authRouter());
   api.notFound(notFound);
 

@@ -1,11 +1,12 @@
 // Process entry: read the configuration, open and migrate the database, seed it, serve the PWA and /api, stop cleanly.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { createNodeServer } from './http/not-modified-fast-path.ts';
+import { DirectoryLists } from './routes/resources.ts';
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
@@ -18,9 +19,13 @@ const indexPath = join(config.WEB_DIST, 'index.html');
 const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
 if (!web) console.log(`No web build at ${config.WEB_DIST}: serving /api only.`);
 
-const app = createApp({ db, web, publicOrigin: config.PUBLIC_ORIGIN, logRequests: config.LOG_REQUESTS });
-const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-  console.log(`Listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`);
+const lists = new DirectoryLists(db);
+const app = createApp({ db, lists, web, publicOrigin: config.PUBLIC_ORIGIN, logRequests: config.LOG_REQUESTS });
+const server = createNodeServer(app.fetch, lists);
+server.listen(config.PORT, config.HOST, () => {
+  const addr = server.address();
+  const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
+  console.log(`Listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
 });
 
 function shutdown(signal: string) {

@@ -19,9 +19,39 @@ export function toWire(row: Row): Resource {
   return out as Resource;
 }
 
-export function currentVersion(db: Pick<Db, "select">): number {
+export function currentVersion(db: Pick<Db, 'select'>): number {
   const row = db.select({ v: sql<number | null>`max(${resources.version})` }).from(resources).get();
   return row?.v ?? 0;
+}
+
+// Bumped by every write in this process, so readers see their own writes at once without asking SQLite each time.
+const writeGeneration = new WeakMap<Db, number>();
+function markWritten(db: Db): void {
+  writeGeneration.set(db, (writeGeneration.get(db) ?? 0) + 1);
+}
+
+/** How long a version read is trusted when this process wrote nothing; bounds how late another process's write shows. */
+export const VERSION_RECHECK_MS = 1000;
+
+/**
+ * A cheap reader of `currentVersion` for the hot list paths: it asks SQLite again after any write made through this
+ * module, and otherwise at most once a second (for writes from other processes, such as a seed run from the shell).
+ */
+export function versionReader(db: Db, now: () => number = Date.now): () => number {
+  const stmt = db.$client.prepare('SELECT coalesce(max(version), 0) FROM resources').pluck();
+  let value = 0;
+  let generation = -1;
+  let checkedAt = -Infinity;
+  return () => {
+    const g = writeGeneration.get(db) ?? 0;
+    const t = now();
+    if (g !== generation || t - checkedAt >= VERSION_RECHECK_MS) {
+      value = Number(stmt.get());
+      generation = g;
+      checkedAt = t;
+    }
+    return value;
+  };
 }
 
 export function listResources(db: Db, category?: CategoryKey): Resource[] {
@@ -93,7 +123,7 @@ export interface SeedReport {
  * (origin 'admin') are never touched. Running it twice changes nothing the second time.
  */
 export function applySeed(db: Db, records: readonly Fields[], now = new Date()): SeedReport {
-  return db.transaction((tx) => {
+  const report = db.transaction((tx) => {
     const report: SeedReport = { inserted: 0, updated: 0, removed: 0, unchanged: 0 };
     const existing = new Map(tx.select().from(resources).all().map((r) => [r.id, r]));
     const version = currentVersion(tx) + 1;
@@ -124,4 +154,6 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
     }
     return report;
   });
+  if (report.inserted + report.updated + report.removed > 0) markWritten(db);
+  return report;
 }

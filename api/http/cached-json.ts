@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { SECURITY_HEADERS } from './security.ts';
 
-interface Entry {
+export interface CachedJson {
   version: number;
   etag: string;
   json: Buffer;
@@ -11,10 +12,10 @@ interface Entry {
 }
 
 export class JsonCache {
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, CachedJson>();
 
   /** Returns the entry for `key`, rebuilding it with `build()` when the data version moved. */
-  get(key: string, version: number, build: () => unknown): Entry {
+  get(key: string, version: number, build: () => unknown): CachedJson {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit;
     const json = Buffer.from(JSON.stringify(build()));
@@ -25,19 +26,20 @@ export class JsonCache {
   }
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
+/** Headers of a cached answer, 200 or 304 alike. */
+export function cachedHeaders(entry: CachedJson, cacheControl = 'no-cache'): Record<string, string> {
+  return { ...SECURITY_HEADERS, ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+}
+
 /** Sends a cached entry: 304 when the client has it, gzip when the client takes it. */
-export function sendCached(c: Context, entry: Entry, cacheControl = 'no-cache'): Response {
-  const headers: Record<string, string> = {
-    ETag: entry.etag,
-    'Cache-Control': cacheControl,
-    Vary: 'Accept-Encoding',
-  };
+export function sendCached(c: Context, entry: CachedJson, cacheControl = 'no-cache'): Response {
+  const headers = cachedHeaders(entry, cacheControl);
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers });
   }

@@ -1,16 +1,43 @@
 // The directory: full lists with ETag, a category list, and the change feed for incremental sync.
 import { Hono } from 'hono';
-import { CATEGORY_KEYS, resolveCategory } from '../../shared/categories.ts';
+import { CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { cursorSchema } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
-import { changesSince, currentVersion, listResources } from '../db/resources-repo.ts';
+import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { badRequest } from '../http/errors.ts';
-import { JsonCache, sendCached } from '../http/cached-json.ts';
+import { JsonCache, sendCached, type CachedJson } from '../http/cached-json.ts';
 
-export function resourcesRouter(db: Db) {
-  const cache = new JsonCache();
+/** The directory lists as cached answers, keyed by request path; shared by the router and the server's 304 fast path. */
+export class DirectoryLists {
+  private cache = new JsonCache();
+  private version: () => number;
+
+  constructor(readonly db: Db) {
+    this.version = versionReader(db);
+  }
+
+  /** The cached answer for `/api/resources` or `/api/resources/{category}`; undefined for any other path. */
+  forPath(path: string): CachedJson | undefined {
+    const m = /^\/api\/resources(?:\/([a-z-]+))?\/?$/.exec(path);
+    if (!m) return undefined;
+    if (!m[1]) return this.all();
+    const category = resolveCategory(m[1]);
+    return category ? this.category(category) : undefined;
+  }
+
+  all(): CachedJson {
+    return this.cache.get('all', this.version(), () => listResources(this.db));
+  }
+
+  category(category: CategoryKey): CachedJson {
+    return this.cache.get(category, this.version(), () => listResources(this.db, category));
+  }
+}
+
+export function resourcesRouter(lists: DirectoryLists) {
+  const db = lists.db;
   return new Hono()
-    .get('/', (c) => sendCached(c, cache.get('all', currentVersion(db), () => listResources(db))))
+    .get('/', (c) => sendCached(c, lists.all()))
     .get('/changes', (c) => {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);
@@ -24,6 +51,6 @@ export function resourcesRouter(db: Db) {
       if (!category) {
         return badRequest(c, `"${param.slice(0, 60)}" is not a resource category. Use one of: ${CATEGORY_KEYS.join(', ')}.`);
       }
-      return sendCached(c, cache.get(category, currentVersion(db), () => listResources(db, category)));
+      return sendCached(c, lists.category(category));
     });
 }

@@ -1,23 +1,23 @@
-// The baseline for the API benchmark: plain node:http answering with the same bytes and the same ETag logic.
+// The baseline for the API benchmark: plain node:http answering with the same bytes, headers and ETag logic as the app.
 import { createServer } from 'node:http';
+import { z } from 'zod';
 
 const body = Buffer.from(process.env.BENCH_BODY_B64 ?? '', 'base64');
 const etag = process.env.BENCH_ETAG ?? '"x"';
-const encoding = process.env.BENCH_ENCODING;
+const headers = z.record(z.string(), z.string()).parse(JSON.parse(process.env.BENCH_HEADERS ?? '{}'));
+const { 'content-type': contentType, 'content-encoding': encoding, ...common } = headers;
 
 const server = createServer((req, res) => {
   if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+    res.writeHead(304, common);
     res.end();
     return;
   }
   res.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': body.byteLength,
-    ETag: etag,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...common,
+    'content-type': contentType ?? 'application/json',
+    'content-length': body.byteLength,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(body);
 });

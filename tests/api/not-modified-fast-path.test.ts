@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { openDb } from '../../api/db/client.ts';
+import { applySeed, VERSION_RECHECK_MS, versionReader } from '../../api/db/resources-repo.ts';
+import { createNodeServer } from '../../api/http/not-modified-fast-path.ts';
+import { DirectoryLists } from '../../api/routes/resources.ts';
+import { makeResource } from '../fixtures/factories.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let t: TempDb;
+beforeEach(() => {
+  t = tempDb();
+});
+afterEach(() => t.close());
+
+describe('the production server in front of the app', () => {
+  it('answers a matching conditional GET with 304 and the same headers as the app, and anything else through the app', async () => {
+    applySeed(t.db, [makeResource({ category: 'womens-health' })]);
+    const lists = new DirectoryLists(t.db);
+    const server = createNodeServer(createApp({ db: t.db, lists }).fetch, lists);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/api/resources', '/api/resources/womens-health', '/api/resources/healthcare']) {
+        const first = await fetch(base + path);
+        expect(first.status).toBe(200);
+        const etag = first.headers.get('etag') ?? '';
+        const again = await fetch(base + path, { headers: { 'If-None-Match': etag } });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+      }
+      const stale = await fetch(`${base}/api/resources`, { headers: { 'If-None-Match': '"old"' } });
+      expect(stale.status).toBe(200);
+      const bad = await fetch(`${base}/api/resources/nope`, { headers: { 'If-None-Match': '"x"' } });
+      expect(bad.status).toBe(400);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('versionReader', () => {
+  it('sees this process’s writes at once and another process’s writes within the recheck window', () => {
+    let now = 0;
+    const read = versionReader(t.db, () => now);
+    expect(read()).toBe(0);
+    applySeed(t.db, [makeResource()]);
+    expect(read()).toBe(1);
+
+    // Another connection (as another process would) writes; this reader learns of it once the window passes.
+    const other = openDb(t.path);
+    applySeed(other, [makeResource(), makeResource()]);
+    other.$client.close();
+    expect(read()).toBe(1);
+    now += VERSION_RECHECK_MS;
+    expect(read()).toBe(2);
+  });
+});

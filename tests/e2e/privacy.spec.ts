@@ -1,0 +1,36 @@
+// Privacy: the pages talk to our own origin only, and the crisis numbers are in the HTML before any script runs.
+import { expect, test, waitForDeviceData } from './fixtures.ts';
+import { EMERGENCY_NUMBER, hotline, smsHref, telHref } from '../../shared/hotlines.ts';
+
+test('no page makes a request to another origin', async ({ page, requests, server }) => {
+  const origin = new URL(server.baseURL).origin;
+  await page.goto('/');
+  await waitForDeviceData(page);
+  await page.goto('/a-missing-page');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Emergency help' }).click();
+  await page.keyboard.press('Escape');
+  const foreign = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
+  expect(requests.length).toBeGreaterThan(3);
+  expect(foreign).toEqual([]);
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every route still shows the crisis numbers as working links, and its own title', async ({ page }) => {
+    const dv = hotline('domestic-violence');
+    const text = hotline('crisis-text');
+    for (const path of ['/', '/emergency', '/some/unknown/path']) {
+      await page.goto(path);
+      await expect(page.locator(`a[href="${telHref(EMERGENCY_NUMBER)}"]`).first()).toBeVisible();
+      await expect(page.locator(`a[href="${telHref(dv.phone ?? '')}"]`).first()).toContainText(dv.phone ?? '');
+      await expect(page.locator(`a[href="${smsHref(text.text?.to ?? '', text.text?.body)}"]`).first()).toContainText('HOME');
+      await expect(page.getByRole('link', { name: 'Quick exit' })).toBeVisible();
+    }
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Empowering Women Through Knowledge/);
+    await page.goto('/some/unknown/path');
+    await expect(page).toHaveTitle(/Page Not Found/);
+  });
+});
