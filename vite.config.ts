@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,14 +6,26 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { staticShellHtml } from './web/build/static-shell.ts';
 
 const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
+const reactRouterProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'web',
+  resolve: {
+    // react-router's default export condition is its development build (warnings and checks); ship the production one.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProd('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProd('dom-export.mjs') },
+          ]
+        : [],
+  },
   publicDir: '../public',
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -60,4 +73,4 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
-});
+}));

@@ -1,6 +1,4 @@
 // The one category taxonomy of the directory, with the aliases older links and the admin form use.
-import { z } from 'zod';
-
 export const CATEGORY_KEYS = [
   'housing-shelter',
   'womens-health',
@@ -12,7 +10,6 @@ export const CATEGORY_KEYS = [
 ] as const;
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-export const categoryKeySchema = z.enum(CATEGORY_KEYS);
 
 /** The four categories shown on the home page and the /resources/{category} route. */
 export const CORE_CATEGORY_KEYS = ['housing-shelter', 'womens-health', 'rights-advocacy', 'financial-support'] as const satisfies readonly CategoryKey[];

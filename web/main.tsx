@@ -1,21 +1,21 @@
-// Mounts the app: router, device sync and the service worker.
+// Mounts the app: router and shell first; the device database, sync engine and service worker load beside it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './styles.css';
-import { routes } from './routes.tsx';
-import { startSync } from './local/sync.ts';
-import { registerServiceWorker } from './pwa.ts';
+import { AppRoutes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (root) {
   root.textContent = '';
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }
-startSync();
-registerServiceWorker();
+// The device database and sync engine load beside the first render, not in front of it.
+void import('./local/sync.ts').then((m) => m.startSync());
+void import('./pwa.ts').then((m) => m.registerServiceWorker());

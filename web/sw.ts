@@ -1,5 +1,6 @@
 // The service worker: precaches the shell and every route chunk, answers every page path with the shell, and keeps a fallback copy of public directory reads.
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -8,6 +9,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes control at once so the visit that installed it already works offline; updates still wait for the prompt.
+clientsClaim();
 
 // Every page path opens offline from the precached shell. /api paths (sign-in included) always go to the server.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));

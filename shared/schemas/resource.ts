@@ -1,6 +1,8 @@
 // The resource record: the seed file's shape, the wire shape and the sync answer (HSDS in spirit: organization, service, phone, schedule).
 import { z } from 'zod';
-import { categoryKeySchema } from '../categories.ts';
+import { CATEGORY_KEYS } from '../categories.ts';
+
+export const categoryKeySchema = z.enum(CATEGORY_KEYS);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
 const httpsUrl = z.url({ protocol: /^https?$/, message: 'Use a full web address starting with https://' });

@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { z } from 'zod';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { startServer } from '../e2e/server.ts';
@@ -13,13 +14,30 @@ const WEB = join(ROOT, 'dist', 'web');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** What blocks the first render: the entry script, its modulepreloads and the stylesheets named in index.html. */
+/**
+ * What the home page needs before it can show its content: the entry chunk, the home route's chunk, their static
+ * imports and stylesheets (from Vite's build manifest). Chunks loaded beside the first render (the device database,
+ * the service worker registration, the dropdowns and floating widgets) are reported in the next figure.
+ */
 function criticalPath() {
-  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  const manifestSchema = z.record(
+    z.string(),
+    z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
+  );
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(WEB, '.vite', 'manifest.json'), 'utf8')));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  visit('pages/home/home-page.tsx');
   let js = 0;
   let css = 0;
-  for (const f of new Set(refs)) {
+  for (const f of files) {
     const gz = gzipSync(readFileSync(join(WEB, f)), { level: 9 }).byteLength;
     if (f.endsWith('.css')) css += gz;
     else js += gz;
@@ -105,7 +123,7 @@ try {
 
   const row = (name: string, value: string, target = '') => console.log(`${name.padEnd(44)} ${value.padStart(14)}  ${target}`);
   console.log(`\nBenchmark (${SECONDS}s per load run, 16 connections, ${new Date().toISOString()})\n`);
-  row('Home first-load JS, before first render (gzip)', kb(critical.js), `target <= 100 KB ${critical.js <= 100 * 1024 ? 'OK' : 'MISSED'}`);
+  row('Home first-load JS: entry + home chunk (gzip)', kb(critical.js), `target <= 100 KB ${critical.js <= 100 * 1024 ? 'OK' : 'MISSED'}`);
   row('Home first-load CSS (gzip)', kb(critical.css));
   row('Home all JS once the page settles (gzip)', kb(load.js), `${load.count} JS+CSS files in all`);
   row('Precache total (uncompressed)', kb(pre.total), `${pre.entries} entries`);

@@ -1,0 +1,112 @@
+// The layout route: the shared shell (quick exit, skip link, crisis banner, header, footer, widget, toasts) around the page.
+import { Component, lazy, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { CrisisBanner } from './shell/crisis-banner.tsx';
+import { QuickExitButton } from './shell/quick-exit-button.tsx';
+import { SiteFooter } from './shell/site-footer.tsx';
+import { SiteHeader } from './shell/site-header.tsx';
+import { UpdatePrompt } from './shell/update-prompt.tsx';
+import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
+
+// Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
+// numbers until then (a few milliseconds, from the precache).
+const EmergencyWidget = lazy(() => import('./shell/emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
+const ToastRegion = lazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
+
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  // Move focus without adding "#main" to the address and history.
+  e.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** A new page starts at its top (links to an anchor keep their place). */
+function useScrollToTop(): void {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function AppLayout() {
+  useRouteFocus();
+  useScrollToTop();
+  return (
+    <>
+      {/* Quick exit comes first in the document so it is the first thing Tab reaches. */}
+      <QuickExitButton />
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToMain}
+        className="sr-only rounded-md bg-surface px-4 py-2.5 font-semibold text-link shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+      >
+        Skip to main content
+      </a>
+      <CrisisBanner />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="block min-h-[50vh]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Suspense fallback={null}>
+        <EmergencyWidget />
+        <ToastRegion />
+      </Suspense>
+      <UpdatePrompt />
+    </>
+  );
+}
+
+/** Shown inside the shell while a page's code loads on first visit. */
+export function PageLoading() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-busy="true">
+      <p role="status" className="m-0 text-ink-muted">
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+/** Catches a page that fails to load or render and shows PageError in its place. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error('A page failed:', error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? <PageError /> : this.props.children;
+  }
+}
+
+/** Shown inside the shell when a page fails to load or render (for example its code could not be fetched offline). */
+export function PageError() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+      <h1 className="m-0 text-2xl font-bold">This page could not be shown</h1>
+      <p className="mt-3 text-ink-muted">
+        Something went wrong while loading it. The crisis numbers at the top of the page still work. You can try again.
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 min-h-11 cursor-pointer rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}

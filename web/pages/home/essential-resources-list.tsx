@@ -1,0 +1,47 @@
+// Home: the four core categories with up to four titles each, read from the device. Loaded lazily with the device database.
+import { Link } from 'react-router-dom';
+import { CATEGORY_LABELS, CORE_CATEGORY_KEYS, type CategoryKey } from '../../../shared/categories.ts';
+import { HOME_CATEGORY_PREVIEW } from '../../../shared/limits.ts';
+import { linkStyles } from '../../components/button-styles.ts';
+import { useResourcesByCategory } from '../../local/resources.ts';
+import { SyncStatusLine } from '../../shell/sync-status-line.tsx';
+import { TitleSkeleton } from './essential-resources.tsx';
+
+function CategoryPreview({ category }: { category: CategoryKey }) {
+  const resources = useResourcesByCategory(category, HOME_CATEGORY_PREVIEW);
+  const label = CATEGORY_LABELS[category];
+  return (
+    <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
+      <h3 className="m-0 text-lg font-bold">{label}</h3>
+      {resources === undefined ? (
+        <TitleSkeleton />
+      ) : resources.length === 0 ? (
+        <p className="mt-3 mb-0 flex-1 text-ink-muted">Resources coming soon</p>
+      ) : (
+        <ul className="m-0 mt-3 flex flex-1 list-none flex-col gap-2 p-0">
+          {resources.map((r) => (
+            <li key={r.id} className="border-l-4 border-brand-soft pl-3 leading-snug">
+              {r.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={`/resources/${category}`} className={`${linkStyles} mt-4`}>
+        See all <span className="sr-only">{label} resources</span>
+      </Link>
+    </li>
+  );
+}
+
+export function CategoryPreviews() {
+  return (
+    <>
+      <ul className="m-0 mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
+        {CORE_CATEGORY_KEYS.map((key) => (
+          <CategoryPreview key={key} category={key} />
+        ))}
+      </ul>
+      <SyncStatusLine />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The route table: the shell as a layout route, each page lazy-loaded. Paths of the spec without a screen yet fall to the 404 page.
+// Declarative routes (BrowserRouter) rather than the data router: we load nothing through the router, and it is
+// about 18 KB lighter on the first load.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
+
+const HomePage = lazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
+function Page({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<Page><HomePage /></Page>} />
+        <Route path="*" element={<Page><NotFoundPage /></Page>} />
+      </Route>
+    </Routes>
+  );
+}

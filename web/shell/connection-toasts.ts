@@ -1,0 +1,22 @@
+// Tells the visitor when the connection drops and returns, so she knows what she sees is saved on the device.
+import { useEffect } from 'react';
+import { toast, toaster } from './toast.ts';
+
+export function useConnectionToasts(): void {
+  useEffect(() => {
+    let shown: string | undefined;
+    const replace = (id: string) => {
+      if (shown) toaster.dismiss(shown);
+      shown = id;
+    };
+    const offline = () =>
+      replace(toast({ title: 'You are offline', description: 'Information saved on this device still works. Calls and texts to hotlines work as usual.' }));
+    const online = () => replace(toast({ title: 'Back online', description: 'Updating the information saved on this device.', variant: 'success' }));
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+}

@@ -1,0 +1,74 @@
+// The red crisis banner at the top of every page: 911, the domestic violence hotline and the crisis text line; hidden for the session when dismissed.
+import { useState } from 'react';
+import { EMERGENCY_NUMBER, hotline } from '../../shared/hotlines.ts';
+import { CallLink, EmergencyCallLink, TextLink } from '../components/hotline-links.tsx';
+import { QUICK_EXIT_NOTE } from './quick-exit.ts';
+
+const DISMISS_KEY = 'crisis-banner-dismissed';
+export const SITE_LOGO_ID = 'site-logo';
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISS_KEY) === '1';
+  } catch {
+    // Storage blocked (private mode, policy): show the banner, which is the safe default.
+    return false;
+  }
+}
+
+function writeDismissed(): void {
+  try {
+    sessionStorage.setItem(DISMISS_KEY, '1');
+  } catch {
+    // Not remembered; it will show again on the next page load, which is acceptable.
+  }
+}
+
+const linkClass = 'font-bold text-on-crisis underline decoration-2 underline-offset-2 hover:decoration-4 whitespace-nowrap';
+
+export function CrisisBanner() {
+  const [visible, setVisible] = useState(() => !readDismissed());
+  if (!visible) return null;
+
+  const dv = hotline('domestic-violence');
+  const text = hotline('crisis-text');
+
+  const dismiss = () => {
+    writeDismissed();
+    setVisible(false);
+    // The button is about to disappear; keep keyboard focus near the top of the page.
+    document.getElementById(SITE_LOGO_ID)?.focus();
+  };
+
+  return (
+    <section aria-label="Crisis help" className="on-color bg-crisis text-on-crisis">
+      <div className="px-4 py-2.5 text-sm sm:px-6">
+        {/* Keeps the first lines clear of the fixed Quick exit button. */}
+        <span aria-hidden="true" className="float-right ml-3 h-10 w-[7.25rem]" />
+        <p className="m-0">
+          <strong>
+            In danger? <EmergencyCallLink className={linkClass}>Call {EMERGENCY_NUMBER}</EmergencyCallLink>.
+          </strong>{' '}
+          <span className="inline-block">
+            Domestic violence hotline: {dv.phone && <CallLink phone={dv.phone} className={linkClass}>{dv.phone}</CallLink>}.
+          </span>{' '}
+          {text.text && (
+            <span className="inline-block">
+              Crisis text line: <TextLink text={text.text} className={linkClass} />.
+            </span>
+          )}
+        </p>
+        <p className="m-0 mt-1 text-[0.8125rem] opacity-95">
+          {QUICK_EXIT_NOTE}{' '}
+          <button
+            type="button"
+            onClick={dismiss}
+            className="ml-1 cursor-pointer rounded-sm font-semibold text-on-crisis underline decoration-1 underline-offset-2 hover:decoration-2"
+          >
+            Hide this banner
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

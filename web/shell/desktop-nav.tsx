@@ -1,0 +1,46 @@
+// Wide-screen navigation: the Resources and Tools menus and the top-level links.
+import { lazy, Suspense } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ChevronDownIcon } from '../components/icons.tsx';
+import { isResourcesPath, isToolsPath, RESOURCES_MENU, TOOLS_MENU, TOP_LINKS } from './nav-links.ts';
+import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
+
+const LoadedMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
+
+/** The dropdown; until its code arrives (milliseconds, from the precache) the same trigger shows, inert. */
+function NavMenu(props: NavMenuProps) {
+  const fallback = (
+    <button type="button" aria-haspopup="menu" aria-expanded="false" className={`${itemBase} ${props.current ? `text-link ${currentMark}` : ''}`}>
+      {props.label}
+      <ChevronDownIcon className="size-4" />
+    </button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LoadedMenu {...props} />
+    </Suspense>
+  );
+}
+
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="m-0 flex list-none flex-wrap items-center gap-x-0.5 p-0">
+        <li>
+          <NavMenu label="Resources" items={RESOURCES_MENU} current={isResourcesPath(pathname)} />
+        </li>
+        <li>
+          <NavMenu label="Tools" items={TOOLS_MENU} current={isToolsPath(pathname)} />
+        </li>
+        {TOP_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={({ isActive }) => `${itemBase} ${isActive ? `text-link ${currentMark}` : ''}`}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+// Narrow-screen navigation: a disclosure toggle and the panel it opens (Resources, Tools, News, About, Contact, Sign in, Get Help Now).
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { buttonStyles } from '../components/button-styles.ts';
+import { CloseIcon, LifebuoyIcon, MenuIcon } from '../components/icons.tsx';
+import { HELP_PATH, RESOURCES_MENU, SIGN_IN_HREF, TOOLS_MENU, TOP_LINKS, type NavLinkItem } from './nav-links.ts';
+
+const linkClass =
+  'flex min-h-11 items-center rounded-md px-3 py-2 text-base text-ink no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:font-bold aria-[current=page]:text-link';
+
+function Group({ title, items }: { title: string; items: readonly NavLinkItem[] }) {
+  const id = useId();
+  return (
+    <div>
+      <h2 id={id} className="m-0 px-3 pt-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className="m-0 list-none p-0">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  // Any navigation (including Back) closes the panel.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target;
+      if (!(target instanceof Node)) return;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  // Choosing any link closes the menu, even a link to the page already shown.
+  const onPanelClick = (e: MouseEvent<HTMLElement>) => {
+    if (e.target instanceof Element && e.target.closest('a')) setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-brand-soft lg:hidden"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        Menu
+      </button>
+      <nav
+        ref={panelRef}
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        onClick={onPanelClick}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-surface px-3 pb-5 shadow-float lg:hidden"
+      >
+        <Group title="Resources" items={RESOURCES_MENU} />
+        <Group title="Tools" items={TOOLS_MENU} />
+        <ul className="m-0 mt-2 list-none border-t border-line p-0 pt-2">
+          {TOP_LINKS.filter((l) => !l.desktopOnly).map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={`${linkClass} font-semibold`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 grid gap-2 border-t border-line pt-4 sm:grid-cols-2">
+          <a href={SIGN_IN_HREF} className={buttonStyles.secondary}>
+            Sign in
+          </a>
+          <Link to={HELP_PATH} className={buttonStyles.crisis}>
+            <LifebuoyIcon />
+            Get Help Now
+          </Link>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// A Resources or Tools dropdown (Ark UI Menu), loaded beside the first render: it is the heaviest part of the header.
+import { Menu } from '@ark-ui/react/menu';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ChevronDownIcon } from '../components/icons.tsx';
+import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
+
+export function NavMenu({ label, items, current }: NavMenuProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-start', gutter: 6 }}
+      // Keyboard selection of a link item: go through the router instead of a full page load.
+      navigate={({ value }) => navigate(value)}
+    >
+      <Menu.Trigger className={`${itemBase} cursor-pointer ${current ? `text-link ${currentMark}` : ''}`}>
+        {label}
+        {current && <span className="sr-only"> (current section)</span>}
+        <Menu.Indicator className="transition-transform data-[state=open]:rotate-180">
+          <ChevronDownIcon className="size-4" />
+        </Menu.Indicator>
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content className="z-40 min-w-64 max-w-[22rem] rounded-lg border border-line bg-surface p-1.5 shadow-float outline-none">
+          {items.map((item) => (
+            <Menu.Item key={item.to} value={item.to} asChild>
+              <Link
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.9375rem] text-ink no-underline data-highlighted:bg-brand-soft data-highlighted:text-link aria-[current=page]:font-bold aria-[current=page]:text-link"
+              >
+                {item.label}
+              </Link>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,70 @@
+// A quiet line saying how fresh the directory on this device is, or that we are offline and showing saved information.
+import { useEffect, useState } from 'react';
+import { useResourcesSyncedAt } from '../local/resources.ts';
+import { useSyncStatus } from '../local/sync-status.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** "Updated just now", "Updated 3 minutes ago", "Updated 2 hours ago", "Updated 4 days ago". */
+export function formatUpdatedAgo(elapsedMs: number): string {
+  const ms = Math.max(0, elapsedMs);
+  if (ms < MINUTE_MS) return 'Updated just now';
+  if (ms < HOUR_MS) return `Updated ${plural(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
+  if (ms < DAY_MS) return `Updated ${plural(Math.floor(ms / HOUR_MS), 'hour')} ago`;
+  return `Updated ${plural(Math.floor(ms / DAY_MS), 'day')} ago`;
+}
+
+/** The current time, refreshed every `intervalMs`. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export function SyncStatusLine({ className = '' }: { className?: string }) {
+  const syncedAt = useResourcesSyncedAt();
+  const state = useSyncStatus((s) => s.state);
+  const online = useOnline();
+  const now = useNow(MINUTE_MS);
+
+  let message = '';
+  if (state === 'offline' || !online) {
+    message =
+      typeof syncedAt === 'number'
+        ? 'Offline: showing information saved on this device'
+        : 'Offline: the directory will load when you are back online';
+  } else if (typeof syncedAt === 'number') {
+    message = formatUpdatedAgo(now - syncedAt);
+  } else if (state === 'syncing') {
+    message = 'Loading the directory…';
+  }
+
+  return (
+    <p role="status" className={`m-0 text-sm text-ink-muted ${className}`}>
+      {message}
+    </p>
+  );
+}
