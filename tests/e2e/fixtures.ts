@@ -50,17 +50,28 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
-/** Waits until the directory sync has stored something on the device. */
+/** Waits until the directory sync has stored something on the device. Never creates the database, never holds it open. */
 export async function waitForDeviceData(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     return new Promise<boolean>((resolve) => {
       const open = indexedDB.open('women-help');
+      // Not created by the app yet: abort, so we do not create an empty one that the app would then have to upgrade.
+      open.onupgradeneeded = () => open.transaction?.abort();
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('resources')) return resolve(false);
+        if (!db.objectStoreNames.contains('resources')) {
+          db.close();
+          return resolve(false);
+        }
         const count = db.transaction('resources').objectStore('resources').count();
-        count.onsuccess = () => resolve(count.result > 0);
-        count.onerror = () => resolve(false);
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result > 0);
+        };
+        count.onerror = () => {
+          db.close();
+          resolve(false);
+        };
       };
       open.onerror = () => resolve(false);
     });

@@ -7,17 +7,40 @@ import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
 
 const LoadedMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
 
-/** The dropdown; until its code arrives (milliseconds, from the precache) the same trigger shows, inert. */
+/** A menu asked for before its code arrived opens as soon as it does. */
+let pendingOpen: string | undefined;
+const takers = new Map<string, () => boolean>();
+function takePendingOpen(label: string): () => boolean {
+  let taker = takers.get(label);
+  if (!taker) {
+    taker = () => {
+      if (pendingOpen !== label) return false;
+      pendingOpen = undefined;
+      return true;
+    };
+    takers.set(label, taker);
+  }
+  return taker;
+}
+
+/** The dropdown; until its code arrives (milliseconds, from the precache) the same trigger shows and remembers a click. */
 function NavMenu(props: NavMenuProps) {
   const fallback = (
-    <button type="button" aria-haspopup="menu" aria-expanded="false" className={`${itemBase} ${props.current ? `text-link ${currentMark}` : ''}`}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerDown={() => (pendingOpen = props.label)}
+      onClick={() => (pendingOpen = props.label)}
+      className={`${itemBase} ${props.current ? `text-link ${currentMark}` : ''}`}
+    >
       {props.label}
       <ChevronDownIcon className="size-4" />
     </button>
   );
   return (
     <Suspense fallback={fallback}>
-      <LoadedMenu {...props} />
+      <LoadedMenu {...props} takePendingOpen={takePendingOpen(props.label)} />
     </Suspense>
   );
 }

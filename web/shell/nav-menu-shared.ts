@@ -11,4 +11,6 @@ export interface NavMenuProps {
   label: string;
   items: readonly NavLinkItem[];
   current: boolean;
+  /** True once, on mount, when the trigger was pressed while the menu's code was loading. */
+  takePendingOpen?: () => boolean;
 }

@@ -1,14 +1,33 @@
 // A Resources or Tools dropdown (Ark UI Menu), loaded beside the first render: it is the heaviest part of the header.
 import { Menu } from '@ark-ui/react/menu';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
 
-export function NavMenu({ label, items, current }: NavMenuProps) {
+/** A close this soon after opening-on-mount is the tail of the click that asked for the menu, not a new one. */
+const MOUNT_CLICK_GRACE_MS = 400;
+
+export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const openedAt = useRef(0);
+  // Opened after mount, as a press would, once the menu's machine is running.
+  useEffect(() => {
+    if (!takePendingOpen?.()) return;
+    openedAt.current = Date.now();
+    setOpen(true);
+  }, [takePendingOpen]);
   return (
     <Menu.Root
+      open={open}
+      // Choosing an item always closes, however soon.
+      onSelect={() => (openedAt.current = 0)}
+      onOpenChange={(details) => {
+        if (!details.open && Date.now() - openedAt.current < MOUNT_CLICK_GRACE_MS) return;
+        setOpen(details.open);
+      }}
       positioning={{ placement: 'bottom-start', gutter: 6 }}
       // Keyboard selection of a link item: go through the router instead of a full page load.
       navigate={({ value }) => navigate(value)}
