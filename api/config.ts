@@ -7,6 +7,8 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default(projectPath('var', 'app.db')),
+  /** Seed content (resources.json), applied at every start. */
+  DATA_DIR: z.string().min(1).default(projectPath('data')),
   /** Where the built PWA lives; the server answers /api only when it is missing (development). */
   WEB_DIST: z.string().min(1).default(projectPath('dist', 'web')),
   /** The address people reach the site at, e.g. https://example.org. Used for same-origin checks behind a proxy. */

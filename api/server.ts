@@ -10,7 +10,7 @@ import { DirectoryLists } from './routes/resources.ts';
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
-const report = seed(db);
+const report = seed(db, join(config.DATA_DIR, 'resources.json'));
 if (report.inserted + report.updated + report.removed > 0) {
   console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
 }

@@ -13,12 +13,12 @@ export interface RunningServer {
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-export async function startServer(opts: { copyWeb?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(opts: { copyWeb?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'whs-e2e-'));
   const webDir = opts.copyWeb ? join(dir, 'web') : join(ROOT, 'dist', 'web');
   if (opts.copyWeb) cpSync(join(ROOT, 'dist', 'web'), webDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'api', 'server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_PATH: join(dir, 'app.db'), WEB_DIST: webDir, NODE_ENV: 'test' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_PATH: join(dir, 'app.db'), WEB_DIST: webDir, NODE_ENV: 'test', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kill = () => child.kill('SIGKILL');

@@ -1,0 +1,92 @@
+// Quick exit: each trigger blanks the page and leaves for the weather site, and Back does not return to us.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { QUICK_EXIT_URL } from '../../shared/limits.ts';
+
+const WEATHER = new URL(QUICK_EXIT_URL);
+
+/** The weather site cannot be reached from here: answer for it locally, and note the Referer it was sent. */
+async function stubWeather(context: BrowserContext): Promise<{ referers: (string | undefined)[] }> {
+  const seen = { referers: [] as (string | undefined)[] };
+  await context.route(`${WEATHER.origin}/**`, async (route) => {
+    seen.referers.push(route.request().headers()['referer']);
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' });
+  });
+  return seen;
+}
+
+/** Visits three pages of the site inside the app, as someone browsing would. */
+async function browse(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us', exact: true }).click();
+  await expect(page).toHaveURL('/contact');
+}
+
+async function expectLeftForGood(page: Page): Promise<void> {
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+  await page.goBack();
+  // Back leads to where the visitor was before our site, never to one of our pages.
+  expect(page.url()).toBe('about:blank');
+}
+
+test('the Quick exit button is the first thing keyboard focus reaches, and leaves with no way Back', async ({ page, context }) => {
+  const weather = await stubWeather(context);
+  await browse(page);
+  // A fresh load of a page (here, by reload) starts keyboard focus at the top.
+  await page.reload();
+  await page.keyboard.press('Tab');
+  const button = page.getByRole('link', { name: 'Quick exit' });
+  await expect(button).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expectLeftForGood(page);
+  expect(weather.referers).toEqual([undefined]);
+});
+
+test('Escape three times within 2 seconds leaves; the page is blanked at once', async ({ page, context }) => {
+  await stubWeather(context);
+  await browse(page);
+  // Report, from inside the page, what it looks like the moment quick exit starts (the page is gone right after).
+  const blanked = new Promise<string>((resolve) => page.on('console', (m) => m.text().startsWith('blank:') && resolve(m.text())));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const hidden = [...document.body.children].every((el) => getComputedStyle(el).display === 'none');
+      console.log(`blank:${hidden}:${document.title}`);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  expect(await blanked).toBe('blank:true:Weather');
+  await expectLeftForGood(page);
+});
+
+test('Escape pressed slowly, or only twice, does not leave', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(2100);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Shift three times on its own leaves, but typing capitals does not', async ({ page, context }) => {
+  await stubWeather(context);
+  await browse(page);
+  // Shift held with letters (capitals) never counts.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Shift');
+  }
+  await page.waitForTimeout(200);
+  await expect(page).toHaveURL('/contact');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift');
+  await expectLeftForGood(page);
+});
