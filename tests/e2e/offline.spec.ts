@@ -61,3 +61,28 @@ test('a newly deployed version is offered with "New version available! Refresh t
     await server.stop();
   }
 });
+
+test('the app is installable: its manifest names it, has every icon, opens standalone, and offers "Get help now"', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').first().getAttribute('href');
+  const res = await request.get(href ?? '');
+  expect(res.ok()).toBe(true);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`).sort()).toEqual(['192x192', '512x512', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.shortcuts).toEqual([expect.objectContaining({ name: 'Get help now', url: '/emergency' })]);
+});

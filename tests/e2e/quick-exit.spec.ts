@@ -38,6 +38,7 @@ test('the Quick exit button is the first thing keyboard focus reaches, and leave
   await browse(page);
   // A fresh load of a page (here, by reload) starts keyboard focus at the top.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const button = page.getByRole('link', { name: 'Quick exit' });
   await expect(button).toBeFocused();
