@@ -34,7 +34,8 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/resources', resourcesRouter(lists));
   api.route('/', authRouter());
-  api.notFound(notFound);
+  // Last: any other /api path is a JSON 404, never the app's HTML shell.
+  api.all('*', notFound);
 
   app.route('/api', api);
   if (deps.web) app.route('/', webRouter(deps.web));

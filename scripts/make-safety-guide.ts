@@ -13,7 +13,8 @@ import {
   type GuideSection,
 } from './safety-guide-content.ts';
 
-const OUTPUT_PATH = fileURLToPath(new URL('../public/safety-planning-guide.pdf', import.meta.url));
+// An output path may be given (the test regenerates into a temporary file to compare with the committed one).
+const OUTPUT_PATH = process.argv[2] ?? fileURLToPath(new URL('../public/safety-planning-guide.pdf', import.meta.url));
 // Fixed so regenerating gives a byte-identical file (pdfkit derives the file ID from the info dictionary).
 const CREATION_DATE = new Date('2026-11-22T00:00:00Z');
 

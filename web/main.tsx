@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles.css';
 import { AppRoutes } from './routes.tsx';
+import { leaveIfReturningAfterExit } from './shell/quick-exit.ts';
 
 const root = document.getElementById('root');
-if (root) {
+if (root && !leaveIfReturningAfterExit()) {
   root.textContent = '';
   createRoot(root).render(
     <StrictMode>

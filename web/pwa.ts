@@ -2,15 +2,34 @@
 import { Workbox } from 'workbox-window';
 import { usePwaStore } from './pwa-store.ts';
 
+/** An installed app can stay open for days: look for a new version this often, and whenever it comes back into view. */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const wb = new Workbox('/sw.js');
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let applying = false;
+
   // 'waiting' fires only when a new worker installed while an older one controls the page.
   wb.addEventListener('waiting', () => {
     usePwaStore.getState().setUpdate(() => {
+      applying = true;
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     });
   });
+
+  // Another tab accepted the update: this tab's code is now older than the cached files, so offer a reload too.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController && !applying) usePwaStore.getState().setUpdate(() => window.location.reload());
+  });
+
+  const check = () => void wb.update().catch(() => undefined);
+  window.setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+
   wb.register().catch((err: unknown) => console.error('Service worker registration failed:', err));
 }

@@ -4,6 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -15,10 +16,16 @@ clientsClaim();
 // Every page path opens offline from the precached shell. /api paths (sign-in included) always go to the server.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
-// Public directory reads only: nothing personal (user, admin, auth) is ever kept by the worker.
+// Public directory lists only: nothing personal (user, admin, auth) is ever kept by the worker. The change feed is
+// left to the network: an old cached answer would make the device believe it had just heard from the server.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/api\/resources(\/|$)/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'public-api', networkTimeoutSeconds: 6 }),
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && /^\/api\/resources(\/[a-z-]+)?$/.test(url.pathname) && url.pathname !== '/api/resources/changes',
+  new NetworkFirst({
+    cacheName: 'public-api',
+    networkTimeoutSeconds: 6,
+    plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 self.addEventListener('message', (event) => {

@@ -30,6 +30,8 @@ export function webRouter(build: WebBuild) {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
+  // Dot paths (build metadata such as .vite/) are not part of the site.
+  app.use('*', async (c, next) => (c.req.path.includes('/.') ? c.notFound() : next()));
   app.use('*', serveStatic({ root: build.dir, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
   app.get('*', (c) => {
     const { html, found } = shellFor(build.indexHtml, c.req.path);

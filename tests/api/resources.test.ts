@@ -118,13 +118,20 @@ describe('errors', () => {
     expect(((await res.json()) as { message: string }).message).toContain('/api/nothing-here');
   });
 
-  it('refuses non-JSON write bodies and cross-site writes', async () => {
+  it('refuses form-encoded and other non-JSON write bodies, and cross-site writes, before any route sees them', async () => {
     const form = await app().request('/api/resources', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain', 'Content-Length': '5' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '5', Origin: 'https://evil.example' },
+      body: 'a=b&c',
+    });
+    expect(form.status).toBe(403);
+    const text = await app().request('/api/resources', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', 'Content-Length': '5' },
       body: 'hello',
     });
-    expect([403, 415]).toContain(form.status);
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as { message: string }).message).toContain('JSON');
     const cross = await app().request('/api/resources', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
@@ -136,7 +143,12 @@ describe('errors', () => {
   it('says plainly that sign-in is not configured', async () => {
     const res = await app().request('/api/login');
     expect(res.status).toBe(503);
-    expect(await res.text()).toContain('Signing in is not set up on this site yet');
+    const html = await res.text();
+    expect(html).toContain('Signing in is not set up on this site yet');
+    // Quick exit and the crisis numbers are on this page too.
+    expect(html).toContain('Quick exit');
+    expect(html).toContain('tel:18007997233');
+    expect(html).toContain('sms:741741');
   });
 
   it('sends a strict content security policy and no referrer', async () => {

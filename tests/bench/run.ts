@@ -82,7 +82,13 @@ function precacheBytes() {
 
 async function rps(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: 16, duration: SECONDS, headers });
-  if (result.non2xx && !headers['If-None-Match']) throw new Error(`${url} answered non-2xx ${result.non2xx} times`);
+  // Every answer must be the one being measured: all 200s, or all 304s for the conditional run.
+  const expected = headers['If-None-Match'] ? '304' : '200';
+  const stats: Record<string, { count?: number } | undefined> = result.statusCodeStats ?? {};
+  const answered = stats[expected]?.count ?? 0;
+  if (answered !== result.requests.total || result.errors) {
+    throw new Error(`${url}: ${answered} of ${result.requests.total} answers were ${expected}, ${result.errors} errors`);
+  }
   return result.requests.average;
 }
 

@@ -39,7 +39,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Waits until a service worker controls the page (it claims on first install only after a reload). */
+/** Waits until a service worker controls the page (the first install claims open pages; reload as a fallback). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -31,6 +31,12 @@ async function expectLeftForGood(page: Page): Promise<void> {
   await page.goBack();
   // Back leads to where the visitor was before our site, never to one of our pages.
   expect(page.url()).toBe('about:blank');
+  // Forward, and Forward again past the weather page, never shows the site either.
+  await page.goForward();
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await page.goForward().catch(() => undefined);
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
 }
 
 test('the Quick exit button is the first thing keyboard focus reaches, and leaves with no way Back', async ({ page, context }) => {

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 // Checks the printable Safety Planning Guide: its words carry every hotline, and the built PDF is a small, real PDF.
 
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_NUMBER, HOTLINES, hotline, textInstruction } from '../../shared/hotlines.ts';
@@ -54,6 +57,17 @@ describe('safety guide content', () => {
 });
 
 describe('safety guide PDF', () => {
+  it('is exactly what the generator draws from today’s content and hotlines (regenerate with npm run assets:guide)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'whs-guide-'));
+    try {
+      const fresh = join(dir, 'guide.pdf');
+      execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../scripts/make-safety-guide.ts', import.meta.url)), fresh]);
+      expect(readFileSync(fresh).equals(readFileSync(PDF_PATH))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is a PDF under 200 KB', () => {
     const header = readFileSync(PDF_PATH).subarray(0, 5).toString('latin1');
     expect(header).toBe('%PDF-');

@@ -91,6 +91,7 @@ const HISTORY_STEP_TIMEOUT_MS = 400;
 export function quickExit(): void {
   document.documentElement.classList.add('quick-exit');
   document.title = 'Weather';
+  markExited();
   const depth = appHistoryDepth(window.history.state);
   if (depth === 0) {
     window.location.replace(QUICK_EXIT_URL);
@@ -105,4 +106,52 @@ export function quickExit(): void {
   window.addEventListener('popstate', leave, { once: true });
   window.setTimeout(leave, HISTORY_STEP_TIMEOUT_MS);
   window.history.go(-depth);
+}
+
+/** Set in this tab's sessionStorage when she leaves, so Back or Forward into the site sends her straight out again. */
+const EXITED_KEY = 'quick-exit-used';
+
+function markExited(): void {
+  try {
+    sessionStorage.setItem(EXITED_KEY, '1');
+  } catch {
+    // Storage can be unavailable (private modes, quota); the exit itself still happens.
+  }
+}
+
+function exitedBefore(): boolean {
+  try {
+    return sessionStorage.getItem(EXITED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function leaveAgain(): void {
+  document.documentElement.classList.add('quick-exit');
+  window.location.replace(QUICK_EXIT_URL);
+}
+
+/**
+ * Pages of the visit that quick exit could not remove from history (Forward, or Back past the weather page) must not
+ * show the site again in that tab: arriving by Back/Forward after an exit leaves at once. Opening the site afresh
+ * (typing the address, a link) shows it normally and forgets the exit. Returns true when it is leaving.
+ */
+export function leaveIfReturningAfterExit(): boolean {
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted && exitedBefore()) leaveAgain();
+  });
+  if (!exitedBefore()) return false;
+  const nav = performance.getEntriesByType('navigation')[0];
+  const type = nav && 'type' in nav ? nav.type : undefined;
+  if (type !== 'back_forward') {
+    try {
+      sessionStorage.removeItem(EXITED_KEY);
+    } catch {
+      // nothing to forget
+    }
+    return false;
+  }
+  leaveAgain();
+  return true;
 }

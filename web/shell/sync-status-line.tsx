@@ -51,7 +51,8 @@ export function SyncStatusLine({ className = '' }: { className?: string }) {
   const now = useNow(MINUTE_MS);
 
   let message = '';
-  if (state === 'offline' || !online) {
+  const offline = state === 'offline' || !online;
+  if (offline) {
     message =
       typeof syncedAt === 'number'
         ? 'Offline: showing information saved on this device'
@@ -62,8 +63,9 @@ export function SyncStatusLine({ className = '' }: { className?: string }) {
     message = 'Loading the directory…';
   }
 
+  // Going offline is announced; the minute-by-minute "Updated … ago" is not (it would be read out every minute).
   return (
-    <p role="status" className={`m-0 text-sm text-ink-muted ${className}`}>
+    <p role="status" aria-live={offline ? 'polite' : 'off'} className={`m-0 text-sm text-ink-muted ${className}`}>
       {message}
     </p>
   );

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+const INDEX = `<!doctype html><html><head><title>Home title</title><meta name="description" content="Home description" /></head><body><div id="root"></div></body></html>`;
+
+let t: TempDb;
+let dir: string;
+beforeEach(() => {
+  t = tempDb();
+  dir = mkdtempSync(join(tmpdir(), 'whs-web-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+});
+afterEach(() => {
+  t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const app = () => createApp({ db: t.db, web: { dir, indexHtml: INDEX } });
+
+describe('serving the built app', () => {
+  it('answers page paths with the shell carrying that page’s own title and description', async () => {
+    const home = await app().request('/');
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<title>Empowering Women Through Knowledge');
+    expect(html).not.toContain('Home description');
+  });
+
+  it('answers unknown pages with status 404 and the shell titled Page Not Found', async () => {
+    const res = await app().request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>Page Not Found');
+  });
+
+  it('answers unknown /api paths with a JSON message, not the shell', async () => {
+    const res = await app().request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(((await res.json()) as { message: string }).message).toContain('/api/nothing-here');
+  });
+
+  it('caches hashed assets for a year and does not serve build metadata', async () => {
+    const asset = await app().request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const meta = await app().request('/.vite/manifest.json');
+    expect(meta.status).toBe(404);
+  });
+});
