@@ -4,17 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const ICONS_DIR = fileURLToPath(new URL('../public/icons/', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PURPLE = '#5b3a8c';
 const VIEWBOX_PX = 512;

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { startServer } from '../e2e/server.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -47,7 +47,7 @@ function criticalPath() {
 
 /** Everything the home page fetches until the network is quiet (lazy chunks included). */
 async function firstLoad(baseURL: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const files: string[] = [];
   page.on('response', (r) => {
