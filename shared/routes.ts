@@ -29,7 +29,7 @@ export const NOT_FOUND_META: RouteMeta = {
 };
 
 /** Paths the app has a screen for today. Later features add theirs here and in web/routes.tsx. */
-export const BUILT_PATHS: readonly string[] = ['/'];
+export const BUILT_PATHS: readonly string[] = ['/', '/emergency'];
 
 export function metaFor(pathname: string): RouteMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

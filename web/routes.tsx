@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
 
 const HomePage = lazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const EmergencyPage = lazy(() => import('./pages/emergency/emergency-page.tsx').then((m) => ({ default: m.EmergencyPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -23,6 +24,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<Page><HomePage /></Page>} />
+        <Route path="emergency" element={<Page><EmergencyPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

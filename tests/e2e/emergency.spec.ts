@@ -1,0 +1,61 @@
+// /emergency: tabs by click and by address, hotlines, quick-exit advice, the printable template, offline after visiting the home page.
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { HOTLINES, smsHref, telHref } from '../../shared/hotlines.ts';
+
+test('opens on Quick Exit, switches tabs by click (keeping the tab in the address), and passes axe on each', async ({ page }) => {
+  await page.goto('/emergency');
+  await expect(page).toHaveTitle(/Emergency & Safety/);
+  const tabs = page.getByRole('tablist', { name: 'Safety tools' });
+  await expect(tabs.getByRole('tab', { name: 'Quick Exit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'How quick exit works' })).toBeVisible();
+  await expect(page.getByText('It does not erase your browser history.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await tabs.getByRole('tab', { name: 'Emergency Contacts' }).click();
+  await expect(page).toHaveURL('/emergency?tab=hotlines');
+  await expectNoSeriousA11yViolations(page);
+
+  await tabs.getByRole('tab', { name: 'Safety Planning' }).click();
+  await expect(page).toHaveURL('/emergency?tab=safety-plan');
+  await expect(page.getByRole('heading', { name: 'Safety at work' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Arrow keys move between tabs, as in any tab list.
+  await tabs.getByRole('tab', { name: 'Safety Planning' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Emergency Contacts' })).toBeFocused();
+});
+
+test('?tab=hotlines opens Emergency Contacts with every hotline as call and text buttons', async ({ page }) => {
+  await page.goto('/emergency?tab=hotlines');
+  const panel = page.getByRole('tabpanel');
+  await expect(page.getByRole('tab', { name: 'Emergency Contacts' })).toHaveAttribute('aria-selected', 'true');
+  for (const h of HOTLINES) {
+    await expect(panel.getByRole('heading', { name: h.name })).toBeVisible();
+    if (h.phone) await expect(panel.locator(`a[href="${telHref(h.phone)}"]`)).toBeVisible();
+    if (h.text) await expect(panel.locator(`a[href="${smsHref(h.text.to, h.text.body)}"]`)).toBeVisible();
+  }
+  await expect(panel.locator(`a[href="${smsHref('88788', 'START')}"]`)).toBeVisible();
+  await expect(panel.locator(`a[href="${smsHref('233733')}"]`)).toBeVisible();
+  await expect(panel.locator('a[href="tel:911"]')).toBeVisible();
+});
+
+test('an unknown tab falls back to Quick Exit', async ({ page }) => {
+  await page.goto('/emergency?tab=nonsense');
+  await expect(page.getByRole('tab', { name: 'Quick Exit' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the safety plan template is the printable PDF', async ({ page }) => {
+  await page.goto('/emergency?tab=safety-plan');
+  await expect(page.getByRole('link', { name: 'Download the safety plan template (PDF)' })).toHaveAttribute('href', '/safety-planning-guide.pdf');
+});
+
+test('opens offline after visiting only the home page', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/emergency?tab=hotlines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'National Domestic Violence Hotline' })).toBeVisible();
+  await context.setOffline(false);
+});

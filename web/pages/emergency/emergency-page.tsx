@@ -1,0 +1,80 @@
+// /emergency: the Quick Exit banner and the safety tabs. The tab is in the address (?tab=hotlines), so it can be linked and survives reload.
+import { Tabs } from '@ark-ui/react/tabs';
+import { useSearchParams } from 'react-router-dom';
+import { metaFor } from '../../../shared/routes.ts';
+import { ExitIcon } from '../../components/icons.tsx';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { quickExit } from '../../shell/quick-exit.ts';
+import { HotlinesTab } from './hotlines-tab.tsx';
+import { QuickExitTab } from './quick-exit-tab.tsx';
+import { SafetyPlanTab } from './safety-plan-tab.tsx';
+
+export const EMERGENCY_TABS = [
+  { value: 'quick-exit', label: 'Quick Exit' },
+  { value: 'hotlines', label: 'Emergency Contacts' },
+  { value: 'safety-plan', label: 'Safety Planning' },
+] as const;
+type TabKey = (typeof EMERGENCY_TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabKey {
+  return EMERGENCY_TABS.some((t) => t.value === value);
+}
+
+const tabClass =
+  'min-h-11 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-brand-soft hover:text-link data-[selected]:bg-brand data-[selected]:text-on-brand sm:text-base';
+
+export function EmergencyPage() {
+  usePageMeta(metaFor('/emergency'));
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabKey = isTab(requested) ? requested : 'quick-exit';
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="m-0 text-3xl font-extrabold sm:text-4xl">Emergency &amp; safety</h1>
+      <p className="mt-3 mb-0 max-w-2xl text-lg text-ink-muted">
+        If you are in immediate danger, call 911. Everything on this page works offline and stays on this device.
+      </p>
+
+      <section aria-labelledby="qx-banner" className="on-color mt-6 flex flex-wrap items-center gap-4 rounded-lg bg-exit p-4 text-on-exit">
+        <div className="min-w-0 flex-1 basis-64">
+          <h2 id="qx-banner" className="m-0 text-lg font-bold text-inherit">
+            Need to leave this site quickly?
+          </h2>
+          <p className="mt-1 mb-0 text-sm text-inherit">Press Escape three times, or use the button. It does not erase your history.</p>
+        </div>
+        <button
+          type="button"
+          onClick={quickExit}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md bg-on-exit px-4 font-bold text-exit hover:opacity-90"
+        >
+          <ExitIcon className="size-4" />
+          Leave this site now
+        </button>
+      </section>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => setParams(value === 'quick-exit' ? {} : { tab: value }, { replace: true })}
+        className="mt-8"
+      >
+        <Tabs.List aria-label="Safety tools" className="flex gap-1 overflow-x-auto rounded-lg border border-line bg-surface p-1">
+          {EMERGENCY_TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="quick-exit" className="pt-6 outline-none">
+          <QuickExitTab />
+        </Tabs.Content>
+        <Tabs.Content value="hotlines" className="pt-6 outline-none">
+          <HotlinesTab />
+        </Tabs.Content>
+        <Tabs.Content value="safety-plan" className="pt-6 outline-none">
+          <SafetyPlanTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
