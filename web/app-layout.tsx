@@ -11,6 +11,7 @@ import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
 const EmergencyWidget = lazy(() => import('./shell/emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
+const CheckInPrompt = lazy(() => import('./shell/check-in-prompt.tsx').then((m) => ({ default: m.CheckInPrompt })));
 const ToastRegion = lazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
 
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -58,6 +59,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <EmergencyWidget />
         <ToastRegion />
+        <CheckInPrompt />
       </Suspense>
       <UpdatePrompt />
     </>

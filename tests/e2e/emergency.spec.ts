@@ -59,3 +59,50 @@ test('opens offline after visiting only the home page', async ({ page, context }
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'National Domestic Violence Hotline' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a check-in started here is active with its due time, survives reload, and asks "Are you okay?" when due', async ({ page }) => {
+  await page.goto('/emergency?tab=check-in');
+  await expect(page.getByText('no one is notified and nothing is sent anywhere.')).toBeVisible();
+  await page.getByRole('button', { name: '4 hours', exact: true }).click();
+  await expect(page.getByText(/Safety check-in active: due (tomorrow )?at \d{1,2}:\d{2} [AP]M\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByText(/Safety check-in active/)).toBeVisible();
+
+  // Starting again replaces it; the test then makes it fall due in two seconds, as a short duration would.
+  await page.getByRole('button', { name: '1 hour', exact: true }).click();
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('women-help-private');
+      open.onsuccess = () => {
+        const db = open.result;
+        const tx = db.transaction('items', 'readwrite');
+        const now = Date.now();
+        tx.objectStore('items').put({ key: 'check-in', value: { startedAt: now, durationMs: 2000, dueAt: now + 2000 } });
+        tx.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  });
+  await page.reload();
+  const prompt = page.getByRole('alertdialog', { name: 'Are you okay?' });
+  await expect(prompt).toBeVisible({ timeout: 8000 });
+  await expectNoSeriousA11yViolations(page);
+  await prompt.getByRole('button', { name: 'I’m okay' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByText(/Safety check-in active/)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Safety check-in' })).toBeVisible();
+  await expect(prompt).toBeHidden();
+});
+
+test('a check-in can be cancelled', async ({ page }) => {
+  await page.goto('/emergency?tab=check-in');
+  await page.getByRole('button', { name: '24 hours' }).click();
+  await expect(page.getByText(/Safety check-in active/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel check-in' }).click();
+  await expect(page.getByText(/Safety check-in active/)).toBeHidden();
+});

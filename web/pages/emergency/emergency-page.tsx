@@ -5,6 +5,7 @@ import { metaFor } from '../../../shared/routes.ts';
 import { ExitIcon } from '../../components/icons.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
+import { CheckInTab } from './check-in-tab.tsx';
 import { HotlinesTab } from './hotlines-tab.tsx';
 import { QuickExitTab } from './quick-exit-tab.tsx';
 import { SafetyPlanTab } from './safety-plan-tab.tsx';
@@ -13,6 +14,7 @@ export const EMERGENCY_TABS = [
   { value: 'quick-exit', label: 'Quick Exit' },
   { value: 'hotlines', label: 'Emergency Contacts' },
   { value: 'safety-plan', label: 'Safety Planning' },
+  { value: 'check-in', label: 'Safety Check-in' },
 ] as const;
 type TabKey = (typeof EMERGENCY_TABS)[number]['value'];
 
@@ -73,6 +75,9 @@ export function EmergencyPage() {
         </Tabs.Content>
         <Tabs.Content value="safety-plan" className="pt-6 outline-none">
           <SafetyPlanTab />
+        </Tabs.Content>
+        <Tabs.Content value="check-in" className="pt-6 outline-none">
+          <CheckInTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,88 @@
+// Emergency page, Safety Check-in tab: start a 1, 4 or 24 hour check-in kept on this device; the shell asks "Are you okay?" when it is due.
+import { useEffect, useState } from 'react';
+import { CHECK_IN_DURATIONS_H, checkInStatus, formatDueTime, startCheckIn } from '../../../shared/check-in.ts';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { CheckIcon } from '../../components/icons.tsx';
+import { clearCheckIn, saveCheckIn, useCheckIn } from '../../local/private-store.ts';
+
+/** Re-render every `ms`, so the state flips from active to due on time. */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), ms);
+    return () => window.clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+function NotificationOptIn() {
+  const supported = typeof Notification !== 'undefined';
+  const [permission, setPermission] = useState(() => (supported ? Notification.permission : 'denied'));
+  if (!supported) return null;
+  if (permission === 'granted') {
+    return <p className="m-0 text-sm text-ink-muted">This device will also show a notification when the check-in is due, while the site is open.</p>;
+  }
+  if (permission === 'denied') return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void Notification.requestPermission().then(setPermission)}
+      className={`${buttonStyles.secondary} cursor-pointer self-start`}
+    >
+      Also show a notification on this device
+    </button>
+  );
+}
+
+export function CheckInTab() {
+  const checkIn = useCheckIn();
+  const now = useNow(1000);
+  const status = checkInStatus(checkIn ?? undefined, now);
+
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="ci-title" className="rounded-lg border border-line bg-surface p-5 shadow-card">
+        <h2 id="ci-title" className="m-0 text-xl font-bold">
+          Safety check-in
+        </h2>
+        <p className="mt-2 mb-0">
+          Choose when this site should ask whether you are okay. If you do not answer, nothing happens:{' '}
+          <strong>no one is notified and nothing is sent anywhere.</strong> The check-in is kept only on this device, and
+          it lasts if you close the page; it asks when you next open the site.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="Check in after">
+          {CHECK_IN_DURATIONS_H.map((h) => (
+            <button
+              key={h}
+              type="button"
+              onClick={() => void saveCheckIn(startCheckIn(h, Date.now()))}
+              className={`${buttonStyles.primary} cursor-pointer`}
+            >
+              {h === 1 ? '1 hour' : `${h} hours`}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <div role="status">
+        {status.state === 'active' && (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-success bg-success-soft p-4 text-success">
+            <CheckIcon className="size-5 shrink-0" />
+            <p className="m-0 min-w-0 flex-1 basis-56 font-semibold">
+              Safety check-in active: {formatDueTime(status.dueAt, undefined, { now })}.
+            </p>
+            <button type="button" onClick={() => void clearCheckIn()} className={`${buttonStyles.secondary} cursor-pointer`}>
+              Cancel check-in
+            </button>
+          </div>
+        )}
+        {status.state === 'due' && (
+          <p className="m-0 rounded-lg border-2 border-crisis bg-crisis-soft p-4 font-semibold text-crisis-ink">
+            Your check-in is due. Answer “Are you okay?” to close it.
+          </p>
+        )}
+      </div>
+      <NotificationOptIn />
+    </div>
+  );
+}
