@@ -23,16 +23,40 @@ function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** A new page starts at its top (links to an anchor keep their place). */
+/** How long to look for an anchor's target while a lazily loaded page renders. */
+const ANCHOR_WAIT_MS = 3000;
+const ANCHOR_SETTLE_MS = 200;
+
+/** A new page starts at its top; a link to an anchor (/emergency#erase) scrolls to it once the page has rendered it. */
 function useScrollToTop(): void {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const isFirst = first.current;
+    first.current = false;
+    if (!hash) {
+      if (!isFirst) window.scrollTo(0, 0);
       return;
     }
-    if (!hash) window.scrollTo(0, 0);
+    const id = decodeURIComponent(hash.slice(1));
+    const until = Date.now() + ANCHOR_WAIT_MS;
+    let frame = 0;
+    let settle = 0;
+    const look = () => {
+      const target = document.getElementById(id);
+      if (!target) {
+        if (Date.now() < until) frame = requestAnimationFrame(look);
+        return;
+      }
+      target.scrollIntoView();
+      // Once more after the page settles (a tab switching above the target can move it).
+      settle = window.setTimeout(() => target.scrollIntoView(), ANCHOR_SETTLE_MS);
+    };
+    look();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(settle);
+    };
   }, [pathname, hash]);
 }
 

@@ -106,3 +106,37 @@ test('a check-in can be cancelled', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel check-in' }).click();
   await expect(page.getByText(/Safety check-in active/)).toBeHidden();
 });
+
+test('"Erase from this device" asks first, then leaves nothing of the site on the device', async ({ page, context, server }) => {
+  await context.route('https://weather.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // Something private to erase: a check-in.
+  await page.goto('/emergency?tab=check-in');
+  await page.getByRole('button', { name: '24 hours' }).click();
+  await expect(page.getByText(/Safety check-in active/)).toBeVisible();
+
+  // Reachable from the footer of any page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Erase this site from this device' }).click();
+  await expect(page.getByRole('heading', { name: 'Erase this site from this device' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Erase from this device…' }).click();
+  await page.getByRole('button', { name: 'Keep everything' }).click();
+  await page.goto('/emergency?tab=check-in');
+  await expect(page.getByText(/Safety check-in active/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Erase from this device…' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Yes, erase everything' }).click();
+  await expect(page).toHaveURL('https://weather.com/');
+
+  // A plain file of our origin runs none of our code, so it sees exactly what was left behind.
+  await page.goto(`${server.baseURL}/robots.txt`);
+  const left = await page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    caches: await caches.keys(),
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    local: localStorage.length,
+    session: sessionStorage.length,
+  }));
+  expect(left).toEqual({ databases: [], caches: [], workers: 0, local: 0, session: 0 });
+});

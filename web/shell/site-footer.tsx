@@ -14,6 +14,7 @@ const QUICK_LINKS = [
   { to: '/about', label: 'About us' },
   { to: '/contact', label: 'Contact us' },
   { to: '/donate', label: 'Donate' },
+  { to: '/emergency#erase', label: 'Erase this site from this device' },
 ] as const;
 
 const footerLink = 'font-semibold text-on-footer underline decoration-1 underline-offset-4 hover:decoration-2';

@@ -6,6 +6,7 @@ import { ExitIcon } from '../../components/icons.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
 import { CheckInTab } from './check-in-tab.tsx';
+import { EraseDevice } from './erase-device.tsx';
 import { HotlinesTab } from './hotlines-tab.tsx';
 import { QuickExitTab } from './quick-exit-tab.tsx';
 import { SafetyPlanTab } from './safety-plan-tab.tsx';
@@ -80,6 +81,10 @@ export function EmergencyPage() {
           <CheckInTab />
         </Tabs.Content>
       </Tabs.Root>
+
+      <div className="mt-10">
+        <EraseDevice />
+      </div>
     </div>
   );
 }
