@@ -6,6 +6,7 @@ import { ExitIcon } from '../../components/icons.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
 import { CheckInTab } from './check-in-tab.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
 import { EraseDevice } from './erase-device.tsx';
 import { HotlinesTab } from './hotlines-tab.tsx';
 import { QuickExitTab } from './quick-exit-tab.tsx';
@@ -16,6 +17,7 @@ export const EMERGENCY_TABS = [
   { value: 'hotlines', label: 'Emergency Contacts' },
   { value: 'safety-plan', label: 'Safety Planning' },
   { value: 'check-in', label: 'Safety Check-in' },
+  { value: 'documents', label: 'Secure Documents' },
 ] as const;
 type TabKey = (typeof EMERGENCY_TABS)[number]['value'];
 
@@ -61,7 +63,7 @@ export function EmergencyPage() {
         onValueChange={({ value }) => setParams(value === 'quick-exit' ? {} : { tab: value }, { replace: true })}
         className="mt-8"
       >
-        <Tabs.List aria-label="Safety tools" className="flex gap-1 overflow-x-auto rounded-lg border border-line bg-surface p-1">
+        <Tabs.List aria-label="Safety tools" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           {EMERGENCY_TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
               {t.label}
@@ -79,6 +81,10 @@ export function EmergencyPage() {
         </Tabs.Content>
         <Tabs.Content value="check-in" className="pt-6 outline-none">
           <CheckInTab />
+        </Tabs.Content>
+        {/* Unmounted when another tab is chosen: leaving the vault's tab locks it. */}
+        <Tabs.Content value="documents" className="pt-6 outline-none">
+          {tab === 'documents' && <DocumentsTab />}
         </Tabs.Content>
       </Tabs.Root>
 
