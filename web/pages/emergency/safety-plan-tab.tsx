@@ -2,6 +2,7 @@
 import { buttonStyles } from '../../components/button-styles.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
 import { SAFETY_GUIDE_FILENAME, SAFETY_GUIDE_HREF } from '../home/shelter-section.tsx';
+import { PlanBuilder } from './plan-builder.tsx';
 
 const LISTS = [
   {
@@ -54,6 +55,7 @@ export function SafetyPlanTab() {
           </section>
         ))}
       </div>
+      <PlanBuilder />
       <section aria-labelledby="plan-template" className="rounded-lg border-2 border-brand bg-surface p-5 shadow-card">
         <h2 id="plan-template" className="m-0 text-lg font-bold">
           A plan on paper

@@ -1,0 +1,100 @@
+// The safety plan as plain text for paper: hidden on screen, shown only by the print stylesheet (styles.css, "Safety plan: print").
+import type { ReactNode } from 'react';
+import type { SafetyPlan } from '../../../shared/schemas/safety-plan.ts';
+
+const filled = (s: string | undefined): s is string => (s ?? '').trim() !== '';
+
+function Block({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+  return (
+    <section className="plan-print-block">
+      <h3>{title}</h3>
+      {/* An empty section keeps its heading and a few lines, so it can still be filled in by hand. */}
+      {empty ? (
+        <div className="plan-print-blank" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+function Lines({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((s, i) => (
+        <li key={i}>{s}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Text({ value }: { value: string }) {
+  return <p className="plan-print-text">{value}</p>;
+}
+
+export function PlanPrintView({ plan }: { plan: SafetyPlan }) {
+  const warningSigns = plan.warningSigns.filter(filled);
+  const places = plan.safePlaces.filter(filled);
+  const people = plan.safePeople.filter((p) => filled(p.name) || filled(p.howToReach) || filled(p.notes));
+  const pack = plan.toPack.filter((p) => filled(p.item));
+  const codes = plan.codeWords.filter((c) => filled(c.word) || filled(c.meaning));
+
+  return (
+    <div className="plan-print-only">
+      <h2>My safety plan</h2>
+      <p>
+        Printed {new Date().toLocaleDateString(undefined, { dateStyle: 'long' })}. If you are in immediate danger, call 911.
+      </p>
+      <Block title="Warning signs" empty={warningSigns.length === 0}>
+        <Lines items={warningSigns} />
+      </Block>
+      <Block title="My safe people and how to reach them" empty={people.length === 0}>
+        <ul>
+          {people.map((p, i) => (
+            <li key={i}>
+              <strong>{p.name.trim() || 'Someone safe'}</strong>
+              {filled(p.howToReach) && `: ${p.howToReach}`}
+              {filled(p.notes) && <span className="plan-print-text"> ({p.notes})</span>}
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block title="Safe places I can go" empty={places.length === 0}>
+        <Lines items={places} />
+      </Block>
+      <Block title="What to pack" empty={pack.length === 0}>
+        <ul className="plan-print-checklist">
+          {pack.map((p, i) => (
+            <li key={i}>
+              <span aria-hidden="true">{p.packed ? '☑' : '☐'} </span>
+              {p.item}
+              {p.packed && <span className="sr-only"> (packed)</span>}
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block title="Code words" empty={codes.length === 0}>
+        <ul>
+          {codes.map((c, i) => (
+            <li key={i}>
+              <strong>{c.word.trim() || 'Code word'}</strong>
+              {filled(c.meaning) && `: ${c.meaning}`}
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block title="Children’s plan" empty={!filled(plan.childrensPlan)}>
+        <Text value={plan.childrensPlan} />
+      </Block>
+      <Block title="Workplace plan" empty={!filled(plan.workplacePlan)}>
+        <Text value={plan.workplacePlan} />
+      </Block>
+      <Block title="Notes" empty={!filled(plan.notes)}>
+        <Text value={plan.notes} />
+      </Block>
+    </div>
+  );
+}
