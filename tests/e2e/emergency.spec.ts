@@ -60,7 +60,7 @@ test('opens offline after visiting only the home page', async ({ page, context }
   await context.setOffline(false);
 });
 
-test('a check-in started here is active with its due time, survives reload, and asks "Are you okay?" when due', async ({ page }) => {
+test('a check-in started here is active with its due time, survives reload, and asks "Are you okay?" when due', async ({ page, requests }) => {
   await page.goto('/emergency?tab=check-in');
   await expect(page.getByText('no one is notified and nothing is sent anywhere.')).toBeVisible();
   await page.getByRole('button', { name: '4 hours', exact: true }).click();
@@ -97,6 +97,8 @@ test('a check-in started here is active with its due time, survives reload, and 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Safety check-in' })).toBeVisible();
   await expect(prompt).toBeHidden();
+  // Nothing about the check-in left the device: the only API calls are the directory sync.
+  expect(requests.filter((u) => u.includes('/api/') && !u.includes('/api/resources/changes'))).toEqual([]);
 });
 
 test('a check-in can be cancelled', async ({ page }) => {

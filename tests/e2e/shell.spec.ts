@@ -176,7 +176,7 @@ test.describe('mobile', () => {
 
   test('nothing is wider than a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    for (const path of ['/', '/missing']) {
+    for (const path of ['/', '/missing', '/emergency', '/emergency?tab=hotlines', '/emergency?tab=safety-plan', '/emergency?tab=check-in', '/emergency?tab=documents']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
