@@ -1,5 +1,6 @@
 // A quiet line saying how fresh the directory on this device is, or that we are offline and showing saved information.
 import { useEffect, useState } from 'react';
+import { useNow } from '../components/use-now.ts';
 import { useResourcesSyncedAt } from '../local/resources.ts';
 import { useSyncStatus } from '../local/sync-status.ts';
 
@@ -18,16 +19,6 @@ export function formatUpdatedAgo(elapsedMs: number): string {
   if (ms < HOUR_MS) return `Updated ${plural(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
   if (ms < DAY_MS) return `Updated ${plural(Math.floor(ms / HOUR_MS), 'hour')} ago`;
   return `Updated ${plural(Math.floor(ms / DAY_MS), 'day')} ago`;
-}
-
-/** The current time, refreshed every `intervalMs`. */
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 function useOnline(): boolean {

@@ -1,19 +1,10 @@
 // Emergency page, Safety Check-in tab: start a 1, 4 or 24 hour check-in kept on this device; the shell asks "Are you okay?" when it is due.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CHECK_IN_DURATIONS_H, checkInStatus, formatDueTime, startCheckIn } from '../../../shared/check-in.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CheckIcon } from '../../components/icons.tsx';
+import { useNow } from '../../components/use-now.ts';
 import { clearCheckIn, saveCheckIn, useCheckIn } from '../../local/private-store.ts';
-
-/** Re-render every `ms`, so the state flips from active to due on time. */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), ms);
-    return () => window.clearInterval(timer);
-  }, [ms]);
-  return now;
-}
 
 function NotificationOptIn() {
   const supported = typeof Notification !== 'undefined';

@@ -13,11 +13,11 @@ import { QuickExitTab } from './quick-exit-tab.tsx';
 import { SafetyPlanTab } from './safety-plan-tab.tsx';
 
 export const EMERGENCY_TABS = [
-  { value: 'quick-exit', label: 'Quick Exit' },
-  { value: 'hotlines', label: 'Emergency Contacts' },
-  { value: 'safety-plan', label: 'Safety Planning' },
-  { value: 'check-in', label: 'Safety Check-in' },
-  { value: 'documents', label: 'Secure Documents' },
+  { value: 'quick-exit', label: 'Quick Exit', Panel: QuickExitTab },
+  { value: 'hotlines', label: 'Emergency Contacts', Panel: HotlinesTab },
+  { value: 'safety-plan', label: 'Safety Planning', Panel: SafetyPlanTab },
+  { value: 'check-in', label: 'Safety Check-in', Panel: CheckInTab },
+  { value: 'documents', label: 'Secure Documents', Panel: DocumentsTab },
 ] as const;
 type TabKey = (typeof EMERGENCY_TABS)[number]['value'];
 
@@ -70,22 +70,12 @@ export function EmergencyPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="quick-exit" className="pt-6 outline-none">
-          <QuickExitTab />
-        </Tabs.Content>
-        <Tabs.Content value="hotlines" className="pt-6 outline-none">
-          <HotlinesTab />
-        </Tabs.Content>
-        <Tabs.Content value="safety-plan" className="pt-6 outline-none">
-          <SafetyPlanTab />
-        </Tabs.Content>
-        <Tabs.Content value="check-in" className="pt-6 outline-none">
-          <CheckInTab />
-        </Tabs.Content>
-        {/* Unmounted when another tab is chosen: leaving the vault's tab locks it. */}
-        <Tabs.Content value="documents" className="pt-6 outline-none">
-          {tab === 'documents' && <DocumentsTab />}
-        </Tabs.Content>
+        {EMERGENCY_TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-6 outline-none">
+            {/* The vault is unmounted when another tab is chosen: leaving its tab locks it. */}
+            {(value !== 'documents' || tab === 'documents') && <Panel />}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
 
       <div className="mt-10">
