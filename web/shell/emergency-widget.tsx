@@ -25,8 +25,8 @@ export function EmergencyWidget() {
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
-        <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4">
-          <Dialog.Content className="max-h-[calc(100dvh-1rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-float outline-none sm:p-6">
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center px-2 pt-16 pb-2 sm:items-center sm:p-4 sm:pt-16">
+          <Dialog.Content className="max-h-[calc(100dvh-4.5rem)] sm:max-h-[calc(100dvh-5rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-float outline-none sm:p-6">
             <div className="flex items-start justify-between gap-3">
               <Dialog.Title className="m-0 text-xl font-bold text-heading">Emergency help</Dialog.Title>
               <Dialog.CloseTrigger

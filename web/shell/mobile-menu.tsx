@@ -72,7 +72,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-brand-soft lg:hidden"
+        className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold text-ink hover:bg-brand-soft lg:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         Menu

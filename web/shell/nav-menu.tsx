@@ -29,8 +29,12 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
         setOpen(details.open);
       }}
       positioning={{ placement: 'bottom-start', gutter: 6 }}
-      // Keyboard selection of a link item: go through the router instead of a full page load.
-      navigate={({ value }) => navigate(value)}
+      // Keyboard selection of a link item: go through the router instead of a full page load. Close first: zag
+      // only closes on a click, and a menu left open would pull focus back to its trigger after the new page took it.
+      navigate={({ value }) => {
+        setOpen(false);
+        navigate(value);
+      }}
     >
       <Menu.Trigger className={`${itemBase} cursor-pointer ${current ? `text-link ${currentMark}` : ''}`}>
         {label}

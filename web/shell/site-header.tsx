@@ -11,14 +11,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       {/* Right padding keeps the row clear of the fixed Quick exit button. */}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-0 pt-2 pr-[7.75rem] pb-2 pl-3 sm:pr-[9rem] sm:pl-6 lg:pb-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0 pt-2 pr-[7.5rem] pb-2 pl-3 sm:pr-[9rem] sm:pl-6 lg:pb-0">
         <Link
           id={SITE_LOGO_ID}
           to="/"
-          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md text-ink no-underline"
+          className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-md text-ink no-underline"
         >
           <LogoMark className="size-9" />
-          <span className="text-sm leading-tight font-bold text-heading max-[359px]:sr-only sm:text-base">
+          <span className="text-[0.8125rem] leading-tight font-bold text-heading max-[379px]:sr-only sm:text-base">
             Women’s Help
             <span className="block font-semibold text-ink-muted">&amp; Resources</span>
           </span>
