@@ -13,3 +13,16 @@ export const SEARCH_MIN_CHARS = 3;
 
 export const SYNC_INTERVAL_MS = 5 * 60_000;
 export const MENU_TYPEAHEAD_RESET_MS = 1000;
+
+/** Longest search text accepted, in characters (after trimming). */
+export const SEARCH_MAX_CHARS = 100;
+/** How many matches each engine hands to the shared ranking; both cut at the same number so they agree. */
+export const SEARCH_CANDIDATE_LIMIT = 200;
+/** How many ranked results a search shows. */
+export const SEARCH_RESULT_LIMIT = 50;
+/** Pause after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** After this long the server's answer is not awaited; the device's results stand. */
+export const SEARCH_SERVER_TIMEOUT_MS = 4000;
+/** Cards shown at first, and added by each "Show more". */
+export const RESULTS_PAGE_SIZE = 12;

@@ -12,6 +12,16 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/', title: `Empowering Women Through Knowledge | ${SITE}`, description: 'Trusted information, crisis help and a directory of resources on women’s rights, health, money and housing. Works offline.' },
   { path: '/emergency', title: `Emergency & Safety | ${SITE}`, description: 'Crisis hotlines, quick exit, safety planning and check-in tools that stay on your device.' },
   { path: '/resources', title: `Resource Directory | ${SITE}`, description: 'Find shelters, health services, legal help and financial support.' },
+  { path: '/resources/housing-shelter', title: `Housing & Shelter Resources | ${SITE}`, description: 'Emergency shelter, domestic violence programs in every state, and help with rent and housing.' },
+  { path: '/resources/womens-health', title: `Women’s Health Resources | ${SITE}`, description: 'Health hotlines, clinics, reproductive care by state, telehealth and funding.' },
+  { path: '/resources/rights-advocacy', title: `Rights & Advocacy Resources | ${SITE}`, description: 'Legal help, workplace rights, immigration and advocacy organizations.' },
+  { path: '/resources/financial-support', title: `Financial Support Resources | ${SITE}`, description: 'Benefits, grants, free tax help and money advice, with scam warnings.' },
+  { path: '/healthcare-reproductive-rights', title: `Healthcare & Reproductive Rights | ${SITE}`, description: 'Reproductive healthcare, rights advocacy, women’s health services and privacy.' },
+  { path: '/employment-opportunities', title: `Employment Opportunities | ${SITE}`, description: 'Job placement, skills training, mentorship and career development.' },
+  { path: '/housing-shelter', title: `Housing & Shelter | ${SITE}`, description: 'Emergency shelter, transitional housing and support to stay safely housed.' },
+  { path: '/womens-health', title: `Women’s Health | ${SITE}`, description: 'Annual exams, birth control, mental health and pregnancy care, free or low cost.' },
+  { path: '/rights-advocacy', title: `Rights & Advocacy | ${SITE}`, description: 'Your rights at work, at school and at home, and who can help you use them.' },
+  { path: '/grants', title: `Grants & Financial Resources | ${SITE}`, description: 'Federal programs, private foundations, scholarships and emergency assistance, and how to avoid grant scams.' },
   { path: '/news', title: `News & Current Events | ${SITE}`, description: 'News on women’s rights, health and equality.' },
   { path: '/contact', title: `Contact Us | ${SITE}`, description: 'Send the team a message. We respond within 24-48 hours.' },
   { path: '/about', title: `About Us | ${SITE}`, description: 'Our mission, values and the people we serve.' },
@@ -29,7 +39,21 @@ export const NOT_FOUND_META: RouteMeta = {
 };
 
 /** Paths the app has a screen for today. Later features add theirs here and in web/routes.tsx. */
-export const BUILT_PATHS: readonly string[] = ['/', '/emergency'];
+export const BUILT_PATHS: readonly string[] = [
+  '/',
+  '/emergency',
+  '/resources',
+  '/resources/housing-shelter',
+  '/resources/womens-health',
+  '/resources/rights-advocacy',
+  '/resources/financial-support',
+  '/healthcare-reproductive-rights',
+  '/employment-opportunities',
+  '/housing-shelter',
+  '/womens-health',
+  '/rights-advocacy',
+  '/grants',
+];
 
 export function metaFor(pathname: string): RouteMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -7,6 +7,15 @@ import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
 
 const HomePage = lazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const EmergencyPage = lazy(() => import('./pages/emergency/emergency-page.tsx').then((m) => ({ default: m.EmergencyPage })));
+const ResourcesRoute = lazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
+const GrantsPage = lazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
+const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
+  lazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
+const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage');
+const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
+const HousingShelterPage = topic('HousingShelterPage');
+const WomensHealthPage = topic('WomensHealthPage');
+const RightsAdvocacyPage = topic('RightsAdvocacyPage');
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -25,6 +34,14 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<Page><HomePage /></Page>} />
         <Route path="emergency" element={<Page><EmergencyPage /></Page>} />
+        <Route path="resources" element={<Page><ResourcesRoute /></Page>} />
+        <Route path="resources/:category" element={<Page><ResourcesRoute /></Page>} />
+        <Route path="healthcare-reproductive-rights" element={<Page><HealthcareReproductiveRightsPage /></Page>} />
+        <Route path="employment-opportunities" element={<Page><EmploymentOpportunitiesPage /></Page>} />
+        <Route path="housing-shelter" element={<Page><HousingShelterPage /></Page>} />
+        <Route path="womens-health" element={<Page><WomensHealthPage /></Page>} />
+        <Route path="rights-advocacy" element={<Page><RightsAdvocacyPage /></Page>} />
+        <Route path="grants" element={<Page><GrantsPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -3,21 +3,11 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { resourceSchema, type Resource, type ResourceChanges } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
+import { toWire, type Row } from './resource-row.ts';
+import { ensureSearchIndex, reindexResources } from './resources-search.ts';
 import { resources } from './schema.ts';
 
-type Row = typeof resources.$inferSelect;
 type Fields = Omit<Resource, 'updatedAt'>;
-
-/** The wire shape of a row: absent optional fields are left out rather than sent as null. */
-export function toWire(row: Row): Resource {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(resourceSchema.shape)) {
-    const value = row[key as keyof Row];
-    if (value !== null && value !== undefined) out[key] = value;
-  }
-  out.updatedAt = row.updatedAt.toISOString();
-  return out as Resource;
-}
 
 export function currentVersion(db: Pick<Db, 'select'>): number {
   const row = db.select({ v: sql<number | null>`max(${resources.version})` }).from(resources).get();
@@ -128,12 +118,14 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
     const existing = new Map(tx.select().from(resources).all().map((r) => [r.id, r]));
     const version = currentVersion(tx) + 1;
     const seen = new Set<string>();
+    const touched: string[] = [];
     for (const record of records) {
       seen.add(record.id);
       const row = existing.get(record.id);
       if (!row) {
         tx.insert(resources).values({ ...columns(record), origin: 'seed', version, createdAt: now, updatedAt: now }).run();
         report.inserted++;
+        touched.push(record.id);
       } else if (row.origin === 'admin') {
         report.unchanged++;
       } else if (row.deletedAt !== null || !sameContent(row, record)) {
@@ -142,6 +134,7 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
           .where(eq(resources.id, record.id))
           .run();
         report.updated++;
+        touched.push(record.id);
       } else {
         report.unchanged++;
       }
@@ -150,10 +143,14 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
       if (row.origin === 'seed' && row.deletedAt === null && !seen.has(row.id)) {
         tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(eq(resources.id, row.id)).run();
         report.removed++;
+        touched.push(row.id);
       }
     }
+    // Same connection, so inside this transaction: the index never disagrees with the table.
+    reindexResources(db, touched);
     return report;
   });
+  ensureSearchIndex(db);
   if (report.inserted + report.updated + report.removed > 0) markWritten(db);
   return report;
 }

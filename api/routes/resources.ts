@@ -1,9 +1,12 @@
-// The directory: full lists with ETag, a category list, and the change feed for incremental sync.
-import { Hono } from 'hono';
+// The directory: full lists with ETag, a category list, search, and the change feed for incremental sync.
+import { Hono, type Context } from 'hono';
 import { CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { cursorSchema } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
+import { searchResources } from '../db/resources-search.ts';
+import { SEARCH_MIN_CHARS } from '../../shared/limits.ts';
+import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import { badRequest } from '../http/errors.ts';
 import { JsonCache, sendCached, type CachedJson } from '../http/cached-json.ts';
 
@@ -34,10 +37,32 @@ export class DirectoryLists {
   }
 }
 
+/** Reads `category=a,b` (keys or aliases); undefined with a message when one is not a category. */
+function parseCategories(raw: string | undefined): { categories: CategoryKey[] } | { message: string } {
+  const categories: CategoryKey[] = [];
+  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const key = resolveCategory(part);
+    if (!key) return { message: `"${part.slice(0, 60)}" is not a resource category. Use one of: ${CATEGORY_KEYS.join(', ')}.` };
+    if (!categories.includes(key)) categories.push(key);
+  }
+  return { categories };
+}
+
 export function resourcesRouter(lists: DirectoryLists) {
   const db = lists.db;
+  const search = (c: Context, raw: string | undefined) => {
+    if (raw === undefined) return badRequest(c, 'Add the search text as ?q=, for example /api/resources/search?q=legal+aid.');
+    const checked = checkQuery(raw);
+    if (!checked.ok) return badRequest(c, checked.message);
+    if (!isSearchable(checked.text)) return badRequest(c, `Type at least ${SEARCH_MIN_CHARS} characters to search.`);
+    const parsed = parseCategories(c.req.query('category'));
+    if ('message' in parsed) return badRequest(c, parsed.message);
+    return c.json(searchResources(db, checked.text, parsed.categories));
+  };
   return new Hono()
     .get('/', (c) => sendCached(c, lists.all()))
+    .get('/search', (c) => search(c, c.req.query('q')))
+    .get('/search/:query{.+}', (c) => search(c, c.req.param('query')))
     .get('/changes', (c) => {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { seedResourceSchema } from '../../shared/schemas/resource.ts';
-import { CORE_CATEGORY_KEYS } from '../../shared/categories.ts';
+import { CATEGORY_KEYS } from '../../shared/categories.ts';
+import { US_STATES } from '../../shared/us-states.ts';
 import { HOTLINES, type HotlineKind } from '../../shared/hotlines.ts';
 
 const seedFileSchema = z.object({ resources: z.array(seedResourceSchema) });
@@ -44,12 +45,30 @@ describe('data/resources.json', () => {
     expect(dupes).toEqual([]);
   });
 
-  it('has at least 60 records and at least 10 in each core category', () => {
-    expect(resources.length).toBeGreaterThanOrEqual(60);
-    for (const key of CORE_CATEGORY_KEYS) {
+  it('has at least 250 records, at least 10 in each of the seven categories', () => {
+    expect(resources.length).toBeGreaterThanOrEqual(250);
+    for (const key of CATEGORY_KEYS) {
       const count = resources.filter((r) => r.category === key).length;
       expect(count, `category ${key}`).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it('has the statewide domestic violence coalition of every state and DC, with its state and no address', () => {
+    const coalitions = resources.filter((r) => r.id.startsWith('dv-coalition-'));
+    expect(coalitions.map((r) => r.state).sort()).toEqual(US_STATES.map(([code]) => code).sort());
+    for (const r of coalitions) {
+      expect(r.id, r.title).toBe(`dv-coalition-${r.state?.toLowerCase()}`);
+      expect(r.serviceArea, r.id).toBe(r.state);
+      expect(r.category, r.id).toBe('housing-shelter');
+      expect(r.address, r.id).toBeUndefined();
+    }
+  });
+
+  it('refuses a confidential record with an address or coordinates', () => {
+    const base = { id: 'confidential-test', title: 'A shelter', description: 'Intake by phone.', category: 'housing-shelter', sourceUrl: 'https://example.org', verifiedAt: '2026-11-22', isConfidential: true };
+    expect(seedResourceSchema.safeParse(base).success).toBe(true);
+    expect(seedResourceSchema.safeParse({ ...base, address: '1 Main St' }).success).toBe(false);
+    expect(seedResourceSchema.safeParse({ ...base, latitude: 1, longitude: 2 }).success).toBe(false);
   });
 
   it('gives every record a source and a verification date', () => {

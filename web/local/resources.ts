@@ -21,3 +21,17 @@ export function useAllResources(): Resource[] | undefined {
 export function useResourcesSyncedAt(): number | null | undefined {
   return useLiveQuery(async () => (await db.syncMeta.get('resources'))?.syncedAt ?? null, []);
 }
+
+/** These records in the order asked; ids not on the device are left out. */
+export function useResourcesByIds(ids: readonly string[]): Resource[] | undefined {
+  const key = ids.join(',');
+  return useLiveQuery(async () => {
+    const rows = await db.resources.bulkGet([...ids]);
+    return rows.filter((r): r is Resource => r !== undefined);
+  }, [key]);
+}
+
+/** Records whose id starts with a prefix (e.g. every statewide coalition, "dv-coalition-"). */
+export function useResourcesWithIdPrefix(prefix: string): Resource[] | undefined {
+  return useLiveQuery(() => db.resources.where('id').startsWith(prefix).toArray(), [prefix]);
+}

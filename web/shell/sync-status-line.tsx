@@ -1,6 +1,6 @@
 // A quiet line saying how fresh the directory on this device is, or that we are offline and showing saved information.
-import { useEffect, useState } from 'react';
 import { useNow } from '../components/use-now.ts';
+import { useOnline } from '../components/use-online.ts';
 import { useResourcesSyncedAt } from '../local/resources.ts';
 import { useSyncStatus } from '../local/sync-status.ts';
 
@@ -19,20 +19,6 @@ export function formatUpdatedAgo(elapsedMs: number): string {
   if (ms < HOUR_MS) return `Updated ${plural(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
   if (ms < DAY_MS) return `Updated ${plural(Math.floor(ms / HOUR_MS), 'hour')} ago`;
   return `Updated ${plural(Math.floor(ms / DAY_MS), 'day')} ago`;
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
 
 export function SyncStatusLine({ className = '' }: { className?: string }) {

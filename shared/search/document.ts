@@ -1,0 +1,30 @@
+// The searchable text of a resource, the same on the server (FTS5 columns) and on the device (MiniSearch fields).
+import { CATEGORY_LABELS } from '../categories.ts';
+import type { Resource } from '../schemas/resource.ts';
+import { stateName } from '../us-states.ts';
+
+export const SEARCH_FIELDS = ['title', 'organization', 'tags', 'place', 'description'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+export type SearchFields = Record<SearchField, string>;
+
+/** How much a match in each field counts; the FTS5 bm25 weights and MiniSearch boosts use the same numbers. */
+export const FIELD_WEIGHTS: Record<SearchField, number> = {
+  title: 6,
+  organization: 4,
+  tags: 4,
+  place: 3,
+  description: 1,
+};
+
+type Searchable = Pick<Resource, 'title' | 'organization' | 'tags' | 'category' | 'city' | 'state' | 'serviceArea' | 'description'>;
+
+export function searchFields(r: Searchable): SearchFields {
+  const area = r.serviceArea === 'national' ? 'national nationwide' : (stateName(r.serviceArea) ?? r.serviceArea);
+  return {
+    title: r.title,
+    organization: r.organization ?? '',
+    tags: [...r.tags, CATEGORY_LABELS[r.category]].join(' | '),
+    place: [r.city, stateName(r.state), r.state, area].filter(Boolean).join(' '),
+    description: r.description,
+  };
+}

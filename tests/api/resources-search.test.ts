@@ -1,0 +1,128 @@
+// GET /api/resources/search on SQLite FTS5: results, category filter, bad input, an index that follows every write,
+// and the same order as the device's search over the same records.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { readSeedResources } from '../../api/db/seed.ts';
+import { applySeed, listResources } from '../../api/db/resources-repo.ts';
+import { ensureSearchIndex, searchResources } from '../../api/db/resources-search.ts';
+import { SEARCH_MAX_CHARS } from '../../shared/limits.ts';
+import { resourceListSchema } from '../../shared/schemas/resource.ts';
+import { DeviceSearchIndex } from '../../web/local/search-index.ts';
+import { makeResource } from '../fixtures/factories.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let t: TempDb;
+beforeEach(() => {
+  t = tempDb();
+});
+afterEach(() => t.close());
+
+const app = () => createApp({ db: t.db });
+async function titles(path: string): Promise<string[]> {
+  const res = await app().request(path);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return resourceListSchema.parse(await res.json()).map((r) => r.title);
+}
+async function message(path: string): Promise<{ status: number; message: string }> {
+  const res = await app().request(path);
+  const body = (await res.json()) as { message: string };
+  return { status: res.status, message: body.message };
+}
+
+describe('GET /api/resources/search', () => {
+  beforeEach(() => {
+    applySeed(t.db, [
+      makeResource({ title: 'Safe Harbor Shelter', description: 'Emergency shelter for survivors of domestic violence.', tags: ['dv'] }),
+      makeResource({ title: 'Tenant Rights Clinic', description: 'Free advice on rental assistance and eviction.', category: 'rights-advocacy' }),
+      makeResource({ title: 'Women’s Clinic', description: 'Birth control and abortion care.', category: 'womens-health' }),
+      makeResource({ title: 'Legal Aid Line', description: 'A lawyer answers family law questions.', category: 'rights-advocacy' }),
+    ]);
+  });
+
+  it('finds by the words people type: "dv", "rent help", "abortion", "legal aid"', async () => {
+    expect(await titles('/api/resources/search?q=dv')).toEqual(['Safe Harbor Shelter']);
+    expect(await titles('/api/resources/search?q=rent%20help')).toEqual(['Tenant Rights Clinic']);
+    expect(await titles('/api/resources/search?q=abortion')).toEqual(['Women’s Clinic']);
+    expect((await titles('/api/resources/search?q=legal%20aid'))[0]).toBe('Legal Aid Line');
+  });
+
+  it('matches the start of words ("shelt") and plurals ("shelters")', async () => {
+    expect(await titles('/api/resources/search?q=shelt')).toEqual(['Safe Harbor Shelter']);
+    expect(await titles('/api/resources/search?q=shelters')).toEqual(['Safe Harbor Shelter']);
+  });
+
+  it('takes the text in the path too', async () => {
+    expect(await titles(`/api/resources/search/${encodeURIComponent('rent help')}`)).toEqual(['Tenant Rights Clinic']);
+  });
+
+  it('filters by category, aliases included', async () => {
+    expect(await titles('/api/resources/search?q=clinic&category=womens-health')).toEqual(['Women’s Clinic']);
+    expect(await titles('/api/resources/search?q=clinic&category=healthcare,womens-rights')).toHaveLength(2);
+  });
+
+  it('falls back to any word when all of them together find nothing', async () => {
+    expect(await titles('/api/resources/search?q=eviction%20zebra')).toEqual(['Tenant Rights Clinic']);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await titles('/api/resources/search?q=zebra')).toEqual([]);
+  });
+
+  it('refuses bad input with 400 and a message', async () => {
+    expect(await message('/api/resources/search')).toEqual({ status: 400, message: expect.stringContaining('?q=') });
+    expect(await message('/api/resources/search?q=ab')).toEqual({ status: 400, message: 'Type at least 3 characters to search.' });
+    expect(await message(`/api/resources/search?q=${'x'.repeat(SEARCH_MAX_CHARS + 1)}`)).toEqual({
+      status: 400,
+      message: `The search text is too long. Use at most ${SEARCH_MAX_CHARS} characters.`,
+    });
+    expect(await message('/api/resources/search?q=legal%00aid')).toEqual({ status: 400, message: expect.stringContaining('cannot be searched') });
+    expect(await message('/api/resources/search?q=legal&category=pets')).toEqual({ status: 400, message: expect.stringContaining('"pets" is not a resource category') });
+  });
+
+  it('treats FTS5 syntax in the text as words, never as a query', async () => {
+    expect(await titles('/api/resources/search?q=%22clinic%22%20OR%20NEAR(*)')).toEqual(expect.arrayContaining(['Women’s Clinic']));
+    expect((await app().request('/api/resources/search?q=%22%22%22')).status).toBe(400);
+  });
+});
+
+describe('the search index', () => {
+  it('follows the directory: changed records are found by their new words, removed ones are gone', () => {
+    const a = makeResource({ title: 'Harbor House' });
+    const b = makeResource({ title: 'Beacon Place' });
+    applySeed(t.db, [a, b]);
+    expect(searchResources(t.db, 'harbor').map((r) => r.id)).toEqual([a.id]);
+    applySeed(t.db, [{ ...a, title: 'Lighthouse Home' }]);
+    expect(searchResources(t.db, 'harbor')).toEqual([]);
+    expect(searchResources(t.db, 'lighthouse').map((r) => r.id)).toEqual([a.id]);
+    expect(searchResources(t.db, 'beacon')).toEqual([]);
+  });
+
+  it('is rebuilt when it does not match the table', () => {
+    applySeed(t.db, [makeResource({ title: 'Harbor House' })]);
+    t.db.$client.prepare('DELETE FROM resources_fts').run();
+    expect(searchResources(t.db, 'harbor')).toEqual([]);
+    expect(ensureSearchIndex(t.db)).toBe(true);
+    expect(searchResources(t.db, 'harbor')).toHaveLength(1);
+    expect(ensureSearchIndex(t.db)).toBe(false);
+  });
+});
+
+describe('server and device agree', () => {
+  it('puts the same results in the same order for the queries people type, over the real directory', () => {
+    applySeed(t.db, readSeedResources());
+    const device = new DeviceSearchIndex(listResources(t.db));
+    const queries = ['dv', 'abortion', 'rent help', 'legal aid', 'shelters', 'food', 'texas', 'birth control', 'jobs', 'immigrant', 'scholarship', 'small business loan', 'mental health', 'eviction', 'help'];
+    for (const q of queries) {
+      const server = searchResources(t.db, q).map((r) => r.id);
+      expect(server.length, q).toBeGreaterThan(0);
+      expect(device.search(q).map((r) => r.id), q).toEqual(server);
+    }
+    expect(device.search('legal', ['rights-advocacy']).map((r) => r.id)).toEqual(searchResources(t.db, 'legal', ['rights-advocacy']).map((r) => r.id));
+  });
+
+  it('puts the real national hotline first for "dv" and the state coalition first for "dv texas"', () => {
+    applySeed(t.db, readSeedResources());
+    expect(searchResources(t.db, 'dv')[0]?.id).toBe('national-domestic-violence-hotline');
+    expect(searchResources(t.db, 'dv texas')[0]?.id).toBe('dv-coalition-tx');
+  });
+});

@@ -1,0 +1,154 @@
+// The search box and result grid of every directory page. The text lives in the address (?q=), so Back, reload and
+// sharing keep it; under 3 characters the page's list shows, from 3 (or "dv") ranked search results.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CategoryKey } from '../../shared/categories.ts';
+import { RESULTS_PAGE_SIZE, SKELETON_CARDS } from '../../shared/limits.ts';
+import { buttonStyles } from './button-styles.ts';
+import { CloseIcon, SearchIcon } from './icons.tsx';
+import { ResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
+import { useDirectorySearch } from './use-directory-search.ts';
+import { useOnline } from './use-online.ts';
+
+export interface EmptyMessages {
+  title: string;
+  /** Shown when a search found nothing. */
+  searching: (text: string) => string;
+  /** Shown when the page's list itself is empty. */
+  idle: string;
+}
+
+interface DirectorySearchProps {
+  heading: string;
+  /** The categories this page lists; empty for all. */
+  categories: readonly CategoryKey[];
+  searchLabel?: string;
+  placeholder?: string;
+  empty: EmptyMessages;
+}
+
+export const SEARCH_PARAM = 'q';
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function DirectorySearch({ heading, categories, searchLabel = 'Search resources', placeholder = 'Try “dv”, “rent help” or “legal aid”', empty }: DirectorySearchProps) {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get(SEARCH_PARAM) ?? '';
+  const [draft, setDraft] = useState(fromUrl);
+  // Back, Forward or a shared link change the address: follow it.
+  useEffect(() => setDraft(fromUrl), [fromUrl]);
+
+  const update = (value: string) => {
+    setDraft(value);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(SEARCH_PARAM, value);
+        else next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const { mode, results, source, problem } = useDirectorySearch(draft, categories);
+  const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
+  const listKey = `${mode}\n${draft.trim()}\n${categories.join(',')}`;
+  // A new search or list starts from its first page again.
+  useEffect(() => setShown(RESULTS_PAGE_SIZE), [listKey]);
+  const online = useOnline();
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const inputId = `${id}-input`;
+  const trimmed = draft.trim();
+
+  let status = '';
+  if (problem) status = problem;
+  else if (results === undefined) status = mode === 'search' ? 'Searching…' : 'Loading resources…';
+  else if (mode === 'search') status = `${plural(results.length, 'result', 'results')} for “${trimmed}”`;
+  else status = plural(results.length, 'resource', 'resources');
+  const offlineNote = mode === 'search' && source === 'device' && !online ? 'Offline: searching the information saved on this device.' : '';
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="m-0 text-2xl font-bold">
+        {heading}
+      </h2>
+      <form role="search" className="mt-4" onSubmit={(e: FormEvent) => e.preventDefault()}>
+        <label htmlFor={inputId} className="mb-1.5 block font-semibold">
+          {searchLabel}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <div className="relative min-w-0 flex-[1_1_14rem]">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+            <input
+              id={inputId}
+              type="search"
+              value={draft}
+              onChange={(e) => update(e.target.value)}
+              placeholder={placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-describedby={`${id}-status`}
+              className="min-h-11 w-full rounded-md border-2 border-line bg-surface py-2 pr-11 pl-10 text-base text-ink placeholder:text-ink-muted focus:border-brand"
+            />
+            {draft && (
+              <button
+                type="button"
+                onClick={() => update('')}
+                className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-brand-soft hover:text-link"
+              >
+                <CloseIcon className="size-5" />
+                <span className="sr-only">Clear search</span>
+              </button>
+            )}
+          </div>
+          <button type="submit" className={buttonStyles.primary}>
+            Search
+          </button>
+        </div>
+      </form>
+      <p id={`${id}-status`} role="status" className={`mt-3 mb-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
+        {status}
+        {offlineNote && <span className="block">{offlineNote}</span>}
+      </p>
+
+      {results === undefined ? (
+        <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <li key={i}>
+              <ResourceCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : results.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-line bg-surface p-8 text-center">
+          <h3 className="m-0 text-lg font-bold">{empty.title}</h3>
+          <p className="mt-2 mb-0 text-ink-muted">{mode === 'search' ? empty.searching(trimmed) : empty.idle}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+            {results.slice(0, shown).map((r) => (
+              <li key={r.id}>
+                <ResourceCard resource={r} />
+              </li>
+            ))}
+          </ul>
+          {results.length > shown && (
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <button type="button" onClick={() => setShown((n) => n + RESULTS_PAGE_SIZE)} className={`${buttonStyles.secondary} cursor-pointer`}>
+                Show {Math.min(RESULTS_PAGE_SIZE, results.length - shown)} more
+              </button>
+              <span className="text-sm text-ink-muted">
+                Showing {shown} of {results.length}
+              </span>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

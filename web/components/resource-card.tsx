@@ -1,0 +1,122 @@
+// One directory record as a card: badges, what it offers, how to reach it (call, text, TTY, website) and where it is.
+import { CATEGORY_LABELS } from '../../shared/categories.ts';
+import { monthYear } from '../../shared/format.ts';
+import { smsHref, telHref } from '../../shared/hotlines.ts';
+import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
+import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
+
+const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
+const action =
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold no-underline transition-colors';
+
+function addressLine(r: Resource): string | undefined {
+  if (r.address) return [r.address, r.city, r.state, r.zip].filter(Boolean).join(', ');
+  return undefined;
+}
+
+export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Resource; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const voice = r.phones.filter((p) => p.kind === 'voice');
+  const mainVoice = voice[0]?.number ?? r.phoneNumber;
+  const texts = r.phones.filter((p) => p.kind === 'text');
+  const tty = r.phones.find((p) => p.kind === 'tty');
+  const address = addressLine(r);
+  const verified = monthYear(r.verifiedAt);
+  const titleId = `resource-${r.id}`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
+      <div className="flex flex-wrap gap-1.5">
+        <span className={`${badge} bg-brand-soft text-heading`}>{CATEGORY_LABELS[r.category]}</span>
+        {r.isEmergency && <span className={`${badge} bg-crisis text-on-crisis`}>Emergency</span>}
+        {r.isVerified && verified && (
+          <span className={`${badge} bg-success-soft text-success`}>
+            <CheckIcon className="size-3.5" />
+            Verified {verified}
+          </span>
+        )}
+      </div>
+      <Heading id={titleId} className="mt-3 mb-0 text-lg leading-snug font-bold">
+        {r.title}
+      </Heading>
+      {r.organization && r.organization !== r.title && <p className="mt-0.5 mb-0 text-sm text-ink-muted">{r.organization}</p>}
+      <p className="mt-2 mb-0 flex-1">{r.description}</p>
+
+      <ul className="m-0 mt-3 flex list-none flex-col gap-1.5 p-0 text-sm text-ink-muted">
+        {(r.isOpen24Hours || r.hours) && (
+          <li className="flex items-start gap-2">
+            <ClockIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{r.isOpen24Hours ? 'Open 24 hours, 7 days a week' : r.hours}</span>
+          </li>
+        )}
+        {address && (
+          <li className="flex items-start gap-2">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{address}</span>
+          </li>
+        )}
+        {r.isConfidential && (
+          <li className="flex items-start gap-2">
+            <LockIcon className="mt-0.5 size-4 shrink-0" />
+            <span>Confidential location: call for intake. The address is never published.</span>
+          </li>
+        )}
+        {r.languages.length > 0 && <li>Languages: {r.languages.join(', ')}</li>}
+        {r.eligibility && <li>Who can use it: {r.eligibility}</li>}
+      </ul>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {mainVoice && (
+          <a href={telHref(mainVoice)} className={`${action} bg-brand text-on-brand hover:bg-brand-strong`}>
+            <PhoneIcon className="size-4" />
+            Call {mainVoice}
+            <span className="sr-only"> ({r.title})</span>
+          </a>
+        )}
+        {voice.slice(1).map((p) => (
+          <a key={p.number} href={telHref(p.number)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+            <PhoneIcon className="size-4" />
+            {p.label ? `${p.label}: ` : 'Call '}
+            {p.number}
+          </a>
+        ))}
+        {texts.map((p) => (
+          <a key={p.number} href={smsHref(p.number, p.textBody)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+            <MessageIcon className="size-4" />
+            {p.textBody ? `Text ${p.textBody} to ${p.number}` : `Text ${p.number}`}
+          </a>
+        ))}
+        {tty && (
+          <a href={telHref(tty.number)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+            TTY {tty.number}
+          </a>
+        )}
+        {r.url && (
+          <a
+            href={normalizeUrl(r.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            referrerPolicy="no-referrer"
+            className={`${action} border-2 border-brand text-link hover:bg-brand-soft`}
+          >
+            Visit Website
+            <ExternalIcon className="size-4" />
+            <span className="sr-only"> of {r.title} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Six grey cards while results load (spec: 6 placeholders). */
+export function ResourceCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-56 flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
+      <div className="h-5 w-28 animate-pulse rounded-full bg-surface-2" />
+      <div className="h-6 w-3/4 animate-pulse rounded bg-surface-2" />
+      <div className="h-4 w-full animate-pulse rounded bg-surface-2" />
+      <div className="h-4 w-5/6 animate-pulse rounded bg-surface-2" />
+      <div className="mt-auto h-11 w-40 animate-pulse rounded-md bg-surface-2" />
+    </div>
+  );
+}

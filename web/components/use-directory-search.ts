@@ -1,0 +1,73 @@
+// The directory's search state: under 3 characters the category's list from the device; from 3 (or a known
+// abbreviation such as "dv") ranked results: the device's at once, the server's when they arrive.
+import { useEffect, useMemo, useState } from 'react';
+import type { CategoryKey } from '../../shared/categories.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/limits.ts';
+import { checkQuery, isSearchable } from '../../shared/search/query.ts';
+import { compareForList } from '../../shared/search/rank.ts';
+import type { Resource } from '../../shared/schemas/resource.ts';
+import { useAllResources } from '../local/resources.ts';
+import { DeviceSearchIndex } from '../local/search-index.ts';
+import { fetchServerSearch } from '../local/search-remote.ts';
+
+export interface DirectorySearch {
+  /** 'list' below the search threshold, 'search' from it on. */
+  mode: 'list' | 'search';
+  /** Undefined while loading (show skeletons). */
+  results: Resource[] | undefined;
+  /** Where the results shown came from. */
+  source: 'device' | 'server';
+  /** A message for text that cannot be searched (control characters, too long). */
+  problem?: string;
+}
+
+interface ServerAnswer {
+  key: string;
+  results: Resource[] | undefined;
+}
+
+export function useDirectorySearch(text: string, categories: readonly CategoryKey[]): DirectorySearch {
+  const all = useAllResources();
+  const catKey = categories.join(',');
+  const checked = checkQuery(text);
+  const query = checked.ok ? checked.text : '';
+  const searchable = checked.ok && isSearchable(query);
+  const key = `${catKey}\n${query}`;
+
+  const listed = useMemo(
+    () => all && (categories.length ? all.filter((r) => categories.includes(r.category)) : [...all]).sort(compareForList),
+    [all, catKey],
+  );
+  const index = useMemo(() => (searchable && all ? new DeviceSearchIndex(all) : undefined), [all, searchable]);
+  const local = useMemo(
+    () => (searchable && index ? index.search(query, categories) : undefined),
+    [index, query, catKey, searchable],
+  );
+
+  const [server, setServer] = useState<ServerAnswer | undefined>();
+  useEffect(() => {
+    if (!searchable) return;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setServer({ key, results: undefined });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      void fetchServerSearch(query, categories, controller.signal).then((results) => {
+        if (!controller.signal.aborted) setServer({ key, results });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, searchable]);
+
+  if (!checked.ok) return { mode: 'list', results: listed, source: 'device', problem: checked.message };
+  if (!searchable) return { mode: 'list', results: listed, source: 'device' };
+  const answered = server?.key === key ? server : undefined;
+  if (answered?.results) return { mode: 'search', results: answered.results, source: 'server' };
+  // The device has a copy: show its results now. With no copy yet, wait for the server (skeletons) unless it failed.
+  if (all && all.length > 0) return { mode: 'search', results: local, source: 'device' };
+  return { mode: 'search', results: answered ? [] : undefined, source: 'device' };
+}

@@ -1,0 +1,121 @@
+// Building blocks of the directory's static reading content: titled lists, contact listings and sourced figures.
+import type { ReactNode } from 'react';
+import { telHref } from '../../../shared/hotlines.ts';
+import { normalizeUrl, type Resource } from '../../../shared/schemas/resource.ts';
+import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
+import type { InfoList, Listing, SourcedFigure } from './content/types.ts';
+
+export const linkAction =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-link underline decoration-2 hover:bg-brand-soft';
+
+export function ExternalLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
+  return (
+    <a href={normalizeUrl(href)} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={linkAction}>
+      {children}
+      <ExternalIcon className="size-4" />
+      <span className="sr-only"> {label ? `of ${label} ` : ''}(opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function InfoListBlock({ list, as: Heading = 'h3' }: { list: InfoList; as?: 'h3' | 'h4' }) {
+  return (
+    <div>
+      {list.title && <Heading className="m-0 text-lg font-bold">{list.title}</Heading>}
+      {list.intro && <p className="mt-1 mb-0 text-ink-muted">{list.intro}</p>}
+      <ul className="mt-2 mb-0 flex flex-col gap-1.5 pl-5">
+        {list.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One contact of a static listing: name, what it is, and how to reach it. */
+export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: Listing; as?: 'h3' | 'h4' | 'p' }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Heading className="m-0 text-base font-bold">{l.name}</Heading>
+      {l.description && <p className="m-0 text-sm">{l.description}</p>}
+      {l.programs && l.programs.length > 0 && (
+        <ul className="m-0 pl-5 text-sm">
+          {l.programs.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      {(l.award || l.focus) && (
+        <p className="m-0 text-sm text-ink-muted">
+          {l.award && <span>Award: {l.award}. </span>}
+          {l.focus && <span>Focus: {l.focus}</span>}
+        </p>
+      )}
+      {l.address && <p className="m-0 text-sm text-ink-muted">{l.address}</p>}
+      <div className="-ml-2 flex flex-wrap gap-x-1">
+        {l.phone && (
+          <a href={telHref(l.phone)} className={linkAction}>
+            <PhoneIcon className="size-4" />
+            Call {l.phone}
+          </a>
+        )}
+        {l.email && (
+          <a href={`mailto:${l.email}`} className={linkAction}>
+            {l.email}
+          </a>
+        )}
+        {l.website && (
+          <ExternalLink href={l.website} label={l.name}>
+            Website
+          </ExternalLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A directory record in a static block, reached by id so its number is typed once (in data/resources.json). */
+export function RecordEntry({ resource: r }: { resource: Resource }) {
+  const phone = r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
+  return (
+    <ListingEntry listing={{ name: r.title, description: r.description, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }} />
+  );
+}
+
+export function SourcedFigures({ figures, title, id }: { figures: readonly SourcedFigure[]; title: string; id: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="m-0 text-2xl font-bold">
+        {title}
+      </h2>
+      <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+        {figures.map((f) => (
+          <li key={f.value + f.text} className="rounded-lg bg-surface-2 p-5">
+            <p className="m-0 text-3xl font-extrabold text-heading">{f.value}</p>
+            <p className="mt-2 mb-0">{f.text}</p>
+            <p className="mt-2 mb-0 text-sm text-ink-muted">
+              Source:{' '}
+              <a href={f.sourceUrl} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className="text-link underline">
+                {f.source}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A titled block of the category page's reading content. */
+export function ReadingSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="m-0 text-2xl font-bold">
+        {title}
+      </h2>
+      {intro && <p className="mt-2 mb-0 max-w-3xl text-ink-muted">{intro}</p>}
+      {children}
+    </section>
+  );
+}
