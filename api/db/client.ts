@@ -16,6 +16,9 @@ export function openDb(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The directory and its search index are read far more than written: keep them in memory once read.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: projectPath('api', 'db', 'migrations') });
   return db;

@@ -2,19 +2,55 @@
 import { inArray, isNull, and } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';
-import { FIELD_WEIGHTS, SEARCH_FIELDS, searchFields, type SearchFields } from '../../shared/search/document.ts';
+import { searchFields, type SearchFields } from '../../shared/search/document.ts';
 import { isPrefixTerm, parseQuery, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
-import { fieldTokens, rankResults } from '../../shared/search/rank.ts';
+import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
-import { toWire } from './resource-row.ts';
+import { toWire, type Row } from './resource-row.ts';
 import { resources } from './schema.ts';
 
-type Row = typeof resources.$inferSelect;
+const ID_BATCH = 500;
+
+/**
+ * Recently found records, per database: their words (ranking needs every field's words, and splitting the same
+ * descriptions again on each search would be most of its cost) and their wire shape. Entries are dropped when a
+ * record is reindexed, so a changed record is never answered from here.
+ */
+const CACHE_SIZE = 20_000;
+
+interface Cached {
+  tokens?: FieldTokens;
+  wire?: Resource;
+}
+const caches = new WeakMap<Db, Map<string, Cached>>();
+
+function tokenCache(db: Db): Map<string, Cached> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+function cachedEntry(cache: Map<string, Cached>, id: string): Cached {
+  let entry = cache.get(id);
+  if (!entry) {
+    // Oldest first out: a Map iterates in insertion order.
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(id, (entry = {}));
+  }
+  return entry;
+}
+
+function tokensOf(cache: Map<string, Cached>, c: Candidate): FieldTokens {
+  const entry = cachedEntry(cache, c.id);
+  return (entry.tokens ??= fieldTokens(c));
+}
 
 /** Writes the index rows of these resources (by id): live ones are (re)indexed, deleted or missing ones removed. */
 export function reindexResources(db: Db, ids: readonly string[]): void {
   if (ids.length === 0) return;
+  const cache = tokenCache(db);
+  for (const id of ids) cache.delete(id);
   const client = db.$client;
   const rowidOf = client.prepare<[string], { rowid: number }>('SELECT rowid FROM resources WHERE id = ?');
   const remove = client.prepare('DELETE FROM resources_fts WHERE rowid = ?');
@@ -22,8 +58,11 @@ export function reindexResources(db: Db, ids: readonly string[]): void {
   const insert = client.prepare(
     'INSERT INTO resources_fts (rowid, resource_id, category, emergency, title, organization, tags, place, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const rows = db.select().from(resources).where(inArray(resources.id, [...ids])).all();
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map<string, Row>();
+  // SQLite limits the variables of one statement: read in slices.
+  for (let i = 0; i < ids.length; i += ID_BATCH) {
+    for (const r of db.select().from(resources).where(inArray(resources.id, ids.slice(i, i + ID_BATCH))).all()) byId.set(r.id, r);
+  }
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) {
@@ -50,6 +89,7 @@ export function ensureSearchIndex(db: Db): boolean {
   if (live === indexed && stale === live) return false;
   db.transaction(() => {
     client.prepare('DELETE FROM resources_fts').run();
+    tokenCache(db).clear();
     const ids = db.select({ id: resources.id }).from(resources).where(isNull(resources.deletedAt)).all();
     reindexResources(db, ids.map((r) => r.id));
   });
@@ -77,7 +117,8 @@ interface Candidate extends SearchFields {
   isEmergency: boolean;
 }
 
-const BM25_WEIGHTS = `0, 0, 0, ${SEARCH_FIELDS.map((f) => FIELD_WEIGHTS[f]).join(', ')}`;
+/** The columns a record is mainly known by; matches there are candidates first (as on the device). */
+const PRIMARY_COLUMNS = '{title organization tags place}';
 
 /** Prepared statements per database and category count, built once. */
 const statements = new WeakMap<Db, Map<number, import('better-sqlite3').Statement<unknown[], CandidateRow>>>();
@@ -88,37 +129,53 @@ function candidateStatement(db: Db, categoryCount: number) {
   let stmt = byCount.get(categoryCount);
   if (!stmt) {
     const inCategories = categoryCount ? ` AND category IN (${Array(categoryCount).fill('?').join(', ')})` : '';
+    // No ORDER BY: ranking every match (bm25) costs time in proportion to the matches; the shared rule orders the
+    // candidates instead, and LIMIT lets FTS5 stop early.
     stmt = db.$client.prepare<unknown[], CandidateRow>(
       `SELECT resource_id AS id, emergency, title, organization, tags, place, description FROM resources_fts
-       WHERE resources_fts MATCH ?${inCategories}
-       ORDER BY bm25(resources_fts, ${BM25_WEIGHTS}) LIMIT ${SEARCH_CANDIDATE_LIMIT}`,
+       WHERE resources_fts MATCH ?${inCategories} LIMIT ${SEARCH_CANDIDATE_LIMIT}`,
     );
     byCount.set(categoryCount, stmt);
   }
   return stmt;
 }
 
+/** Candidates: matches in the main columns first, then anywhere, at most SEARCH_CANDIDATE_LIMIT. */
+function findCandidates(db: Db, expression: string, categories: readonly CategoryKey[]): CandidateRow[] {
+  const stmt = candidateStatement(db, categories.length);
+  const rows = stmt.all(`${PRIMARY_COLUMNS} : (${expression})`, ...categories);
+  if (rows.length >= SEARCH_CANDIDATE_LIMIT) return rows;
+  const seen = new Set(rows.map((r) => r.id));
+  for (const r of stmt.all(expression, ...categories)) {
+    if (rows.length >= SEARCH_CANDIDATE_LIMIT) break;
+    if (!seen.has(r.id)) rows.push(r);
+  }
+  return rows;
+}
+
 /**
- * Searches the directory: every clause must match; if that finds nothing, any clause may. FTS5 finds and
- * pre-orders the candidates, the shared rule ranks them. `text` must already have passed `checkQuery`.
+ * Searches the directory: every clause must match; if that finds nothing, any clause may. FTS5 finds the
+ * candidates, the shared rule ranks them. `text` must already have passed `checkQuery`.
  */
 export function searchResources(db: Db, text: string, categories: readonly CategoryKey[] = []): Resource[] {
   const plan = parseQuery(text);
   if (plan.clauses.length === 0) return [];
-  const stmt = candidateStatement(db, categories.length);
-  let rows = stmt.all(ftsExpression(plan, 'all'), ...categories);
-  if (rows.length === 0 && plan.clauses.length > 1) rows = stmt.all(ftsExpression(plan, 'any'), ...categories);
+  let rows = findCandidates(db, ftsExpression(plan, 'all'), categories);
+  if (rows.length === 0 && plan.clauses.length > 1) rows = findCandidates(db, ftsExpression(plan, 'any'), categories);
   const candidates: Candidate[] = rows.map(({ emergency, ...fields }) => ({ ...fields, isEmergency: emergency === 1 }));
-  const ranked = rankResults(plan, candidates, fieldTokens).slice(0, SEARCH_RESULT_LIMIT);
-  if (ranked.length === 0) return [];
-  const found = db
-    .select()
-    .from(resources)
-    .where(and(inArray(resources.id, ranked.map((c) => c.id)), isNull(resources.deletedAt)))
-    .all();
-  const byId = new Map<string, Row>(found.map((r) => [r.id, r]));
+  const cache = tokenCache(db);
+  const ranked = rankResults(plan, candidates, (c) => tokensOf(cache, c)).slice(0, SEARCH_RESULT_LIMIT);
+  const missing = ranked.filter((c) => !cache.get(c.id)?.wire).map((c) => c.id);
+  if (missing.length) {
+    const found = db
+      .select()
+      .from(resources)
+      .where(and(inArray(resources.id, missing), isNull(resources.deletedAt)))
+      .all();
+    for (const row of found) cachedEntry(cache, row.id).wire = toWire(row);
+  }
   return ranked.flatMap((c) => {
-    const row = byId.get(c.id);
-    return row ? [toWire(row)] : [];
+    const wire = cache.get(c.id)?.wire;
+    return wire ? [wire] : [];
   });
 }

@@ -23,7 +23,8 @@ interface DirectorySearchProps {
   /** The categories this page lists; empty for all. */
   categories: readonly CategoryKey[];
   searchLabel?: string;
-  placeholder?: string;
+  /** Example words, shown under the label. */
+  hint?: string;
   empty: EmptyMessages;
 }
 
@@ -33,7 +34,7 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function DirectorySearch({ heading, categories, searchLabel = 'Search resources', placeholder = 'Try “dv”, “rent help” or “legal aid”', empty }: DirectorySearchProps) {
+export function DirectorySearch({ heading, categories, searchLabel = 'Search resources', hint = 'Try words like “dv”, “rent help” or “legal aid”.', empty }: DirectorySearchProps) {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(SEARCH_PARAM) ?? '';
   const [draft, setDraft] = useState(fromUrl);
@@ -77,9 +78,12 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
         {heading}
       </h2>
       <form role="search" className="mt-4" onSubmit={(e: FormEvent) => e.preventDefault()}>
-        <label htmlFor={inputId} className="mb-1.5 block font-semibold">
+        <label htmlFor={inputId} className="block font-semibold">
           {searchLabel}
         </label>
+        <p id={`${id}-hint`} className="mt-0.5 mb-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
         <div className="flex flex-wrap gap-2">
           <div className="relative min-w-0 flex-[1_1_14rem]">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
@@ -88,10 +92,9 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
               type="search"
               value={draft}
               onChange={(e) => update(e.target.value)}
-              placeholder={placeholder}
               autoComplete="off"
               enterKeyHint="search"
-              aria-describedby={`${id}-status`}
+              aria-describedby={`${id}-hint ${id}-status`}
               className="min-h-11 w-full rounded-md border-2 border-line bg-surface py-2 pr-11 pl-10 text-base text-ink placeholder:text-ink-muted focus:border-brand"
             />
             {draft && (
@@ -132,7 +135,7 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
         <>
           <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
             {results.slice(0, shown).map((r) => (
-              <li key={r.id}>
+              <li key={r.id} className="min-w-0">
                 <ResourceCard resource={r} />
               </li>
             ))}

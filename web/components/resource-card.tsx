@@ -24,7 +24,7 @@ export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Reso
   const verified = monthYear(r.verifiedAt);
   const titleId = `resource-${r.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
+    <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg [overflow-wrap:anywhere] border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap gap-1.5">
         <span className={`${badge} bg-brand-soft text-heading`}>{CATEGORY_LABELS[r.category]}</span>
         {r.isEmergency && <span className={`${badge} bg-crisis text-on-crisis`}>Emergency</span>}

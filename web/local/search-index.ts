@@ -1,66 +1,119 @@
-// Directory search on the device (MiniSearch over the Dexie replica): the same query plan, candidate cut and ranking
+// Directory search on the device (FlexSearch over the Dexie replica): the same query plan and the same ranking rule
 // as the server's FTS5 search, so results agree online and offline.
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { Index } from 'flexsearch';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';
-import { FIELD_WEIGHTS, SEARCH_FIELDS, searchFields } from '../../shared/search/document.ts';
-import { isPrefixTerm, parseQuery, tokenize, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
+import { FIELD_WEIGHTS, searchFields } from '../../shared/search/document.ts';
+import { isPrefixTerm, parseQuery, tokenize, type Alternative, type MatchMode } from '../../shared/search/query.ts';
 import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 
 interface Entry {
   resource: Resource;
   tokens: FieldTokens;
+  /** Every word of the record, for whole-word checks of short terms ("dv" must not match "dvd"). */
+  words: Set<string>;
 }
 
-function planQuery(plan: QueryPlan, mode: MatchMode): Query {
-  return {
-    combineWith: mode === 'all' ? 'AND' : 'OR',
-    queries: plan.clauses.map((c) => ({
-      combineWith: 'OR',
-      queries: c.alternatives.map((a) => ({ combineWith: 'AND', queries: [...a.terms] })),
-    })),
-  };
+interface TermHits {
+  /** Records with the term in the title, organization, tags or place. */
+  primary: Set<number>;
+  /** Records with the term anywhere. */
+  any: Set<number>;
 }
+
+function intersect(sets: readonly Set<number>[]): Set<number> {
+  if (sets.length === 0) return new Set();
+  const [smallest, ...rest] = [...sets].sort((a, b) => a.size - b.size);
+  const out = new Set<number>();
+  for (const id of smallest!) if (rest.every((s) => s.has(id))) out.add(id);
+  return out;
+}
+
+function union(sets: readonly Set<number>[]): Set<number> {
+  const out = new Set<number>();
+  for (const s of sets) for (const id of s) out.add(id);
+  return out;
+}
+
+// Both word indexes store every beginning of every word ('forward'), so a term matches the words it starts, as
+// FTS5's "term"* does; words come from the shared tokenizer, as on the server.
+const indexOptions = { tokenize: 'forward', encode: (text: string) => tokenize(text), resolution: 1 } as const;
 
 export class DeviceSearchIndex {
-  private readonly mini: MiniSearch<Resource>;
-  private readonly entries = new Map<string, Entry>();
+  private readonly primary = new Index(indexOptions);
+  private readonly body = new Index(indexOptions);
+  /** Records by their number in the indexes; numbered in title order, so a lower number is the earlier title. */
+  private readonly entries: Entry[];
 
   constructor(resources: readonly Resource[]) {
-    this.mini = new MiniSearch<Resource>({
-      fields: [...SEARCH_FIELDS],
-      storeFields: ['category'],
-      extractField: (doc, field) => (field === 'id' || field === 'category' ? doc[field] : searchFields(doc)[field as keyof ReturnType<typeof searchFields>]),
-      tokenize: (text) => tokenize(text),
-      // Text is already normalised by tokenize; query terms come stemmed from the shared plan.
-      processTerm: (term) => term,
-      searchOptions: {
-        prefix: (term) => isPrefixTerm(term),
-        boost: { ...FIELD_WEIGHTS },
-        processTerm: (term) => term,
-      },
+    const sorted = [...resources].sort((a, b) => {
+      const at = a.title.toLowerCase();
+      const bt = b.title.toLowerCase();
+      return at < bt ? -1 : at > bt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     });
-    for (const r of resources) this.entries.set(r.id, { resource: r, tokens: fieldTokens(searchFields(r)) });
-    this.mini.addAll([...resources]);
+    this.entries = sorted.map((resource, n) => {
+      const f = searchFields(resource);
+      this.primary.add(n, `${f.title} ${f.organization} ${f.tags} ${f.place}`);
+      this.body.add(n, f.description);
+      const tokens = fieldTokens(f);
+      return { resource, tokens, words: new Set(Object.values(tokens).flat()) };
+    });
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.length;
   }
 
-  /** Every clause must match, else any; the engine's best candidates are then ranked by the shared rule. */
+  private hits(term: string, cache: Map<string, TermHits>): TermHits {
+    const cached = cache.get(term);
+    if (cached) return cached;
+    const limit = this.entries.length || 1;
+    const exact = (ids: unknown[]) => {
+      const nums = ids.map(Number);
+      return new Set(isPrefixTerm(term) ? nums : nums.filter((n) => this.entries[n]?.words.has(term)));
+    };
+    const primary = exact(this.primary.search(term, { limit }));
+    const any = union([primary, exact(this.body.search(term, { limit }))]);
+    const found = { primary, any };
+    cache.set(term, found);
+    return found;
+  }
+
+  /**
+   * Every clause must match, else any. When more than SEARCH_CANDIDATE_LIMIT records match, the ones matching in
+   * their main fields go forward (then by title); the shared rule orders the candidates.
+   */
   search(text: string, categories: readonly CategoryKey[] = []): Resource[] {
     const plan = parseQuery(text);
     if (plan.clauses.length === 0) return [];
-    const filter = categories.length ? (r: SearchResult) => categories.includes(r['category'] as CategoryKey) : undefined;
-    const run = (mode: MatchMode) => this.mini.search(planQuery(plan, mode), filter ? { filter } : {});
-    let hits = run('all');
-    if (hits.length === 0 && plan.clauses.length > 1) hits = run('any');
-    const candidates = hits.slice(0, SEARCH_CANDIDATE_LIMIT).flatMap((h) => {
-      const e = this.entries.get(String(h.id));
-      return e ? [e] : [];
-    });
+    const cache = new Map<string, TermHits>();
+    const altAny = (a: Alternative) => intersect(a.terms.map((t) => this.hits(t, cache).any));
+    const altPrimary = (a: Alternative) => intersect(a.terms.map((t) => this.hits(t, cache).primary));
+    const clauses = plan.clauses.map((c) => c.alternatives.map((a) => ({ weight: a.weight, any: altAny(a), primary: altPrimary(a) })));
+    const clauseSets = clauses.map((alts) => union(alts.map((a) => a.any)));
+    const run = (mode: MatchMode) => {
+      const matched = mode === 'all' ? intersect(clauseSets) : union(clauseSets);
+      return [...matched].filter((n) => categories.length === 0 || categories.includes(this.entries[n]!.resource.category));
+    };
+    let matched = run('all');
+    if (matched.length === 0 && plan.clauses.length > 1) matched = run('any');
+
+    if (matched.length > SEARCH_CANDIDATE_LIMIT) {
+      const prescore = new Map<number, number>();
+      for (const n of matched) {
+        let s = 0;
+        for (const alts of clauses) {
+          let best = 0;
+          for (const a of alts) if (a.any.has(n)) best = Math.max(best, a.weight * (a.primary.has(n) ? FIELD_WEIGHTS.organization : FIELD_WEIGHTS.description));
+          s += best;
+        }
+        prescore.set(n, s);
+      }
+      matched.sort((a, b) => prescore.get(b)! - prescore.get(a)! || a - b);
+      matched = matched.slice(0, SEARCH_CANDIDATE_LIMIT);
+    }
+    const candidates = matched.map((n) => this.entries[n]!);
     return rankResults(plan, candidates.map((e) => ({ id: e.resource.id, title: e.resource.title, isEmergency: e.resource.isEmergency, e })), (c) => c.e.tokens)
       .slice(0, SEARCH_RESULT_LIMIT)
       .map((c) => c.e.resource);

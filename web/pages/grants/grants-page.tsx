@@ -68,13 +68,13 @@ export function GrantsPage() {
           heading="Grants and financial help in the directory"
           categories={['grants', 'financial-support']}
           searchLabel="Search grants and financial help"
-          placeholder="Try “scholarship”, “small business” or “bills”"
+          hint="Try words like “scholarship”, “small business” or “bills”."
           empty={{ title: 'No grants found', searching: (text) => `No results found for "${text}". Try different keywords.`, idle: 'No grants available yet.' }}
         />
       </div>
 
       <section aria-labelledby="ready-to-apply" className="mt-12 rounded-xl bg-brand p-6 text-on-brand sm:p-8">
-        <h2 id="ready-to-apply" className="m-0 text-2xl font-bold">
+        <h2 id="ready-to-apply" className="m-0 text-2xl font-bold text-on-brand">
           Ready to Apply?
         </h2>
         <p className="mt-2 mb-0 max-w-2xl">

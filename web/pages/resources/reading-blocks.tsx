@@ -23,7 +23,7 @@ export function InfoListBlock({ list, as: Heading = 'h3' }: { list: InfoList; as
     <div>
       {list.title && <Heading className="m-0 text-lg font-bold">{list.title}</Heading>}
       {list.intro && <p className="mt-1 mb-0 text-ink-muted">{list.intro}</p>}
-      <ul className="mt-2 mb-0 flex flex-col gap-1.5 pl-5">
+      <ul className="mt-2 mb-0 flex list-disc flex-col gap-1.5 pl-5 marker:text-brand">
         {list.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -39,7 +39,7 @@ export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: List
       <Heading className="m-0 text-base font-bold">{l.name}</Heading>
       {l.description && <p className="m-0 text-sm">{l.description}</p>}
       {l.programs && l.programs.length > 0 && (
-        <ul className="m-0 pl-5 text-sm">
+        <ul className="m-0 list-disc pl-5 text-sm">
           {l.programs.map((p) => (
             <li key={p}>{p}</li>
           ))}

@@ -33,7 +33,7 @@ export function HealthcareReproductiveRightsPage() {
         heading="Healthcare and rights resources"
         categories={['womens-health', 'rights-advocacy']}
         searchLabel="Search healthcare and reproductive rights resources"
-        placeholder="Try “abortion”, “birth control” or “legal help”"
+        hint="Try words like “abortion”, “birth control” or “legal help”."
         empty={emptyFor('No Healthcare Resources Found', 'No healthcare resources available yet.')}
       />
       <ReadingSection id="repro-states" title="Reproductive health care by state">
@@ -62,7 +62,7 @@ export function EmploymentOpportunitiesPage() {
         heading="Employment resources"
         categories={['employment-opportunities']}
         searchLabel="Search employment resources"
-        placeholder="Try “job training”, “apprenticeship” or “resume”"
+        hint="Try words like “job training”, “apprenticeship” or “resume”."
         empty={emptyFor('No Employment Opportunities Found', 'No employment opportunities available yet.')}
       />
     </TopicLayout>
@@ -89,7 +89,7 @@ export function HousingShelterPage() {
         heading="Housing and shelter resources"
         categories={['housing-shelter']}
         searchLabel="Search housing and shelter resources"
-        placeholder="Try “shelter”, “rent help” or a state"
+        hint="Try words like “shelter”, “rent help” or a state."
         empty={emptyFor('No Housing Resources Found', 'No housing resources available yet.')}
       />
     </TopicLayout>
@@ -130,7 +130,7 @@ export function WomensHealthPage() {
         heading="Health resources"
         categories={['womens-health']}
         searchLabel="Search health resources"
-        placeholder="Try “clinic”, “postpartum” or “birth control”"
+        hint="Try words like “clinic”, “postpartum” or “birth control”."
         empty={emptyFor('No Health Resources Found', 'No health resources available yet.')}
       />
     </TopicLayout>
@@ -166,7 +166,7 @@ export function RightsAdvocacyPage() {
         heading="Rights and advocacy resources"
         categories={['rights-advocacy']}
         searchLabel="Search rights and advocacy resources"
-        placeholder="Try “legal aid”, “immigration” or “discrimination”"
+        hint="Try words like “legal aid”, “immigration” or “discrimination”."
         empty={emptyFor('No Rights & Advocacy Resources Found', 'No rights and advocacy resources available yet.')}
       />
     </TopicLayout>

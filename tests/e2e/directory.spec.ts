@@ -1,0 +1,193 @@
+// The resource directory in Chromium: every page's blocks and cards, 404 for unknown categories, the widget's old
+// links, accordions, search in the address, and the same search online and offline putting the same resource first.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+
+interface SeedRecord {
+  id: string;
+  title: string;
+  category: string;
+  state?: string;
+  phones: { number: string; kind: string }[];
+}
+const seed = (JSON.parse(readFileSync(new URL('../../data/resources.json', import.meta.url), 'utf8')) as { resources: SeedRecord[] }).resources;
+const coalitions = seed.filter((r) => r.id.startsWith('dv-coalition-'));
+
+const cards = (page: Page) => page.locator('main article');
+const firstCardTitle = (page: Page) => cards(page).first().getByRole('heading');
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const PAGES = [
+  { path: '/resources', h1: 'Resource Directory', blocks: ['All resources', 'Organizations working for women', 'Emergency and Crisis Resources'] },
+  { path: '/resources/housing-shelter', h1: 'Housing & Shelter', blocks: ['Emergency contacts', 'Help in your state', 'Staying safe while you look for help'] },
+  { path: '/resources/womens-health', h1: 'Women\'s Health', blocks: ['Health hotlines', 'National organizations', 'Reproductive health care by state'] },
+  { path: '/resources/rights-advocacy', h1: 'Rights & Advocacy', blocks: ['Know your rights', 'Where to get legal help'] },
+  { path: '/resources/financial-support', h1: 'Financial Support', blocks: ['Kinds of grants', 'Applying safely'] },
+  { path: '/healthcare-reproductive-rights', h1: 'Healthcare and Reproductive Rights', blocks: ['Reproductive Healthcare', 'Privacy & Protection', 'Healthcare and rights resources'] },
+  { path: '/employment-opportunities', h1: 'Employment Opportunities', blocks: ['Job Placement Services', 'Career Development', 'Employment resources'] },
+  { path: '/housing-shelter', h1: 'Housing and Shelter', blocks: ['Why safe housing matters', 'Housing and shelter resources'] },
+  { path: '/womens-health', h1: 'Women’s Health', blocks: ['Annual Exams', 'Birth Control', 'Mental Health', 'Pregnancy Care', 'Health resources'] },
+  { path: '/rights-advocacy', h1: 'Rights and Advocacy', blocks: ['Your rights at work and under the law', 'Impact', 'Rights and advocacy resources'] },
+  { path: '/grants', h1: 'Grants and Financial Resources', blocks: ['Federal programs', 'Private foundations', 'Educational scholarships', 'Emergency assistance', 'Ready to Apply?'] },
+] as const;
+
+for (const p of PAGES) {
+  test(`${p.path} shows its blocks and resource cards, and passes axe`, async ({ page }) => {
+    await page.goto(p.path);
+    await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
+    for (const name of p.blocks) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const card = cards(page).first();
+    await expect(card.getByText(/^Verified \w+ \d{4}$/)).toBeVisible();
+    const site = card.getByRole('link', { name: /Visit Website/ });
+    if (await site.count()) {
+      await expect(site).toHaveAttribute('target', '_blank');
+      await expect(site).toHaveAttribute('rel', /noreferrer/);
+      await expect(site).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('an unknown category is the 404 page, with a 404 status', async ({ page }) => {
+  const res = await page.goto('/resources/pets');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the emergency widget’s old links land on the right category', async ({ page }) => {
+  for (const [old, key, h1] of [
+    ['shelter', 'housing-shelter', 'Housing & Shelter'],
+    ['healthcare', 'womens-health', 'Women\'s Health'],
+    ['womens-rights', 'rights-advocacy', 'Rights & Advocacy'],
+  ] as const) {
+    await page.goto(`/resources?category=${old}`);
+    await expect(page).toHaveURL(`/resources/${key}`);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: h1, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('category buttons navigate and keep the search; the list shows only that category', async ({ page }) => {
+  await page.goto('/resources');
+  await waitForDeviceData(page);
+  await page.getByRole('link', { name: 'Financial Support', exact: true }).click();
+  await expect(page).toHaveURL('/resources/financial-support');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Support');
+  const count = seed.filter((r) => r.category === 'financial-support').length;
+  await expect(page.getByText(`${count} resources`, { exact: true })).toBeVisible();
+  const badges = await cards(page).locator('span').filter({ hasText: /^(Housing & Shelter|Women's Health|Rights & Advocacy|Financial Support|Grants)$/ }).allInnerTexts();
+  expect(new Set(badges)).toEqual(new Set(['Financial Support']));
+  await page.getByLabel('Search Financial Support resources').fill('taxes');
+  await expect(page).toHaveURL('/resources/financial-support?q=taxes');
+  await page.getByRole('link', { name: 'All Categories' }).click();
+  await expect(page).toHaveURL('/resources?q=taxes');
+  await expect(page.getByLabel('Search all resources')).toHaveValue('taxes');
+});
+
+test('the housing state accordion is single-open and collapsible, and View All 50 States lists every coalition', async ({ page }) => {
+  await page.goto('/resources/housing-shelter');
+  await waitForDeviceData(page);
+  const california = page.getByRole('button', { name: 'California' });
+  const texas = page.getByRole('button', { name: 'Texas' });
+  await california.click();
+  await expect(california).toHaveAttribute('aria-expanded', 'true');
+  await texas.click();
+  await expect(texas).toHaveAttribute('aria-expanded', 'true');
+  await expect(california).toHaveAttribute('aria-expanded', 'false');
+  await texas.click();
+  await expect(texas).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('button', { name: 'View All 50 States' }).click();
+  const list = page.getByRole('list', { name: 'Statewide domestic violence coalitions' });
+  await expect(list.getByRole('listitem')).toHaveCount(51);
+  const tx = coalitions.find((r) => r.state === 'TX');
+  await expect(list).toContainText(tx?.title ?? 'missing');
+  const withPhone = coalitions.find((r) => r.phones.length > 0);
+  if (withPhone) await expect(list.getByRole('link', { name: `Call ${withPhone.phones[0]?.number}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the reproductive health accordion says as of when, and links the tracker', async ({ page }) => {
+  await page.goto('/resources/womens-health');
+  await expect(page.getByText(/^Information as of \w+ \d+, \d{4}\./)).toBeVisible();
+  await page.getByRole('button', { name: /States that ban or restrict abortion/ }).click();
+  await expect(page.getByRole('region', { name: /States that ban or restrict abortion/ }).getByRole('link', { name: /Guttmacher/ })).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('search: under 3 characters the list, from 3 ranked results; "dv" is searched; the text is in the address', async ({ page }) => {
+  await page.goto('/resources/housing-shelter');
+  await waitForDeviceData(page);
+  const total = Number((await page.getByText(/^\d+ resources$/).innerText()).split(' ')[0]);
+  expect(total).toBe(seed.filter((r) => r.category === 'housing-shelter').length);
+  const box = page.getByLabel('Search Housing & Shelter resources');
+  await box.fill('sh');
+  await expect(page.getByText(`${total} resources`)).toBeVisible();
+  await box.fill('dv');
+  await expect(page.getByText(/^\d+ results? for “dv”$/)).toBeVisible();
+  await expect(firstCardTitle(page)).toHaveText('National Domestic Violence Hotline');
+  await box.fill('zzzzqx');
+  await expect(page.getByRole('heading', { name: 'No resources found' })).toBeVisible();
+  await expect(page.getByText('No resources found for your search. Try different keywords.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page).toHaveURL('/resources/housing-shelter');
+
+  await page.goto('/resources/housing-shelter?q=texas');
+  await expect(box).toHaveValue('texas');
+  await expect(firstCardTitle(page)).toHaveText(coalitions.find((r) => r.state === 'TX')?.title ?? 'missing');
+  await page.goto('/grants');
+  await page.goBack();
+  await expect(box).toHaveValue('texas');
+});
+
+test('topic pages show their own empty message, word for word', async ({ page }) => {
+  await page.goto('/healthcare-reproductive-rights?q=zzzzqx');
+  await expect(page.getByRole('heading', { name: 'No Healthcare Resources Found' })).toBeVisible();
+  await expect(page.getByText('No results found for "zzzzqx". Try different keywords.')).toBeVisible();
+  await page.goto('/employment-opportunities?q=zzzzqx');
+  await expect(page.getByRole('heading', { name: 'No Employment Opportunities Found' })).toBeVisible();
+  await page.goto('/housing-shelter?q=zzzzqx');
+  await expect(page.getByRole('heading', { name: 'No Housing Resources Found' })).toBeVisible();
+});
+
+test('a search typed online and the same search offline put the same resource first', async ({ page, context }) => {
+  await page.goto('/resources');
+  await waitForServiceWorker(page);
+  await waitForDeviceData(page);
+  const results: Record<string, string[]> = {};
+  for (const q of ['rent help', 'legal aid', 'abortion']) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/resources/search') && r.url().includes(encodeURIComponent(q).replace(/%20/g, '+')));
+    await page.getByLabel('Search all resources').fill(q);
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByText(new RegExp(`results? for “${q}”`))).toBeVisible();
+    results[q] = await cards(page).getByRole('heading').allInnerTexts();
+  }
+
+  await context.setOffline(true);
+  await page.reload();
+  for (const q of ['rent help', 'legal aid', 'abortion']) {
+    await page.getByLabel('Search all resources').fill(q);
+    await expect(page.getByText('Offline: searching the information saved on this device.')).toBeVisible();
+    await expect(firstCardTitle(page)).toHaveText(results[q]?.[0] ?? 'missing');
+    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual(results[q]);
+  }
+  await context.setOffline(false);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('directory pages fit 320 px without sideways scrolling', async ({ page }) => {
+    for (const path of ['/resources/housing-shelter', '/resources/womens-health', '/grants', '/rights-advocacy']) {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      await noHorizontalScroll(page);
+    }
+  });
+});
