@@ -8,6 +8,7 @@ import { buttonStyles } from './button-styles.ts';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 import { ResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
 import { useDirectorySearch } from './use-directory-search.ts';
+import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
 
 export interface EmptyMessages {
@@ -117,6 +118,7 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
         {status}
         {offlineNote && <span className="block">{offlineNote}</span>}
       </p>
+      <SyncStatusLine className="mt-1" />
 
       {results === undefined ? (
         <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">

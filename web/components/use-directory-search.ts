@@ -6,9 +6,10 @@ import { SEARCH_DEBOUNCE_MS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import { compareForList } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
-import { useAllResources } from '../local/resources.ts';
+import { useAllResources, useResourcesSyncedAt } from '../local/resources.ts';
 import { DeviceSearchIndex } from '../local/search-index.ts';
 import { fetchServerSearch } from '../local/search-remote.ts';
+import { useOnline } from './use-online.ts';
 
 export interface DirectorySearch {
   /** 'list' below the search threshold, 'search' from it on. */
@@ -27,7 +28,11 @@ interface ServerAnswer {
 }
 
 export function useDirectorySearch(text: string, categories: readonly CategoryKey[]): DirectorySearch {
-  const all = useAllResources();
+  const stored = useAllResources();
+  const syncedAt = useResourcesSyncedAt();
+  const online = useOnline();
+  // Before the first sync the device is empty, not the directory: show loading, unless there is no network to wait for.
+  const all = stored && stored.length === 0 && syncedAt === null && online ? undefined : stored;
   const catKey = categories.join(',');
   const checked = checkQuery(text);
   const query = checked.ok ? checked.text : '';
