@@ -18,9 +18,14 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Public directory lists only: nothing personal (user, admin, auth) is ever kept by the worker. The change feed is
 // left to the network: an old cached answer would make the device believe it had just heard from the server.
+// Searches are never kept either: cached answers would leave what she searched for ("abortion", "dv") on the device.
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && /^\/api\/resources(\/[a-z-]+)?$/.test(url.pathname) && url.pathname !== '/api/resources/changes',
+    sameOrigin &&
+    request.method === 'GET' &&
+    /^\/api\/resources(\/[a-z-]+)?$/.test(url.pathname) &&
+    url.pathname !== '/api/resources/changes' &&
+    url.pathname !== '/api/resources/search',
   new NetworkFirst({
     cacheName: 'public-api',
     networkTimeoutSeconds: 6,

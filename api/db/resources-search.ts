@@ -140,11 +140,14 @@ function candidateStatement(db: Db, categoryCount: number) {
   return stmt;
 }
 
-/** Candidates: matches in the main columns first, then anywhere, at most SEARCH_CANDIDATE_LIMIT. */
+/**
+ * Candidates: matches in the main columns first; when they are fewer than a page of results, matches anywhere are
+ * added, up to SEARCH_CANDIDATE_LIMIT. (A record matching only in its description ranks below main-column matches.)
+ */
 function findCandidates(db: Db, expression: string, categories: readonly CategoryKey[]): CandidateRow[] {
   const stmt = candidateStatement(db, categories.length);
   const rows = stmt.all(`${PRIMARY_COLUMNS} : (${expression})`, ...categories);
-  if (rows.length >= SEARCH_CANDIDATE_LIMIT) return rows;
+  if (rows.length >= SEARCH_RESULT_LIMIT) return rows;
   const seen = new Set(rows.map((r) => r.id));
   for (const r of stmt.all(expression, ...categories)) {
     if (rows.length >= SEARCH_CANDIDATE_LIMIT) break;

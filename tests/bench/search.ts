@@ -23,8 +23,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** Collects the garbage of earlier phases (when node runs with --expose-gc), so one phase does not pay for another. */
+function settle(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 function measure(run: (q: string) => unknown, rounds: number): Omit<LatencyFigures, 'records' | 'buildMs'> {
   for (const q of BENCH_QUERIES) run(q); // warm-up
+  settle();
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const q of BENCH_QUERIES) {

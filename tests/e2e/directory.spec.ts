@@ -169,6 +169,14 @@ test('a search typed online and the same search offline put the same resource fi
     results[q] = await cards(page).getByRole('heading').allInnerTexts();
   }
 
+  // What she searched for is not kept by the service worker.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    return urls;
+  });
+  expect(cached.filter((u) => u.includes('/api/resources/search'))).toEqual([]);
+
   await context.setOffline(true);
   await page.reload();
   for (const q of ['rent help', 'legal aid', 'abortion']) {

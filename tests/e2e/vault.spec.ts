@@ -166,6 +166,26 @@ test('checklist ticks survive a reload, with no vault at all', async ({ page }) 
   const item = panel.getByRole('checkbox', { name: 'Police reports' });
   await expect(item).not.toBeChecked();
   await item.check();
+  // The tick is written to IndexedDB in the background: wait for it to be stored before reloading.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('women-help-vault');
+        // Not created by the app yet: do not create it here.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('checklist')) return (db.close(), resolve(false));
+          const all = db.transaction('checklist').objectStore('checklist').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { ticked?: boolean }[]).some((r) => r.ticked === true));
+          };
+          all.onerror = () => (db.close(), resolve(false));
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
   await page.reload();
   await expect(page.getByRole('tabpanel').getByRole('checkbox', { name: 'Police reports' })).toBeChecked();
   await expect(page.getByRole('tabpanel').getByRole('checkbox', { name: 'Protection orders' })).not.toBeChecked();

@@ -81,8 +81,8 @@ export class DeviceSearchIndex {
   }
 
   /**
-   * Every clause must match, else any. When more than SEARCH_CANDIDATE_LIMIT records match, the ones matching in
-   * their main fields go forward (then by title); the shared rule orders the candidates.
+   * Every clause must match, else any. Candidates as on the server (main-field matches, then others while those are
+   * fewer than a page; at most SEARCH_CANDIDATE_LIMIT); the shared rule orders them.
    */
   search(text: string, categories: readonly CategoryKey[] = []): Resource[] {
     const plan = parseQuery(text);
@@ -91,28 +91,35 @@ export class DeviceSearchIndex {
     const altAny = (a: Alternative) => intersect(a.terms.map((t) => this.hits(t, cache).any));
     const altPrimary = (a: Alternative) => intersect(a.terms.map((t) => this.hits(t, cache).primary));
     const clauses = plan.clauses.map((c) => c.alternatives.map((a) => ({ weight: a.weight, any: altAny(a), primary: altPrimary(a) })));
-    const clauseSets = clauses.map((alts) => union(alts.map((a) => a.any)));
+    const inCategories = (n: number) => categories.length === 0 || categories.includes(this.entries[n]!.resource.category);
+    const prescore = (n: number) => {
+      let s = 0;
+      for (const alts of clauses) {
+        let best = 0;
+        for (const a of alts) if (a.any.has(n)) best = Math.max(best, a.weight * (a.primary.has(n) ? FIELD_WEIGHTS.organization : FIELD_WEIGHTS.description));
+        s += best;
+      }
+      return s;
+    };
+    /** At most `limit` records, the best by prescore, then by title (lower number). */
+    const best = (ids: Set<number>, limit: number) => {
+      const list = [...ids].filter(inCategories);
+      if (list.length <= limit) return list;
+      const scores = new Map(list.map((n) => [n, prescore(n)]));
+      return list.sort((a, b) => scores.get(b)! - scores.get(a)! || a - b).slice(0, limit);
+    };
+    // As on the server: matches in the main fields first; matches anywhere only while those are fewer than a page.
     const run = (mode: MatchMode) => {
-      const matched = mode === 'all' ? intersect(clauseSets) : union(clauseSets);
-      return [...matched].filter((n) => categories.length === 0 || categories.includes(this.entries[n]!.resource.category));
+      const combine = mode === 'all' ? intersect : union;
+      const main = best(combine(clauses.map((alts) => union(alts.map((a) => a.primary)))), SEARCH_CANDIDATE_LIMIT);
+      if (main.length >= SEARCH_RESULT_LIMIT) return main;
+      const taken = new Set(main);
+      const rest = combine(clauses.map((alts) => union(alts.map((a) => a.any))));
+      for (const n of taken) rest.delete(n);
+      return [...main, ...best(rest, SEARCH_CANDIDATE_LIMIT - main.length)];
     };
     let matched = run('all');
     if (matched.length === 0 && plan.clauses.length > 1) matched = run('any');
-
-    if (matched.length > SEARCH_CANDIDATE_LIMIT) {
-      const prescore = new Map<number, number>();
-      for (const n of matched) {
-        let s = 0;
-        for (const alts of clauses) {
-          let best = 0;
-          for (const a of alts) if (a.any.has(n)) best = Math.max(best, a.weight * (a.primary.has(n) ? FIELD_WEIGHTS.organization : FIELD_WEIGHTS.description));
-          s += best;
-        }
-        prescore.set(n, s);
-      }
-      matched.sort((a, b) => prescore.get(b)! - prescore.get(a)! || a - b);
-      matched = matched.slice(0, SEARCH_CANDIDATE_LIMIT);
-    }
     const candidates = matched.map((n) => this.entries[n]!);
     return rankResults(plan, candidates.map((e) => ({ id: e.resource.id, title: e.resource.title, isEmergency: e.resource.isEmergency, e })), (c) => c.e.tokens)
       .slice(0, SEARCH_RESULT_LIMIT)

@@ -174,7 +174,8 @@ function DocumentsChecklist() {
   useEffect(() => {
     let live = true;
     readChecklist().then(
-      (t) => live && setTicks(t),
+      // A tick made while the device was still being read wins over what was read.
+      (t) => live && setTicks((current) => ({ ...t, ...current })),
       () => live && setFailed(true),
     );
     return () => {
