@@ -1,9 +1,9 @@
 // Composes the server: middleware, the API routers, the web build, and the error answers. No I/O happens here.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import type { Db } from './db/client.ts';
 import { notFound, onError } from './http/errors.ts';
+import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { authRouter } from './routes/auth.ts';
 import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
@@ -22,7 +22,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const lists = deps.lists ?? new DirectoryLists(deps.db);
-  if (deps.logRequests) app.use(logger());
+  if (deps.logRequests) app.use(requestLogger());
   app.use(securityHeaders());
   app.use(compress());
 

@@ -7,6 +7,7 @@ import { isPrefixTerm, parseQuery, type MatchMode, type QueryPlan } from '../../
 import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
+import { versionReader } from './resources-repo.ts';
 import { toWire, type Row } from './resource-row.ts';
 import { resources } from './schema.ts';
 
@@ -25,9 +26,22 @@ interface Cached {
 }
 const caches = new WeakMap<Db, Map<string, Cached>>();
 
+const versions = new WeakMap<Db, { read: () => number; seen: number }>();
+
+/**
+ * The cache of this database. It is emptied when the directory's change number moves without this process having
+ * reindexed (another process, such as a seed run from the shell, wrote to the same file); that shows within a second.
+ */
 function tokenCache(db: Db): Map<string, Cached> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
+  let version = versions.get(db);
+  if (!version) versions.set(db, (version = { read: versionReader(db), seen: -1 }));
+  const now = version.read();
+  if (now !== version.seen) {
+    cache.clear();
+    version.seen = now;
+  }
   return cache;
 }
 
@@ -120,22 +134,29 @@ interface Candidate extends SearchFields {
 /** The columns a record is mainly known by; matches there are candidates first (as on the device). */
 const PRIMARY_COLUMNS = '{title organization tags place}';
 
-/** Prepared statements per database and category count, built once. */
-const statements = new WeakMap<Db, Map<number, import('better-sqlite3').Statement<unknown[], CandidateRow>>>();
+type Statement = import('better-sqlite3').Statement<unknown[], CandidateRow>;
 
-function candidateStatement(db: Db, categoryCount: number) {
-  let byCount = statements.get(db);
-  if (!byCount) statements.set(db, (byCount = new Map()));
-  let stmt = byCount.get(categoryCount);
+/** Prepared statements per database, tier and category count, built once. */
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * 'main': matches in the main columns, in table order. No ORDER BY: sorting every match (by bm25 or title) costs
+ * time in proportion to the matches, and LIMIT lets FTS5 stop early; the shared rule orders the candidates.
+ * 'rest': the top-up when the main columns give less than a page, by title as on the device (few rows then).
+ */
+function candidateStatement(db: Db, tier: 'main' | 'rest', categoryCount: number): Statement {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  const key = `${tier}:${categoryCount}`;
+  let stmt = byKey.get(key);
   if (!stmt) {
     const inCategories = categoryCount ? ` AND category IN (${Array(categoryCount).fill('?').join(', ')})` : '';
-    // No ORDER BY: ranking every match (bm25) costs time in proportion to the matches; the shared rule orders the
-    // candidates instead, and LIMIT lets FTS5 stop early.
+    const order = tier === 'rest' ? ' ORDER BY lower(title), resource_id' : '';
     stmt = db.$client.prepare<unknown[], CandidateRow>(
       `SELECT resource_id AS id, emergency, title, organization, tags, place, description FROM resources_fts
-       WHERE resources_fts MATCH ?${inCategories} LIMIT ${SEARCH_CANDIDATE_LIMIT}`,
+       WHERE resources_fts MATCH ?${inCategories}${order} LIMIT ${SEARCH_CANDIDATE_LIMIT}`,
     );
-    byCount.set(categoryCount, stmt);
+    byKey.set(key, stmt);
   }
   return stmt;
 }
@@ -145,11 +166,11 @@ function candidateStatement(db: Db, categoryCount: number) {
  * added, up to SEARCH_CANDIDATE_LIMIT. (A record matching only in its description ranks below main-column matches.)
  */
 function findCandidates(db: Db, expression: string, categories: readonly CategoryKey[]): CandidateRow[] {
-  const stmt = candidateStatement(db, categories.length);
-  const rows = stmt.all(`${PRIMARY_COLUMNS} : (${expression})`, ...categories);
+  const rows = candidateStatement(db, 'main', categories.length).all(`${PRIMARY_COLUMNS} : (${expression})`, ...categories);
   if (rows.length >= SEARCH_RESULT_LIMIT) return rows;
   const seen = new Set(rows.map((r) => r.id));
-  for (const r of stmt.all(expression, ...categories)) {
+  // Main-column matches are in the set already; the rest come by title (ties by id), up to the limit.
+  for (const r of candidateStatement(db, 'rest', categories.length).all(`(${expression}) NOT (${PRIMARY_COLUMNS} : (${expression}))`, ...categories)) {
     if (rows.length >= SEARCH_CANDIDATE_LIMIT) break;
     if (!seen.has(r.id)) rows.push(r);
   }

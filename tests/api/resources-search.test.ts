@@ -1,9 +1,10 @@
 // GET /api/resources/search on SQLite FTS5: results, category filter, bad input, an index that follows every write,
 // and the same order as the device's search over the same records.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDb } from '../../api/db/client.ts';
 import { createApp } from '../../api/app.ts';
 import { readSeedResources } from '../../api/db/seed.ts';
-import { applySeed, listResources } from '../../api/db/resources-repo.ts';
+import { applySeed, listResources, VERSION_RECHECK_MS } from '../../api/db/resources-repo.ts';
 import { ensureSearchIndex, searchResources } from '../../api/db/resources-search.ts';
 import { SEARCH_MAX_CHARS } from '../../shared/limits.ts';
 import { resourceListSchema } from '../../shared/schemas/resource.ts';
@@ -97,6 +98,22 @@ describe('the search index', () => {
     expect(searchResources(t.db, 'beacon')).toEqual([]);
   });
 
+  it('never answers from its cache a record another process has changed', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const a = makeResource({ title: 'Harbor House', phones: [{ number: '1-800-555-0100', kind: 'voice' }] });
+      applySeed(t.db, [a]);
+      expect(searchResources(t.db, 'harbor')[0]?.phones[0]?.number).toBe('1-800-555-0100');
+      const other = openDb(t.path);
+      applySeed(other, [{ ...a, phones: [{ number: '1-800-555-0199', kind: 'voice' }], phoneNumber: '1-800-555-0199' }]);
+      other.$client.close();
+      vi.advanceTimersByTime(VERSION_RECHECK_MS);
+      expect(searchResources(t.db, 'harbor')[0]?.phones[0]?.number).toBe('1-800-555-0199');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is rebuilt when it does not match the table', () => {
     applySeed(t.db, [makeResource({ title: 'Harbor House' })]);
     t.db.$client.prepare('DELETE FROM resources_fts').run();
@@ -120,6 +137,17 @@ describe('server and device agree', () => {
       expect(device.search(q).map((r) => r.id), q).toEqual(server);
     }
     expect(device.search('legal', ['rights-advocacy']).map((r) => r.id)).toEqual(searchResources(t.db, 'legal', ['rights-advocacy']).map((r) => r.id));
+  });
+
+  it('agrees when few records match in their main fields and many only in their descriptions', () => {
+    const records = [
+      ...Array.from({ length: 5 }, (_, i) => makeResource({ title: `Quokka Place ${i}` })),
+      ...Array.from({ length: 120 }, (_, i) => makeResource({ title: `Zed ${String(i).padStart(3, '0')} Center`, description: `We also help quokka friends ${i}.` })),
+    ].reverse();
+    applySeed(t.db, records);
+    const server = searchResources(t.db, 'quokka').map((r) => r.id);
+    expect(server.slice(0, 5).every((id) => records.find((r) => r.id === id)?.title.startsWith('Quokka'))).toBe(true);
+    expect(new DeviceSearchIndex(listResources(t.db)).search('quokka').map((r) => r.id)).toEqual(server);
   });
 
   it('puts the real national hotline first for "dv" and the state coalition first for "dv texas"', () => {

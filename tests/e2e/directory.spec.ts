@@ -44,6 +44,7 @@ for (const p of PAGES) {
     await expect(cards(page).first()).toBeVisible();
     const card = cards(page).first();
     await expect(card.getByText(/^Verified \w+ \d{4}$/)).toBeVisible();
+    await expect(card.getByText(/^(Serves .+|\d.+)$/).first()).toBeVisible();
     const site = card.getByRole('link', { name: /Visit Website/ });
     if (await site.count()) {
       await expect(site).toHaveAttribute('target', '_blank');
@@ -88,6 +89,11 @@ test('category buttons navigate and keep the search; the list shows only that ca
   await page.getByRole('link', { name: 'All Categories' }).click();
   await expect(page).toHaveURL('/resources?q=taxes');
   await expect(page.getByLabel('Search all resources')).toHaveValue('taxes');
+  await page.getByRole('link', { name: 'Financial Support', exact: true }).click();
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(page.getByLabel('Search all resources')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Clear all filters' })).toHaveCount(0);
 });
 
 test('the housing state accordion is single-open and collapsible, and View All 50 States lists every coalition', async ({ page }) => {
@@ -136,6 +142,7 @@ test('search: under 3 characters the list, from 3 ranked results; "dv" is search
   await expect(page.getByText('No resources found for your search. Try different keywords.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
   await expect(page).toHaveURL('/resources/housing-shelter');
 
   await page.goto('/resources/housing-shelter?q=texas');

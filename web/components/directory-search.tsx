@@ -1,6 +1,6 @@
 // The search box and result grid of every directory page. The text lives in the address (?q=), so Back, reload and
 // sharing keep it; under 3 characters the page's list shows, from 3 (or "dv") ranked search results.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { RESULTS_PAGE_SIZE, SKELETON_CARDS } from '../../shared/limits.ts';
@@ -31,6 +31,19 @@ interface DirectorySearchProps {
 
 export const SEARCH_PARAM = 'q';
 
+/** How long the result count must stay the same before screen readers are told. */
+const ANNOUNCE_DELAY_MS = 800;
+
+/** The value once it has not changed for `delayMs`. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -39,10 +52,19 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(SEARCH_PARAM) ?? '';
   const [draft, setDraft] = useState(fromUrl);
-  // Back, Forward or a shared link change the address: follow it.
-  useEffect(() => setDraft(fromUrl), [fromUrl]);
+  // The last text this box wrote to the address. The router applies address changes as low-priority updates, so an
+  // older one may arrive after newer keystrokes: only a change made elsewhere (Back, Forward, a link) is followed.
+  const written = useRef(fromUrl);
+  useEffect(() => {
+    if (fromUrl !== written.current) {
+      written.current = fromUrl;
+      setDraft(fromUrl);
+    }
+  }, [fromUrl]);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const update = (value: string) => {
+    written.current = value;
     setDraft(value);
     setParams(
       (prev) => {
@@ -72,6 +94,7 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
   else if (mode === 'search') status = `${plural(results.length, 'result', 'results')} for “${trimmed}”`;
   else status = plural(results.length, 'resource', 'resources');
   const offlineNote = mode === 'search' && source === 'device' && !online ? 'Offline: searching the information saved on this device.' : '';
+  const announcement = useSettled(results === undefined ? '' : `${status}${offlineNote ? `. ${offlineNote}` : ''}`, ANNOUNCE_DELAY_MS);
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -89,6 +112,7 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
           <div className="relative min-w-0 flex-[1_1_14rem]">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
             <input
+              ref={inputRef}
               id={inputId}
               type="search"
               value={draft}
@@ -101,7 +125,11 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
             {draft && (
               <button
                 type="button"
-                onClick={() => update('')}
+                onClick={() => {
+                update('');
+                // The button goes away with the text: keep the keyboard in the search box.
+                inputRef.current?.focus();
+              }}
                 className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-brand-soft hover:text-link"
               >
                 <CloseIcon className="size-5" />
@@ -114,9 +142,13 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
           </button>
         </div>
       </form>
-      <p id={`${id}-status`} role="status" className={`mt-3 mb-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
+      <p id={`${id}-status`} className={`mt-3 mb-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
         {status}
         {offlineNote && <span className="block">{offlineNote}</span>}
+      </p>
+      {/* Read out once typing settles, not on every keystroke and again when the server answers. */}
+      <p role="status" className="sr-only">
+        {announcement}
       </p>
       <SyncStatusLine className="mt-1" />
 

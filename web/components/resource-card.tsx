@@ -3,15 +3,18 @@ import { CATEGORY_LABELS } from '../../shared/categories.ts';
 import { monthYear } from '../../shared/format.ts';
 import { smsHref, telHref } from '../../shared/hotlines.ts';
 import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
+import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold no-underline transition-colors';
 
-function addressLine(r: Resource): string | undefined {
+/** The street address when there is a public one; otherwise where the service is offered. */
+function addressLine(r: Resource): string {
   if (r.address) return [r.address, r.city, r.state, r.zip].filter(Boolean).join(', ');
-  return undefined;
+  if (r.city || r.state) return `Serves ${[r.city, stateName(r.state)].filter(Boolean).join(', ')}`;
+  return r.serviceArea === 'national' ? 'Serves the whole United States' : `Serves ${stateName(r.serviceArea) ?? r.serviceArea}`;
 }
 
 export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Resource; headingLevel?: 2 | 3 }) {
@@ -48,12 +51,10 @@ export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Reso
             <span>{r.isOpen24Hours ? 'Open 24 hours, 7 days a week' : r.hours}</span>
           </li>
         )}
-        {address && (
-          <li className="flex items-start gap-2">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{address}</span>
-          </li>
-        )}
+        <li className="flex items-start gap-2">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{address}</span>
+        </li>
         {r.isConfidential && (
           <li className="flex items-start gap-2">
             <LockIcon className="mt-0.5 size-4 shrink-0" />

@@ -52,7 +52,7 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
   const [server, setServer] = useState<ServerAnswer | undefined>();
   useEffect(() => {
     if (!searchable) return;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (!online) {
       setServer({ key, results: undefined });
       return;
     }
@@ -66,7 +66,8 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [key, searchable]);
+    // Coming back online asks the server again.
+  }, [key, searchable, online]);
 
   if (!checked.ok) return { mode: 'list', results: listed, source: 'device', problem: checked.message };
   if (!searchable) return { mode: 'list', results: listed, source: 'device' };

@@ -11,7 +11,8 @@ import type { Resource } from '../../shared/schemas/resource.ts';
 interface Entry {
   resource: Resource;
   tokens: FieldTokens;
-  /** Every word of the record, for whole-word checks of short terms ("dv" must not match "dvd"). */
+  /** Words of the main fields, and of all fields, for whole-word checks of short terms ("dv" must not match "dvd"). */
+  primaryWords: Set<string>;
   words: Set<string>;
 }
 
@@ -57,7 +58,8 @@ export class DeviceSearchIndex {
       this.primary.add(n, `${f.title} ${f.organization} ${f.tags} ${f.place}`);
       this.body.add(n, f.description);
       const tokens = fieldTokens(f);
-      return { resource, tokens, words: new Set(Object.values(tokens).flat()) };
+      const primaryWords = new Set([...tokens.title, ...tokens.organization, ...tokens.tags, ...tokens.place]);
+      return { resource, tokens, primaryWords, words: new Set([...primaryWords, ...tokens.description]) };
     });
   }
 
@@ -69,20 +71,21 @@ export class DeviceSearchIndex {
     const cached = cache.get(term);
     if (cached) return cached;
     const limit = this.entries.length || 1;
-    const exact = (ids: unknown[]) => {
+    const exact = (ids: unknown[], field: 'primaryWords' | 'words') => {
       const nums = ids.map(Number);
-      return new Set(isPrefixTerm(term) ? nums : nums.filter((n) => this.entries[n]?.words.has(term)));
+      return new Set(isPrefixTerm(term) ? nums : nums.filter((n) => this.entries[n]?.[field].has(term)));
     };
-    const primary = exact(this.primary.search(term, { limit }));
-    const any = union([primary, exact(this.body.search(term, { limit }))]);
+    const primary = exact(this.primary.search(term, { limit }), 'primaryWords');
+    const any = union([primary, exact(this.body.search(term, { limit }), 'words')]);
     const found = { primary, any };
     cache.set(term, found);
     return found;
   }
 
   /**
-   * Every clause must match, else any. Candidates as on the server (main-field matches, then others while those are
-   * fewer than a page; at most SEARCH_CANDIDATE_LIMIT); the shared rule orders them.
+   * Every clause must match, else any. Candidates as on the server: main-field matches (when there are more than
+   * SEARCH_CANDIDATE_LIMIT, the best by weight, where the server takes table order), then, while those are fewer
+   * than a page, the others by title. The shared rule orders the candidates.
    */
   search(text: string, categories: readonly CategoryKey[] = []): Resource[] {
     const plan = parseQuery(text);
@@ -108,15 +111,15 @@ export class DeviceSearchIndex {
       const scores = new Map(list.map((n) => [n, prescore(n)]));
       return list.sort((a, b) => scores.get(b)! - scores.get(a)! || a - b).slice(0, limit);
     };
-    // As on the server: matches in the main fields first; matches anywhere only while those are fewer than a page.
+    // As on the server: matches in the main fields first; while those are fewer than a page, the others by title.
     const run = (mode: MatchMode) => {
       const combine = mode === 'all' ? intersect : union;
       const main = best(combine(clauses.map((alts) => union(alts.map((a) => a.primary)))), SEARCH_CANDIDATE_LIMIT);
       if (main.length >= SEARCH_RESULT_LIMIT) return main;
       const taken = new Set(main);
-      const rest = combine(clauses.map((alts) => union(alts.map((a) => a.any))));
-      for (const n of taken) rest.delete(n);
-      return [...main, ...best(rest, SEARCH_CANDIDATE_LIMIT - main.length)];
+      const rest = [...combine(clauses.map((alts) => union(alts.map((a) => a.any))))].filter((n) => !taken.has(n) && inCategories(n));
+      rest.sort((a, b) => a - b);
+      return [...main, ...rest.slice(0, SEARCH_CANDIDATE_LIMIT - main.length)];
     };
     let matched = run('all');
     if (matched.length === 0 && plan.clauses.length > 1) matched = run('any');

@@ -75,10 +75,10 @@ export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: List
 }
 
 /** A directory record in a static block, reached by id so its number is typed once (in data/resources.json). */
-export function RecordEntry({ resource: r }: { resource: Resource }) {
+export function RecordEntry({ resource: r, as = 'h4' }: { resource: Resource; as?: 'h3' | 'h4' }) {
   const phone = r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
   return (
-    <ListingEntry listing={{ name: r.title, description: r.description, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }} />
+    <ListingEntry as={as} listing={{ name: r.title, description: r.description, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }} />
   );
 }
 

@@ -23,7 +23,6 @@ function isCore(key: string): key is CoreKey {
 const TOPIC_PAGE: Partial<Record<CategoryKey, string>> = {
   grants: '/grants',
   'employment-opportunities': '/employment-opportunities',
-  'women-owned-businesses': '/women-owned-businesses',
 };
 
 const INTROS: Record<CoreKey | 'all', string> = {
@@ -59,7 +58,7 @@ function CategoryButtons({ current }: { current: CoreKey | undefined }) {
     ...CORE_CATEGORY_KEYS.map((k) => ({ key: k, label: CATEGORY_LABELS[k], to: `/resources/${k}${suffix}` })),
   ];
   return (
-    <nav aria-label="Resource categories" className="mt-6">
+    <nav aria-label="Resource categories" className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
       <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
         {items.map((item) => {
           const active = item.key === current;
@@ -76,6 +75,11 @@ function CategoryButtons({ current }: { current: CoreKey | undefined }) {
           );
         })}
       </ul>
+      {(current || q) && (
+        <Link to="/resources" className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline decoration-2">
+          Clear all filters
+        </Link>
+      )}
     </nav>
   );
 }

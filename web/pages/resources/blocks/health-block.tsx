@@ -18,7 +18,7 @@ function Records({ ids }: { ids: readonly string[] }) {
     <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
       {records.map((r) => (
         <li key={r.id} className="rounded-lg border border-line bg-surface p-5">
-          <RecordEntry resource={r} />
+          <RecordEntry resource={r} as="h3" />
         </li>
       ))}
     </ul>
