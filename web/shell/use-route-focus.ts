@@ -28,6 +28,8 @@ export function useRouteFocus(): void {
     let timer: number | undefined;
     // Next frame: let menus finish returning focus to their triggers before we move it.
     const frame = requestAnimationFrame(() => {
+      // A page that took a while to load must not pull focus out of a menu or dialog the visitor has opened since.
+      if (document.activeElement?.closest('[role="menu"], [role="dialog"], [aria-expanded="true"]')) return;
       const main = document.getElementById(MAIN_ID);
       if (!main) return;
       const heading = main.querySelector('h1');
