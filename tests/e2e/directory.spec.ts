@@ -23,7 +23,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 const PAGES = [
-  { path: '/resources', h1: 'Resource Directory', blocks: ['All resources', 'Organizations working for women', 'Emergency and Crisis Resources'] },
+  { path: '/resources', h1: 'Resource Directory', blocks: ['All resources', 'Guides by topic', 'Organizations working for women', 'Emergency and Crisis Resources'] },
   { path: '/resources/housing-shelter', h1: 'Housing & Shelter', blocks: ['Emergency contacts', 'Help in your state', 'Staying safe while you look for help'] },
   { path: '/resources/womens-health', h1: 'Women\'s Health', blocks: ['Health hotlines', 'National organizations', 'Reproductive health care by state'] },
   { path: '/resources/rights-advocacy', h1: 'Rights & Advocacy', blocks: ['Know your rights', 'Where to get legal help'] },
@@ -54,6 +54,24 @@ for (const p of PAGES) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('every topic page is reachable from the directory', async ({ page }) => {
+  await page.goto('/resources');
+  const guides = page.getByRole('region', { name: 'Guides by topic' });
+  for (const [label, path] of [
+    ['Housing and Shelter', '/housing-shelter'],
+    ['Women’s Health', '/womens-health'],
+    ['Healthcare and Reproductive Rights', '/healthcare-reproductive-rights'],
+    ['Rights and Advocacy', '/rights-advocacy'],
+    ['Employment Opportunities', '/employment-opportunities'],
+    ['Grants and Financial Resources', '/grants'],
+  ] as const) {
+    await guides.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+  }
+});
 
 test('an unknown category is the 404 page, with a 404 status', async ({ page }) => {
   const res = await page.goto('/resources/pets');

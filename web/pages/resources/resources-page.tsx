@@ -11,7 +11,7 @@ import { FinancialBlock } from './blocks/financial-block.tsx';
 import { HealthBlock } from './blocks/health-block.tsx';
 import { HousingBlock } from './blocks/housing-block.tsx';
 import { RightsBlock } from './blocks/rights-block.tsx';
-import { CrisisResourcesPanel, OrganizationGroups } from './org-groups.tsx';
+import { CrisisResourcesPanel, OrganizationGroups, TopicLinks } from './org-groups.tsx';
 
 type CoreKey = (typeof CORE_CATEGORY_KEYS)[number];
 
@@ -97,6 +97,7 @@ function ResourcesPage({ category }: { category: CoreKey | undefined }) {
         empty={EMPTY}
       />
       {Block && <Block />}
+      <TopicLinks />
       <OrganizationGroups />
       <CrisisResourcesPanel />
     </TopicLayout>

@@ -1,4 +1,6 @@
 // Financial Support category: the kinds of grants, application red flags and tips.
+import { Link } from 'react-router-dom';
+import { linkStyles } from '../../../components/button-styles.ts';
 import { APPLICATION_RED_FLAGS, APPLICATION_TIPS, GRANT_KINDS } from '../content/financial-content.ts';
 import { InfoListBlock, ReadingSection } from '../reading-blocks.tsx';
 
@@ -13,6 +15,11 @@ export function FinancialBlock() {
             </div>
           ))}
         </div>
+        <p className="mt-4 mb-0">
+          <Link to="/grants" className={linkStyles}>
+            See real grant programs, foundations and scholarships
+          </Link>
+        </p>
       </ReadingSection>
       <ReadingSection id="grant-applying" title="Applying safely">
         <div className="mt-4 grid gap-4 md:grid-cols-2">
