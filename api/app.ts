@@ -5,7 +5,10 @@ import type { Db } from './db/client.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
+import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { authRouter } from './routes/auth.ts';
+import { contactRouter } from './routes/contact.ts';
+import { newsletterRouter } from './routes/newsletter.ts';
 import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
 import { webRouter, type WebBuild } from './routes/web.ts';
 
@@ -17,7 +20,13 @@ export interface AppDeps {
   logRequests?: boolean;
   /** The cached directory lists; pass the same instance to the node server's 304 fast path. */
   lists?: DirectoryLists;
+  /** Called after a write that queued mail (the server passes its mail delivery). */
+  onMailQueued?: () => void;
+  /** Per-client limit on the public writes (contact, newsletter). */
+  writeLimit?: WriteLimit;
 }
+
+export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -33,6 +42,12 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.route('/resources', resourcesRouter(lists));
+  const afterWrite = deps.onMailQueued ?? (() => {});
+  const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
+  api.use('/contact', limit);
+  api.use('/newsletter/*', limit);
+  api.route('/contact', contactRouter(deps.db, afterWrite));
+  api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   api.route('/', authRouter());
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);

@@ -13,6 +13,13 @@ const schema = z.object({
   WEB_DIST: z.string().min(1).default(projectPath('dist', 'web')),
   /** The address people reach the site at, e.g. https://example.org. Used for same-origin checks behind a proxy. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.org:587. Unset: mail waits in outbound_mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Women’s Help & Resources <no-reply@localhost>'),
+  /** Where contact-form notifications go. Unset: they wait in outbound_mail until it is set. */
+  STAFF_EMAIL: z.email().optional(),
+  /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')

@@ -7,6 +7,7 @@ import { openDb } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
+import { MailDelivery } from './services/mailer.ts';
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
@@ -19,8 +20,19 @@ const indexPath = join(config.WEB_DIST, 'index.html');
 const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
 if (!web) console.log(`No web build at ${config.WEB_DIST}: serving /api only.`);
 
+const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, staffEmail: config.STAFF_EMAIL });
+const stopMail = mail.start();
+
 const lists = new DirectoryLists(db);
-const app = createApp({ db, lists, web, publicOrigin: config.PUBLIC_ORIGIN, logRequests: config.LOG_REQUESTS });
+const app = createApp({
+  db,
+  lists,
+  web,
+  publicOrigin: config.PUBLIC_ORIGIN,
+  logRequests: config.LOG_REQUESTS,
+  onMailQueued: () => void mail.deliver(),
+  writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000 },
+});
 const server = createNodeServer(app.fetch, lists);
 server.listen(config.PORT, config.HOST, () => {
   const addr = server.address();
@@ -30,7 +42,9 @@ server.listen(config.PORT, config.HOST, () => {
 
 function shutdown(signal: string) {
   console.log(`${signal} received: closing.`);
+  stopMail();
   server.close(() => {
+    mail.close();
     db.$client.close();
     process.exit(0);
   });

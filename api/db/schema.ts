@@ -104,6 +104,8 @@ export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   subscribedAt: integer('subscribed_at', { mode: 'timestamp_ms' }).notNull().default(now),
   updatedAt: updatedAt(),
+  /** Random token of the one-click unsubscribe link; only its holder can unsubscribe this address. */
+  unsubscribeToken: text('unsubscribe_token').unique(),
 });
 
 export const donations = sqliteTable('donations', {
@@ -129,3 +131,56 @@ export const adminUsers = sqliteTable('admin_users', {
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
 });
+
+/** Messages sent through the contact form. */
+export const contactMessages = sqliteTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  category: text('category').notNull(),
+  priority: text('priority').notNull(),
+  message: text('message').notNull(),
+  /** Only when she asked for a copy: an abuser may read her inbox. */
+  wantsCopy: integer('wants_copy', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * Answers of writes sent with an Idempotency-Key: a replay of the same request gets the stored answer and writes
+ * nothing; the same key with another request is refused.
+ */
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** The endpoint, e.g. "POST /api/contact". */
+  scope: text('scope').notNull(),
+  /** SHA-256 of the request body as sent. */
+  requestHash: text('request_hash').notNull(),
+  status: integer('status').notNull(),
+  response: text('response').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every email the site sends, kept until delivered: with no SMTP server configured it stays here, and a later
+ * configuration sends it. `to` is null for mail to the staff address, resolved when it is sent.
+ */
+export const outboundMail = sqliteTable(
+  'outbound_mail',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['contact-staff', 'contact-copy', 'newsletter-confirmation'] }).notNull(),
+    to: text('to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers as JSON (List-Unsubscribe). */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('outbound_mail_status').on(t.status)],
+);

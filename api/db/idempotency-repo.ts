@@ -1,0 +1,39 @@
+// Runs a write at most once per Idempotency-Key: the key, a hash of the request and the answer are stored in the
+// same transaction as the write, so a replay gets the stored answer and writes nothing.
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { idempotencyKeys } from './schema.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export type Outcome = { kind: 'fresh' | 'replayed'; answer: Answer } | { kind: 'conflict' };
+
+/**
+ * Without a key the write simply runs (API clients may leave it out; then nothing protects them from a double
+ * send). Answers of 500 and above are never stored: the write was rolled back and may be tried again.
+ */
+export function runOnce(db: Db, key: string | undefined, scope: string, requestHash: string, write: () => Answer): Outcome {
+  return db.transaction(() => {
+    if (key) {
+      const row = db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
+      if (row) {
+        if (row.scope !== scope || row.requestHash !== requestHash) return { kind: 'conflict' } as const;
+        let body: unknown;
+        try {
+          body = JSON.parse(row.response);
+        } catch {
+          body = { message: 'Already received.' };
+        }
+        return { kind: 'replayed', answer: { status: row.status, body } } as const;
+      }
+    }
+    const answer = write();
+    if (key && answer.status < 500) {
+      db.insert(idempotencyKeys).values({ key, scope, requestHash, status: answer.status, response: JSON.stringify(answer.body) }).run();
+    }
+    return { kind: 'fresh', answer } as const;
+  });
+}

@@ -1,0 +1,48 @@
+// A JSON write run at most once per Idempotency-Key (see api/db/idempotency-repo.ts), with the same error shapes as
+// every other answer.
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { runOnce, type Answer } from '../db/idempotency-repo.ts';
+import type { ErrorBody } from './errors.ts';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** 400 with the first problem as the message (the spec's wording, e.g. "Please fill in all required fields.") and every field's issue. */
+export function invalid(error: z.ZodError): Answer {
+  const body: ErrorBody = {
+    message: error.issues[0]?.message ?? 'The request is not valid.',
+    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  };
+  return { status: 400, body };
+}
+
+/**
+ * Reads the JSON body and runs `handle` inside the idempotency transaction. `afterWrite` runs only when something
+ * new was written (not for a replay), e.g. to deliver queued mail.
+ */
+export async function idempotentJsonWrite(c: Context, db: Db, scope: string, handle: (body: unknown) => Answer, afterWrite?: () => void) {
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    return c.json({ message: 'The Idempotency-Key header must be 8 to 200 letters, digits, dashes or underscores.' } satisfies ErrorBody, 400);
+  }
+  const raw = await c.req.text();
+  const hash = createHash('sha256').update(raw).digest('hex');
+  const outcome = runOnce(db, key, scope, hash, () => {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return { status: 400, body: { message: 'The request body is not valid JSON.' } satisfies ErrorBody };
+    }
+    return handle(body);
+  });
+  if (outcome.kind === 'conflict') {
+    return c.json({ message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.' } satisfies ErrorBody, 422);
+  }
+  if (outcome.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
+  else if (outcome.answer.status < 300) afterWrite?.();
+  return c.json(outcome.answer.body, outcome.answer.status as ContentfulStatusCode);
+}

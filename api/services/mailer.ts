@@ -1,0 +1,92 @@
+// Delivers queued mail: over SMTP (nodemailer) when SMTP_URL is set; without it mail stays in outbound_mail, one log
+// line each, so nothing is lost and a later SMTP configuration sends it.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { markFailed, markSent, pendingMail } from '../db/mail-repo.ts';
+
+export interface MailerConfig {
+  smtpUrl?: string;
+  from: string;
+  /** Where staff notifications go; while unset they wait in outbound_mail. */
+  staffEmail?: string;
+}
+
+/** How often waiting mail is tried again (after a failed delivery, or once SMTP is configured). */
+export const MAIL_RETRY_MS = 60_000;
+
+export class MailDelivery {
+  private readonly transport: Transporter | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: MailerConfig,
+    private readonly log: (line: string) => void = console.log,
+  ) {
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  }
+
+  /** Sends what is waiting; never throws. Resolves to the number of mails sent. Calls while running coalesce. */
+  deliver(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.deliverOnce().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        void this.deliver();
+      }
+    });
+    return this.running;
+  }
+
+  private async deliverOnce(): Promise<number> {
+    try {
+      return await this.deliverPending();
+    } catch (err) {
+      // The database went away (shutting down) or cannot be read: the mail stays queued for the next run.
+      this.log(`Mail delivery paused: ${err instanceof Error ? err.message : String(err)}`);
+      return 0;
+    }
+  }
+
+  private async deliverPending(): Promise<number> {
+    let sent = 0;
+    for (const mail of pendingMail(this.db)) {
+      const to = mail.to ?? this.config.staffEmail;
+      if (!this.transport || !to) {
+        // One line per mail, once: its id and kind, never the address or the text.
+        if (!this.reported.has(mail.id)) {
+          this.reported.add(mail.id);
+          this.log(`Mail ${mail.id} (${mail.kind}) kept in outbound_mail: ${!this.transport ? 'no SMTP_URL set' : 'no STAFF_EMAIL set'}.`);
+        }
+        continue;
+      }
+      try {
+        await this.transport.sendMail({ from: this.config.from, to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: `<${mail.id}@women-help>` });
+        markSent(this.db, mail.id);
+        sent++;
+      } catch (err) {
+        markFailed(this.db, mail.id, err instanceof Error ? err.message : String(err));
+        this.log(`Mail ${mail.id} (${mail.kind}) not delivered yet; will try again.`);
+      }
+    }
+    return sent;
+  }
+
+  /** Delivers now and then every MAIL_RETRY_MS; returns a stop function. */
+  start(): () => void {
+    void this.deliver();
+    const timer = setInterval(() => void this.deliver(), MAIL_RETRY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

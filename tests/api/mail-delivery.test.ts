@@ -1,0 +1,128 @@
+// Outgoing mail against a real SMTP server on loopback (smtp-server): delivered when SMTP is configured, kept and
+// logged once when it is not, retried after a failure, and never lost.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { MailDelivery } from '../../api/services/mailer.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+let t: TempDb;
+beforeEach(() => {
+  t = tempDb();
+});
+afterEach(() => t.close());
+
+const ORIGIN = 'http://localhost';
+async function sendContact(body: Record<string, unknown> = {}) {
+  const res = await createApp({ db: t.db }).request(`${ORIGIN}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    body: JSON.stringify({ name: 'A. Person', email: 'a.person@example.org', subject: 'Rent help', category: 'resources', message: 'Is there help with rent?', ...body }),
+  });
+  expect(res.status).toBe(201);
+}
+const statuses = () => (t.db.$client.prepare('SELECT kind, status, attempts FROM outbound_mail ORDER BY kind').all() as { kind: string; status: string; attempts: number }[]);
+
+describe('mail delivery', () => {
+  it('delivers the staff notification and her copy over SMTP, once', async () => {
+    const smtp = await startSmtp();
+    const delivery = new MailDelivery(t.db, { smtpUrl: smtp.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
+    try {
+      await sendContact({ sendCopy: true, priority: 'high' });
+      expect(await delivery.deliver()).toBe(2);
+      expect(await delivery.deliver()).toBe(0);
+      expect(smtp.received.map((m) => m.to)).toEqual([['team@example.org'], ['a.person@example.org']]);
+      expect(smtp.received[0]?.raw).toMatch(/Subject: \[HIGH\] Contact form: Rent help/);
+      expect(smtp.received[0]?.raw).toMatch(/Is there help with rent\?/);
+      expect(statuses().map((s) => s.status)).toEqual(['sent', 'sent']);
+    } finally {
+      delivery.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps mail when no SMTP server is set, logging one line per mail without addresses', async () => {
+    const lines: string[] = [];
+    const delivery = new MailDelivery(t.db, { from: 'Site <no-reply@example.org>' }, (l) => lines.push(l));
+    await sendContact({ sendCopy: true });
+    expect(await delivery.deliver()).toBe(0);
+    await delivery.deliver();
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).toMatch(/kept in outbound_mail: no SMTP_URL set/);
+    expect(lines.join('\n')).not.toMatch(/a\.person|example\.org/);
+    expect(statuses().map((s) => s.status)).toEqual(['pending', 'pending']);
+
+    // A later configuration sends what waited.
+    const smtp = await startSmtp();
+    const later = new MailDelivery(t.db, { smtpUrl: smtp.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
+    try {
+      expect(await later.deliver()).toBe(2);
+    } finally {
+      later.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps staff notifications until STAFF_EMAIL is set', async () => {
+    const smtp = await startSmtp();
+    const delivery = new MailDelivery(t.db, { smtpUrl: smtp.url, from: 'Site <no-reply@example.org>' }, () => {});
+    try {
+      await sendContact({ sendCopy: true });
+      expect(await delivery.deliver()).toBe(1);
+      expect(statuses()).toEqual([
+        { kind: 'contact-copy', status: 'sent', attempts: 0 },
+        { kind: 'contact-staff', status: 'pending', attempts: 0 },
+      ]);
+    } finally {
+      delivery.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps a mail the SMTP server could not take, counts the attempt, and sends it on a later try', async () => {
+    const smtp = await startSmtp();
+    const url = smtp.url;
+    await smtp.close();
+    const down = new MailDelivery(t.db, { smtpUrl: url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
+    await sendContact();
+    expect(await down.deliver()).toBe(0);
+    down.close();
+    expect(statuses()).toEqual([{ kind: 'contact-staff', status: 'pending', attempts: 1 }]);
+
+    const up = await startSmtp();
+    const delivery = new MailDelivery(t.db, { smtpUrl: up.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
+    try {
+      expect(await delivery.deliver()).toBe(1);
+      expect(up.received).toHaveLength(1);
+    } finally {
+      delivery.close();
+      await up.close();
+    }
+  });
+});
