@@ -53,6 +53,7 @@ export const BUILT_PATHS: readonly string[] = [
   '/womens-health',
   '/rights-advocacy',
   '/grants',
+  '/contact',
 ];
 
 export function metaFor(pathname: string): RouteMeta {

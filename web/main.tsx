@@ -19,4 +19,12 @@ if (root && !leaveIfReturningAfterExit()) {
 }
 // The device database and sync engine load beside the first render, not in front of it.
 void import('./local/sync.ts').then((m) => m.startSync());
+// Forms waiting on this device go out on start and when the connection returns; refusals are explained.
+void import('./local/outbox-runner.ts').then((m) =>
+  m.startOutbox((refusals) => {
+    void import('./shell/toast.ts').then(({ toast }) => {
+      for (const r of refusals) toast({ title: 'A waiting item could not be sent', description: `${r.label}: ${r.message}`, variant: 'destructive' });
+    });
+  }),
+);
 void import('./pwa.ts').then((m) => m.registerServiceWorker());

@@ -16,6 +16,7 @@ const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
 const HousingShelterPage = topic('HousingShelterPage');
 const WomensHealthPage = topic('WomensHealthPage');
 const RightsAdvocacyPage = topic('RightsAdvocacyPage');
+const ContactPage = lazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route path="womens-health" element={<Page><WomensHealthPage /></Page>} />
         <Route path="rights-advocacy" element={<Page><RightsAdvocacyPage /></Page>} />
         <Route path="grants" element={<Page><GrantsPage /></Page>} />
+        <Route path="contact" element={<Page><ContactPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

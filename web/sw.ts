@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { OUTBOX_SYNC_TAG, replayOutbox } from './local/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -32,6 +33,25 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
+
+// Background Sync: the browser wakes the worker once it is online, page open or not. What the server refused is
+// passed to open pages (they say why); anything kept makes the sync fail, so the browser tries again later.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    replayOutbox().then(async (report) => {
+      if (report.rejected.length) {
+        const refusals = report.rejected.map(({ item, message }) => ({ label: item.label, message }));
+        for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'outbox-refused', refusals });
+      }
+      if (report.kept) throw new Error('Some items are still waiting');
+    }),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if (event.data && typeof event.data === 'object' && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {

@@ -8,6 +8,8 @@ export interface RunningServer {
   baseURL: string;
   /** Folder the server serves the PWA from (a private copy when `copyWeb` was asked for). */
   webDir: string;
+  /** The server's SQLite file, for tests that check what was stored. */
+  dbPath: string;
   stop: () => Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
   return {
     baseURL,
     webDir,
+    dbPath: join(dir, 'app.db'),
     stop: async () => {
       process.removeListener('exit', kill);
       if (child.exitCode === null) {

@@ -1,6 +1,20 @@
-// The device database: the only module that imports Dexie. Holds the directory replica and sync bookkeeping.
+// The device database: the directory replica, sync bookkeeping, and the outbox of forms waiting to be sent.
 import Dexie, { type EntityTable } from 'dexie';
 import type { Resource } from '../../shared/schemas/resource.ts';
+
+/** A form submission written on the device before any network call, sent (and replayed) with its Idempotency-Key. */
+export interface OutboxItem {
+  /** Also the Idempotency-Key: a replay of the same item is applied once by the server. */
+  id: string;
+  kind: 'contact' | 'newsletter';
+  url: string;
+  body: unknown;
+  /** What the list of waiting items shows, e.g. "Message: Finding a shelter". */
+  label: string;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+}
 
 export interface SyncMeta {
   /** Collection name, e.g. "resources". */
@@ -13,6 +27,7 @@ export interface SyncMeta {
 export class DeviceDb extends Dexie {
   resources!: EntityTable<Resource, 'id'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -20,6 +35,7 @@ export class DeviceDb extends Dexie {
       resources: 'id, category, updatedAt',
       syncMeta: 'key',
     });
+    this.version(2).stores({ outbox: 'id, createdAt' });
   }
 }
 

@@ -1,0 +1,102 @@
+// The outbox against the real app: written before any network call, kept on failure, removed (with the reason) on a
+// 4xx, and applied exactly once by the server however often it is replayed, even when an answer is lost.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { DeviceDb } from '../../web/local/db.ts';
+import { enqueue, replayOutbox, sendItem } from '../../web/local/outbox.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let server: TempDb;
+let device: DeviceDb;
+let mode: 'online' | 'offline' | 'lose-answer' | 'down';
+
+beforeEach(() => {
+  server = tempDb();
+  device = new DeviceDb(`outbox-${Math.random()}`);
+  mode = 'online';
+});
+afterEach(async () => {
+  device.close();
+  await device.delete();
+  server.close();
+});
+
+const ORIGIN = 'http://localhost';
+function deps() {
+  const app = createApp({ db: server.db, writeLimit: { limit: 10_000, windowMs: 60_000 } });
+  return {
+    db: device,
+    fetch: async (url: string, init?: RequestInit) => {
+      if (mode === 'offline') throw new TypeError('Failed to fetch');
+      if (mode === 'down') return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 });
+      const res = await app.request(`${ORIGIN}${url}`, { ...init, headers: { ...(init?.headers as Record<string, string>), Origin: ORIGIN } });
+      // The server did the work, but the answer never reached the device.
+      if (mode === 'lose-answer') throw new TypeError('Connection reset');
+      return res;
+    },
+  };
+}
+const rows = () => Number(server.db.$client.prepare('SELECT count(*) FROM contact_messages').pluck().get());
+const body = (subject: string) => ({ name: 'A', email: 'a@example.org', subject, category: 'general', message: 'Hello' });
+
+describe('the outbox', () => {
+  it('writes the item before sending, and removes it once sent', async () => {
+    const item = await enqueue({ kind: 'contact', url: '/api/contact', body: body('one'), label: 'Message: one' }, deps());
+    expect(await device.outbox.count()).toBe(1);
+    expect(await sendItem(item, deps())).toMatchObject({ kind: 'sent' });
+    expect(await device.outbox.count()).toBe(0);
+    expect(rows()).toBe(1);
+  });
+
+  it('keeps the item on a network failure or a 5xx, counting attempts', async () => {
+    const item = await enqueue({ kind: 'contact', url: '/api/contact', body: body('kept'), label: 'x' }, deps());
+    mode = 'offline';
+    expect(await sendItem(item, deps())).toEqual({ kind: 'kept', reason: 'offline' });
+    mode = 'down';
+    expect(await sendItem({ ...item, attempts: 1 }, deps())).toEqual({ kind: 'kept', reason: 'server' });
+    expect(await device.outbox.get(item.id)).toMatchObject({ attempts: 2, lastError: 'Service unavailable' });
+    expect(rows()).toBe(0);
+  });
+
+  it('removes an item the server refuses (4xx) and gives its reason', async () => {
+    const item = await enqueue({ kind: 'contact', url: '/api/contact', body: { ...body('bad'), email: '' }, label: 'x' }, deps());
+    expect(await sendItem(item, deps())).toEqual({ kind: 'rejected', status: 400, message: 'Please fill in all required fields.' });
+    expect(await device.outbox.count()).toBe(0);
+  });
+
+  it('applies an item once even when the answer was lost and it is replayed', async () => {
+    await enqueue({ kind: 'contact', url: '/api/contact', body: body('lost answer'), label: 'x' }, deps());
+    mode = 'lose-answer';
+    expect((await replayOutbox(deps())).kept).toBe(1);
+    expect(rows()).toBe(1);
+    mode = 'online';
+    expect((await replayOutbox(deps())).sent).toHaveLength(1);
+    expect(rows()).toBe(1);
+    expect(await device.outbox.count()).toBe(0);
+  });
+
+  it('replays 200 mixed submissions made offline, through failures, each exactly once', async () => {
+    const d = deps();
+    for (let i = 0; i < 200; i++) {
+      if (i % 4 === 0) await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: { email: `reader${i}@example.org`, interests: ['health'] }, label: `n${i}` }, d);
+      else await enqueue({ kind: 'contact', url: '/api/contact', body: body(`m${i}`), label: `m${i}` }, d);
+    }
+    // The connection drops and the server fails part-way through several replays.
+    let calls = 0;
+    const flaky = {
+      db: device,
+      fetch: async (url: string, init?: RequestInit) => {
+        calls++;
+        mode = calls % 37 === 0 ? 'offline' : calls % 11 === 0 ? 'lose-answer' : calls % 13 === 0 ? 'down' : 'online';
+        return d.fetch(url, init);
+      },
+    };
+    for (let round = 0; round < 200 && (await device.outbox.count()) > 0; round++) await replayOutbox(flaky);
+    expect(await device.outbox.count()).toBe(0);
+    expect(rows()).toBe(150);
+    expect(Number(server.db.$client.prepare('SELECT count(*) FROM newsletter_subscriptions').pluck().get())).toBe(50);
+    const subjects = (server.db.$client.prepare('SELECT subject FROM contact_messages').all() as { subject: string }[]).map((r) => r.subject);
+    expect(new Set(subjects).size).toBe(150);
+  });
+});

@@ -1,0 +1,46 @@
+// The page's side of the outbox: replays on start and whenever the connection returns, asks the service worker for
+// a Background Sync where the browser has it, and passes on what the server refused so the page can say why.
+import { OUTBOX_SYNC_TAG, replayOutbox, type ReplayReport } from './outbox.ts';
+
+export type Refusal = { label: string; message: string };
+
+interface SyncCapableRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Where the browser supports it, the service worker sends the outbox once the device is online, even with the page closed. */
+export async function requestBackgroundSync(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  try {
+    const reg = (await navigator.serviceWorker.ready) as SyncCapableRegistration;
+    if (!reg.sync) return false;
+    await reg.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Replays now, then on every `online` event; refusals (from here or from the service worker) go to `onRefused`. */
+export function startOutbox(onRefused: (refusals: Refusal[]) => void): () => void {
+  const report = (r: ReplayReport) => {
+    if (r.rejected.length) onRefused(r.rejected.map(({ item, message }) => ({ label: item.label, message })));
+  };
+  const replay = () => void replayOutbox().then(report, () => undefined);
+  replay();
+  window.addEventListener('online', replay);
+  const onMessage = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'outbox-refused') {
+      const refusals = (data as { refusals?: unknown }).refusals;
+      if (Array.isArray(refusals)) {
+        onRefused(refusals.filter((x): x is Refusal => typeof x?.label === 'string' && typeof x?.message === 'string'));
+      }
+    }
+  };
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  return () => {
+    window.removeEventListener('online', replay);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
+  };
+}

@@ -1,0 +1,110 @@
+// The outbox: forms are written here first, with a fresh Idempotency-Key, then sent. A network failure or a 5xx keeps
+// the item for a later replay (on start, on `online`, or by the service worker's Background Sync); a 4xx removes it
+// and says why. Used by the pages and by the service worker, so no DOM here.
+import { db as defaultDb, type DeviceDb, type OutboxItem } from './db.ts';
+
+export type { OutboxItem };
+
+export type SendOutcome =
+  | { kind: 'sent'; body: unknown }
+  | { kind: 'rejected'; status: number; message: string }
+  | { kind: 'kept'; reason: 'offline' | 'server' };
+
+export interface OutboxDeps {
+  db?: DeviceDb;
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  now?: () => number;
+}
+
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** Writes a submission to the device; nothing has been sent yet when this resolves. */
+export async function enqueue(item: Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label'>, deps: OutboxDeps = {}): Promise<OutboxItem> {
+  const stored: OutboxItem = { ...item, id: crypto.randomUUID(), createdAt: (deps.now ?? Date.now)(), attempts: 0 };
+  await (deps.db ?? defaultDb).outbox.add(stored);
+  return stored;
+}
+
+async function messageOf(res: Response): Promise<string> {
+  try {
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') return (body as { message: string }).message;
+  } catch {
+    // not JSON
+  }
+  return `${res.status}: ${res.statusText || 'Request refused'}`;
+}
+
+/** Sends one item. Sent and refused items leave the outbox; anything else keeps it, with the attempt counted. */
+export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise<SendOutcome> {
+  const database = deps.db ?? defaultDb;
+  const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  let res: Response;
+  try {
+    res = await doFetch(item.url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': item.id },
+      body: JSON.stringify(item.body),
+    });
+  } catch {
+    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: 'No connection' });
+    return { kind: 'kept', reason: 'offline' };
+  }
+  if (res.ok) {
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      // an empty answer is fine
+    }
+    await database.outbox.delete(item.id);
+    return { kind: 'sent', body };
+  }
+  const message = await messageOf(res);
+  // 408 and 429 are "try later", like a 5xx: the item is kept.
+  if (res.status >= 500 || res.status === 408 || res.status === 429) {
+    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message });
+    return { kind: 'kept', reason: 'server' };
+  }
+  await database.outbox.delete(item.id);
+  return { kind: 'rejected', status: res.status, message };
+}
+
+export interface ReplayReport {
+  sent: OutboxItem[];
+  rejected: { item: OutboxItem; message: string }[];
+  kept: number;
+}
+
+let running: Promise<ReplayReport> | undefined;
+
+/** Sends everything waiting, oldest first; stops at the first connection failure. One replay at a time per page. */
+export function replayOutbox(deps: OutboxDeps = {}): Promise<ReplayReport> {
+  if (running) return running;
+  running = (async () => {
+    const database = deps.db ?? defaultDb;
+    const report: ReplayReport = { sent: [], rejected: [], kept: 0 };
+    const items = await database.outbox.orderBy('createdAt').toArray();
+    for (const [i, item] of items.entries()) {
+      const outcome = await sendItem(item, deps);
+      if (outcome.kind === 'sent') report.sent.push(item);
+      else if (outcome.kind === 'rejected') report.rejected.push({ item, message: outcome.message });
+      else {
+        report.kept++;
+        if (outcome.reason === 'offline') {
+          report.kept += items.length - i - 1;
+          break;
+        }
+      }
+    }
+    return report;
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+export async function removeFromOutbox(id: string, deps: OutboxDeps = {}): Promise<void> {
+  await (deps.db ?? defaultDb).outbox.delete(id);
+}
