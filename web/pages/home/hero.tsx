@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { HeroArt } from './hero-art.tsx';
+import { NEWSLETTER_SECTION_ID } from './newsletter-section.tsx';
 
 export const RESOURCES_SECTION_ID = 'resources';
 
@@ -32,6 +33,9 @@ export function Hero() {
             <button type="button" onClick={() => scrollToSection(RESOURCES_SECTION_ID)} className={`${buttonStyles.primary} cursor-pointer`}>
               Browse Resources
               <ArrowRightIcon className="size-5 rotate-90" />
+            </button>
+            <button type="button" onClick={() => scrollToSection(NEWSLETTER_SECTION_ID)} className={`${buttonStyles.secondary} cursor-pointer`}>
+              Subscribe to Newsletter
             </button>
             <Link to="/emergency" className={buttonStyles.secondary}>
               Safety &amp; crisis help

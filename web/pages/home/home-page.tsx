@@ -1,4 +1,4 @@
-// The home page (/): hero, mission, health, shelter, essential resources, crisis numbers, and a help sidebar on wide screens.
+// The home page (/): hero, mission, newsletter, health, shelter, essential resources, crisis numbers, and a help sidebar on wide screens.
 import { metaFor } from '../../../shared/routes.ts';
 import { HeartIcon } from '../../components/icons.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
@@ -8,6 +8,7 @@ import { HealthSection } from './health-section.tsx';
 import { HelpSidebar } from './help-sidebar.tsx';
 import { Hero } from './hero.tsx';
 import { MissionSection } from './mission-section.tsx';
+import { NewsletterSection } from './newsletter-section.tsx';
 import { ShelterSection } from './shelter-section.tsx';
 
 function AffirmationCard() {
@@ -34,6 +35,7 @@ export function HomePage() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-10">
         <div className="min-w-0">
           <MissionSection />
+          <NewsletterSection />
           <HealthSection />
           <ShelterSection />
           <EssentialResources />

@@ -1,0 +1,60 @@
+// The home page's newsletter signup: the two steps, the spec's messages, subscribing again, and offline.
+import type { Page } from '@playwright/test';
+import { openDb } from '../../api/db/client.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+
+function subscription(dbPath: string, email: string): { interests: string[]; count: number } {
+  const db = openDb(dbPath);
+  try {
+    const rows = db.$client.prepare('SELECT interests FROM newsletter_subscriptions WHERE email = ?').all(email) as { interests: string }[];
+    return { interests: rows[0] ? (JSON.parse(rows[0].interests) as string[]) : [], count: rows.length };
+  } finally {
+    db.$client.close();
+  }
+}
+
+const section = (page: Page) => page.locator('#newsletter');
+
+test('two steps: email, then interests; "Subscribe to N Topics"; back to email; subscribed once, again updates', async ({ page, server }) => {
+  const email = `reader${Date.now()}@example.org`;
+  await page.goto('/');
+  await section(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Email required')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+
+  await section(page).getByLabel('Email address').fill(email);
+  await section(page).getByRole('button', { name: 'Continue' }).click();
+  await section(page).getByLabel('Women’s Health').check();
+  await section(page).getByLabel('Financial Empowerment').check();
+  await expect(section(page).getByRole('button', { name: 'Subscribe to 2 Topics' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await section(page).getByRole('button', { name: 'Back to Email' }).click();
+  await expect(section(page).getByLabel('Email address')).toHaveValue(email);
+  await section(page).getByRole('button', { name: 'Continue' }).click();
+  await section(page).getByRole('button', { name: 'Subscribe to 2 Topics' }).click();
+  await expect(page.getByText('Successfully subscribed!')).toBeVisible();
+  await expect(section(page).getByLabel('Email address')).toHaveValue('');
+  expect(subscription(server.dbPath, email)).toEqual({ interests: ['health', 'finance'], count: 1 });
+
+  await section(page).getByLabel('Email address').fill(email);
+  await section(page).getByRole('button', { name: 'Continue' }).click();
+  await section(page).getByLabel('Career & Professional Development').check();
+  await section(page).getByRole('button', { name: 'Subscribe to 1 Topic' }).click();
+  await expect(page.getByText('Successfully subscribed!').last()).toBeVisible();
+  await expect.poll(() => subscription(server.dbPath, email)).toEqual({ interests: ['career'], count: 1 });
+});
+
+test('a signup made offline is kept on the device and sent once when back online', async ({ page, context, server }) => {
+  const email = `offline${Date.now()}@example.org`;
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await section(page).getByLabel('Email address').fill(email);
+  await section(page).getByRole('button', { name: 'Continue' }).click();
+  await section(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+  expect(subscription(server.dbPath, email).count).toBe(0);
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => subscription(server.dbPath, email).count).toBe(1);
+});

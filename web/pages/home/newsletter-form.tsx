@@ -1,0 +1,115 @@
+// The newsletter's two-step form: email, then interests. Written to the device's outbox first, so a signup made
+// offline goes out when the connection returns. Loaded after the home page's first paint.
+import { useId, useState, type FormEvent } from 'react';
+import { EMAIL_REQUIRED_MESSAGE, NEWSLETTER_INTERESTS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../../shared/schemas/newsletter.ts';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { enqueue, sendItem } from '../../local/outbox.ts';
+import { requestBackgroundSync } from '../../local/outbox-runner.ts';
+import { toast } from '../../shell/toast.ts';
+
+const SAVED_OFFLINE = 'Saved on this device: it will be sent when you are back online.';
+
+export function NewsletterForm() {
+  const [step, setStep] = useState<'email' | 'interests'>('email');
+  const [email, setEmail] = useState('');
+  const [interests, setInterests] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  function next(e: FormEvent) {
+    e.preventDefault();
+    const checked = subscriptionSchema.shape.email.safeParse(email);
+    if (!checked.success) {
+      const empty = email.trim() === '';
+      toast({ title: empty ? 'Email required' : 'Check your email address', description: empty ? EMAIL_REQUIRED_MESSAGE : checked.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+    setStep('interests');
+  }
+
+  async function subscribe(e: FormEvent) {
+    e.preventDefault();
+    const parsed = subscriptionSchema.safeParse({ email, interests });
+    if (!parsed.success) {
+      toast({ title: 'Subscription failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    try {
+      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: `Newsletter: ${parsed.data.email}` });
+      const outcome = await sendItem(item);
+      if (outcome.kind === 'rejected') {
+        toast({ title: 'Subscription failed', description: outcome.message || 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
+        return;
+      }
+      if (outcome.kind === 'sent') toast({ title: 'Successfully subscribed!', description: SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
+      else {
+        toast({ title: 'Saved on this device', description: SAVED_OFFLINE });
+        void requestBackgroundSync();
+      }
+      setEmail('');
+      setInterests([]);
+      setStep('email');
+    } catch {
+      toast({ title: 'Subscription failed', description: 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (step === 'email') {
+    return (
+      <form noValidate onSubmit={next} className="mt-5 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-[1_1_16rem]">
+          <label htmlFor={`${id}-email`} className="block font-semibold">
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 py-2 text-base text-ink focus:border-brand"
+          />
+        </div>
+        <button type="submit" className={`${buttonStyles.primary} cursor-pointer`}>
+          Continue
+        </button>
+      </form>
+    );
+  }
+
+  const n = interests.length;
+  return (
+    <form onSubmit={(e) => void subscribe(e)} className="mt-5">
+      <fieldset className="m-0 border-0 p-0">
+        <legend className="font-semibold">What would you like to hear about? (optional)</legend>
+        <p className="mt-1 mb-0 text-sm text-ink-muted">For {email.trim()}</p>
+        <ul className="m-0 mt-3 grid list-none gap-1 p-0 sm:grid-cols-2">
+          {NEWSLETTER_INTERESTS.map((i) => (
+            <li key={i.id}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 hover:bg-brand-soft">
+                <input
+                  type="checkbox"
+                  checked={interests.includes(i.id)}
+                  onChange={(e) => setInterests((list) => (e.target.checked ? [...list, i.id] : list.filter((x) => x !== i.id)))}
+                  className="size-5 shrink-0 accent-brand"
+                />
+                {i.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" disabled={sending} className={`${buttonStyles.primary} cursor-pointer disabled:opacity-60`}>
+          {sending ? 'Subscribing...' : n > 0 ? `Subscribe to ${n} Topic${n === 1 ? '' : 's'}` : 'Subscribe'}
+        </button>
+        <button type="button" onClick={() => setStep('email')} className={`${buttonStyles.secondary} cursor-pointer`}>
+          Back to Email
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// Home: the newsletter signup (anchor #newsletter). The form loads beside the first paint; the frame shows at once.
+import { lazy, Suspense } from 'react';
+
+export const NEWSLETTER_SECTION_ID = 'newsletter';
+
+const NewsletterForm = lazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
+
+export function NewsletterSection() {
+  return (
+    <section id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
+      <div className="rounded-xl border border-line bg-surface p-6 shadow-card sm:p-8">
+        <h2 id="newsletter-title" className="m-0 text-2xl font-bold sm:text-3xl">
+          Stay informed
+        </h2>
+        <p className="mt-3 mb-0 max-w-2xl text-ink-muted">
+          News and new resources on the topics you choose. Every email has a one-click unsubscribe link, and we never
+          share your address. If someone else reads your email, you may prefer to visit this page instead.
+        </p>
+        <Suspense fallback={<div aria-hidden="true" className="mt-5 h-[4.5rem]" />}>
+          <NewsletterForm />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
