@@ -54,6 +54,7 @@ export const BUILT_PATHS: readonly string[] = [
   '/rights-advocacy',
   '/grants',
   '/contact',
+  '/about',
 ];
 
 export function metaFor(pathname: string): RouteMeta {

@@ -17,6 +17,7 @@ const HousingShelterPage = topic('HousingShelterPage');
 const WomensHealthPage = topic('WomensHealthPage');
 const RightsAdvocacyPage = topic('RightsAdvocacyPage');
 const ContactPage = lazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
+const AboutPage = lazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="rights-advocacy" element={<Page><RightsAdvocacyPage /></Page>} />
         <Route path="grants" element={<Page><GrantsPage /></Page>} />
         <Route path="contact" element={<Page><ContactPage /></Page>} />
+        <Route path="about" element={<Page><AboutPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -26,9 +26,9 @@ test.describe('desktop', () => {
     ] as const) {
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);
-      if (path === '/contact') {
-        await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-        await expect(page).toHaveTitle(/Contact Us/);
+      if (path === '/contact' || path === '/about') {
+        await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(label));
       } else {
         // Not built yet: the 404 page, inside the shell, with its own title.
         await expect(notFound(page)).toBeVisible();
