@@ -43,13 +43,16 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
-    replayOutbox().then(async (report) => {
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      // With no page open, nobody could be told why an item was refused: keep it for the next page to replay.
+      const report = await replayOutbox({ keepRefused: windows.length === 0 });
       if (report.rejected.length) {
         const refusals = report.rejected.map(({ item, message }) => ({ label: item.label, message }));
-        for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'outbox-refused', refusals });
+        for (const client of windows) client.postMessage({ type: 'outbox-refused', refusals });
       }
       if (report.kept) throw new Error('Some items are still waiting');
-    }),
+    })(),
   );
 });
 

@@ -1,8 +1,11 @@
 // Runs a write at most once per Idempotency-Key: the key, a hash of the request and the answer are stored in the
 // same transaction as the write, so a replay gets the stored answer and writes nothing.
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { idempotencyKeys } from './schema.ts';
+
+/** How long a key protects against a replay: longer than a device is likely to stay offline with a form waiting. */
+export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 60 * 60_000;
 
 export interface Answer {
   status: number;
@@ -31,6 +34,8 @@ export function runOnce(db: Db, key: string | undefined, scope: string, requestH
       }
     }
     const answer = write();
+    // Old keys go: they hold a hash of what was sent, and nothing replays after this long.
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))).run();
     if (key && answer.status < 500) {
       db.insert(idempotencyKeys).values({ key, scope, requestHash, status: answer.status, response: JSON.stringify(answer.body) }).run();
     }

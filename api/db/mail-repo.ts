@@ -1,6 +1,6 @@
 // The outbound mail table: every email is written here first (in the transaction of what caused it), then delivered.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { outboundMail } from './schema.ts';
 
@@ -22,17 +22,39 @@ export function queueMail(db: Db, mail: NewMail): string {
   return id;
 }
 
-export function pendingMail(db: Db, limit = 50): StoredMail[] {
-  return db.select().from(outboundMail).where(eq(outboundMail.status, 'pending')).orderBy(asc(outboundMail.createdAt)).limit(limit).all();
+/** After this many failed deliveries a mail is no longer tried (it stays in the table, with its last error). */
+export const MAIL_MAX_ATTEMPTS = 20;
+
+/**
+ * Mail that can be sent now, oldest first: still pending, not given up on, and with a recipient (staff mail only
+ * when a staff address is configured), so waiting mail never blocks the rest.
+ */
+export function pendingMail(db: Db, options: { withStaff: boolean; limit?: number }): StoredMail[] {
+  const recipient = options.withStaff ? undefined : isNotNull(outboundMail.to);
+  return db
+    .select()
+    .from(outboundMail)
+    .where(and(eq(outboundMail.status, 'pending'), lt(outboundMail.attempts, MAIL_MAX_ATTEMPTS), recipient))
+    .orderBy(asc(outboundMail.createdAt))
+    .limit(options.limit ?? 50)
+    .all();
 }
 
+/** Pending mail that has no recipient yet (staff mail while STAFF_EMAIL is unset). */
+export function mailWaitingForStaffAddress(db: Db): StoredMail[] {
+  return db.select().from(outboundMail).where(and(eq(outboundMail.status, 'pending'), isNull(outboundMail.to))).all();
+}
+
+/** Sent: the text is dropped (a message may be sensitive and the recipient has it now); the record stays. */
 export function markSent(db: Db, id: string, now = new Date()): void {
-  db.update(outboundMail).set({ status: 'sent', sentAt: now, lastError: null }).where(and(eq(outboundMail.id, id), eq(outboundMail.status, 'pending'))).run();
+  db.update(outboundMail).set({ status: 'sent', sentAt: now, lastError: null, text: '' }).where(and(eq(outboundMail.id, id), eq(outboundMail.status, 'pending'))).run();
 }
 
 export function markFailed(db: Db, id: string, error: string): void {
+  // Server errors can quote the recipient: addresses are not kept.
+  const clean = error.replace(/[^\s<>"']+@[^\s<>"']+/g, '(address)').slice(0, 500);
   db.update(outboundMail)
-    .set({ attempts: sql`${outboundMail.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({ attempts: sql`${outboundMail.attempts} + 1`, lastError: clean })
     .where(eq(outboundMail.id, id))
     .run();
 }

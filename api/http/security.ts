@@ -47,13 +47,29 @@ export function securityHeaders(): MiddlewareHandler {
 }
 
 /** Unsafe methods must come from our own pages (Origin / Sec-Fetch-Site) and carry JSON, which browsers cannot send cross-site without a preflight. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No Origin (API clients, old browsers) passes; otherwise its host must be ours or PUBLIC_ORIGIN's. */
+function fromOwnSite(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  const originHost = hostOf(origin);
+  return originHost !== undefined && (originHost === host || allowed.includes(originHost));
+}
+
 export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
+  const allowed = publicOrigin ? [hostOf(publicOrigin)].filter((h): h is string => Boolean(h)) : [];
   const checkOrigin = csrf(publicOrigin ? { origin: (o, c) => o === publicOrigin || o === new URL(c.req.url).origin } : undefined);
   const jsonOnly: MiddlewareHandler = async (c, next) => {
-    const origin = c.req.header('origin');
-    const ownOrigins = [new URL(c.req.url).origin, publicOrigin];
-    // hono's csrf() checks Origin for form bodies only; a JSON write from another origin is refused here too.
-    if (c.req.header('sec-fetch-site') === 'cross-site' || (origin !== undefined && !ownOrigins.includes(origin))) {
+    // hono's csrf() checks Origin for form bodies only; a JSON write from another origin is refused here too. The
+    // host is compared (not the scheme), so a proxy that ends TLS in front of us does not turn our pages away.
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (c.req.header('sec-fetch-site') === 'cross-site' || !fromOwnSite(c.req.header('origin'), host, allowed)) {
       return c.json({ message: 'Requests from other sites are not accepted.' }, 403);
     }
     const length = Number(c.req.header('content-length') ?? '0');

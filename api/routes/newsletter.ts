@@ -20,8 +20,9 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
         (body) => {
           const parsed = subscriptionSchema.safeParse(body);
           if (!parsed.success) return invalid(parsed.error);
-          const { created } = subscribe(db, parsed.data, link);
-          return { status: created ? 201 : 200, body: { message: SUBSCRIBE_SUCCESS_MESSAGE, interests: parsed.data.interests } };
+          subscribe(db, parsed.data, link);
+          // The same answer for a new and a known address: the answer must not tell who is subscribed.
+          return { status: 200, body: { message: SUBSCRIBE_SUCCESS_MESSAGE, interests: parsed.data.interests } };
         },
         afterWrite,
       );

@@ -2,7 +2,7 @@
 // line each, so nothing is lost and a later SMTP configuration sends it.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { markFailed, markSent, pendingMail } from '../db/mail-repo.ts';
+import { mailWaitingForStaffAddress, markFailed, markSent, pendingMail, type StoredMail } from '../db/mail-repo.ts';
 
 export interface MailerConfig {
   smtpUrl?: string;
@@ -54,18 +54,27 @@ export class MailDelivery {
     }
   }
 
+  /** One line per waiting mail, once: its id and kind, never the address or the text. */
+  private report(mails: readonly StoredMail[], reason: string): void {
+    for (const mail of mails) {
+      if (this.reported.has(mail.id)) continue;
+      this.reported.add(mail.id);
+      this.log(`Mail ${mail.id} (${mail.kind}) kept in outbound_mail: ${reason}.`);
+    }
+  }
+
   private async deliverPending(): Promise<number> {
+    const withStaff = Boolean(this.config.staffEmail);
+    if (!withStaff) this.report(mailWaitingForStaffAddress(this.db), 'no STAFF_EMAIL set');
+    const ready = pendingMail(this.db, { withStaff });
+    if (!this.transport) {
+      this.report(ready, 'no SMTP_URL set');
+      return 0;
+    }
     let sent = 0;
-    for (const mail of pendingMail(this.db)) {
+    for (const mail of ready) {
       const to = mail.to ?? this.config.staffEmail;
-      if (!this.transport || !to) {
-        // One line per mail, once: its id and kind, never the address or the text.
-        if (!this.reported.has(mail.id)) {
-          this.reported.add(mail.id);
-          this.log(`Mail ${mail.id} (${mail.kind}) kept in outbound_mail: ${!this.transport ? 'no SMTP_URL set' : 'no STAFF_EMAIL set'}.`);
-        }
-        continue;
-      }
+      if (!to) continue;
       try {
         await this.transport.sendMail({ from: this.config.from, to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: `<${mail.id}@women-help>` });
         markSent(this.db, mail.id);

@@ -85,6 +85,11 @@ describe('POST /api/contact', () => {
     expect((await post(app, '/api/contact', message, { 'Idempotency-Key': 'x' })).status).toBe(400);
   });
 
+  it('accepts our own pages behind a proxy that ends TLS (same host, other scheme)', async () => {
+    const res = await post(createApp({ db: t.db }), '/api/contact', message, { Origin: 'https://localhost' });
+    expect(res.status).toBe(201);
+  });
+
   it('refuses cross-site writes, bodies that are not JSON, bodies over the limit, and broken JSON', async () => {
     const app = createApp({ db: t.db });
     expect((await post(app, '/api/contact', message, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
@@ -113,7 +118,7 @@ describe('the newsletter', () => {
   it('subscribes with a confirmation email that carries a working one-click unsubscribe link', async () => {
     const app = createApp({ db: t.db });
     const res = await post(app, '/api/newsletter/subscribe', { email: 'Reader@Example.org', interests: ['health', 'career'] });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: SUBSCRIBE_SUCCESS_MESSAGE });
     const [confirmation] = mail();
     expect(confirmation).toMatchObject({ kind: 'newsletter-confirmation', to: 'reader@example.org' });
@@ -128,11 +133,12 @@ describe('the newsletter', () => {
     expect(row.is_active).toBe(0);
   });
 
-  it('subscribing again updates the interests instead of failing', async () => {
+  it('subscribing again updates the interests instead of failing, with an answer that does not tell the two apart', async () => {
     const app = createApp({ db: t.db });
-    await post(app, '/api/newsletter/subscribe', { email: 'reader@example.org', interests: ['health'] });
+    const first = await post(app, '/api/newsletter/subscribe', { email: 'reader@example.org', interests: ['health'] });
     const again = await post(app, '/api/newsletter/subscribe', { email: 'reader@example.org', interests: ['finance', 'finance'] });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(first.status);
+    expect(Object.keys((await again.json()) as object)).toEqual(Object.keys((await first.json()) as object));
     const rows = t.db.$client.prepare('SELECT interests FROM newsletter_subscriptions').all() as { interests: string }[];
     expect(rows.map((r) => JSON.parse(r.interests))).toEqual([['finance']]);
   });

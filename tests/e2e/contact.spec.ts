@@ -47,6 +47,7 @@ test('missing fields: "Missing Information", nothing sent, values kept', async (
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
   await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email *')).toBeFocused();
   await expect(page.getByLabel('Name *')).toHaveValue('A. Person');
   expect(requests.filter((u) => u.includes('/api/contact'))).toEqual([]);
 });

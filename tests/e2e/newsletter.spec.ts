@@ -21,9 +21,12 @@ test('two steps: email, then interests; "Subscribe to N Topics"; back to email; 
   await section(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Email required')).toBeVisible();
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(section(page).getByLabel('Email address')).toBeFocused();
 
   await section(page).getByLabel('Email address').fill(email);
   await section(page).getByRole('button', { name: 'Continue' }).click();
+  // The keyboard stays in the form as the step changes.
+  await expect(section(page).getByText('What would you like to hear about? (optional)')).toBeFocused();
   await section(page).getByLabel('Women’s Health').check();
   await section(page).getByLabel('Financial Empowerment').check();
   await expect(section(page).getByRole('button', { name: 'Subscribe to 2 Topics' })).toBeVisible();
@@ -53,8 +56,12 @@ test('a signup made offline is kept on the device and sent once when back online
   await section(page).getByRole('button', { name: 'Continue' }).click();
   await section(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+  const waiting = section(page).getByRole('region', { name: /Waiting to be sent/ });
+  await expect(waiting).toContainText('Newsletter signup');
+  await expect(waiting).not.toContainText(email);
   expect(subscription(server.dbPath, email).count).toBe(0);
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => subscription(server.dbPath, email).count).toBe(1);
+  await expect(waiting).toHaveCount(0);
 });

@@ -65,6 +65,14 @@ describe('the outbox', () => {
     expect(await device.outbox.count()).toBe(0);
   });
 
+  it('keeps a refused item when asked to (no page open to say why); the next replay removes it', async () => {
+    const item = await enqueue({ kind: 'contact', url: '/api/contact', body: { ...body('bad'), email: '' }, label: 'x' }, deps());
+    expect(await sendItem(item, { ...deps(), keepRefused: true })).toMatchObject({ kind: 'rejected' });
+    expect(await device.outbox.get(item.id)).toMatchObject({ lastError: 'Please fill in all required fields.' });
+    expect((await replayOutbox(deps())).rejected).toHaveLength(1);
+    expect(await device.outbox.count()).toBe(0);
+  });
+
   it('applies an item once even when the answer was lost and it is replayed', async () => {
     await enqueue({ kind: 'contact', url: '/api/contact', body: body('lost answer'), label: 'x' }, deps());
     mode = 'lose-answer';

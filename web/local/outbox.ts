@@ -12,6 +12,11 @@ export type SendOutcome =
 
 export interface OutboxDeps {
   db?: DeviceDb;
+  /**
+   * Keep refused items instead of removing them (the service worker, with no page open to say why): the next
+   * replay from a page meets the refusal again, removes the item and tells her.
+   */
+  keepRefused?: boolean;
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   now?: () => number;
 }
@@ -67,7 +72,8 @@ export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise
     await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message });
     return { kind: 'kept', reason: 'server' };
   }
-  await database.outbox.delete(item.id);
+  if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message });
+  else await database.outbox.delete(item.id);
   return { kind: 'rejected', status: res.status, message };
 }
 

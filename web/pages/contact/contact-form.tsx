@@ -49,7 +49,11 @@ export function ContactForm({ choice }: { choice?: CategoryChoice }) {
     e.preventDefault();
     const parsed = contactMessageSchema.safeParse({ ...fields, phone: fields.phone || undefined, category: fields.category || undefined });
     if (!parsed.success) {
-      setInvalid(new Set(parsed.error.issues.map((i) => String(i.path[0]))));
+      const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+      setInvalid(bad);
+      // Keyboard and screen reader users land on the first field to fix.
+      const first = (['name', 'email', 'phone', 'subject', 'category', 'message'] as const).find((k) => bad.has(k));
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
       const missing = parsed.error.issues.some((i) => i.message === MISSING_FIELDS_MESSAGE);
       toast({ title: missing ? 'Missing Information' : 'Please check the form', description: missing ? MISSING_FIELDS_MESSAGE : parsed.error.issues[0]?.message, variant: 'destructive' });
       return;

@@ -7,7 +7,7 @@ import { CallLink } from '../../components/hotline-links.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { ContactForm, type CategoryChoice } from './contact-form.tsx';
-import { WaitingList } from './waiting-list.tsx';
+import { WaitingList } from '../../components/waiting-list.tsx';
 
 const SUPPORT_AREAS = [
   { title: 'General support', text: 'Questions about the site, finding information, or where to start.', category: 'general' },

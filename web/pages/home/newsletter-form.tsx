@@ -1,6 +1,6 @@
 // The newsletter's two-step form: email, then interests. Written to the device's outbox first, so a signup made
 // offline goes out when the connection returns. Loaded after the home page's first paint.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_REQUIRED_MESSAGE, NEWSLETTER_INTERESTS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../../shared/schemas/newsletter.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { enqueue, sendItem } from '../../local/outbox.ts';
@@ -15,16 +15,33 @@ export function NewsletterForm() {
   const [interests, setInterests] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const legendRef = useRef<HTMLLegendElement>(null);
+  const moved = useRef(false);
+  // Each step replaces the other: keep the keyboard in the form (not on the first render).
+  useEffect(() => {
+    if (!moved.current) return;
+    if (step === 'email') emailRef.current?.focus();
+    else legendRef.current?.focus();
+  }, [step]);
+  const go = (next: 'email' | 'interests') => {
+    moved.current = true;
+    setStep(next);
+  };
+  const [emailInvalid, setEmailInvalid] = useState(false);
 
   function next(e: FormEvent) {
     e.preventDefault();
     const checked = subscriptionSchema.shape.email.safeParse(email);
     if (!checked.success) {
+      setEmailInvalid(true);
+      emailRef.current?.focus();
       const empty = email.trim() === '';
       toast({ title: empty ? 'Email required' : 'Check your email address', description: empty ? EMAIL_REQUIRED_MESSAGE : checked.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
-    setStep('interests');
+    setEmailInvalid(false);
+    go('interests');
   }
 
   async function subscribe(e: FormEvent) {
@@ -36,7 +53,8 @@ export function NewsletterForm() {
     }
     setSending(true);
     try {
-      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: `Newsletter: ${parsed.data.email}` });
+      // A generic label: the address is not shown on screen again (someone may be looking).
+      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: 'Newsletter signup' });
       const outcome = await sendItem(item);
       if (outcome.kind === 'rejected') {
         toast({ title: 'Subscription failed', description: outcome.message || 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
@@ -49,7 +67,7 @@ export function NewsletterForm() {
       }
       setEmail('');
       setInterests([]);
-      setStep('email');
+      go('email');
     } catch {
       toast({ title: 'Subscription failed', description: 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
     } finally {
@@ -65,6 +83,8 @@ export function NewsletterForm() {
             Email address
           </label>
           <input
+            ref={emailRef}
+            aria-invalid={emailInvalid || undefined}
             id={`${id}-email`}
             type="email"
             autoComplete="email"
@@ -84,7 +104,9 @@ export function NewsletterForm() {
   return (
     <form onSubmit={(e) => void subscribe(e)} className="mt-5">
       <fieldset className="m-0 border-0 p-0">
-        <legend className="font-semibold">What would you like to hear about? (optional)</legend>
+        <legend ref={legendRef} tabIndex={-1} className="font-semibold">
+          What would you like to hear about? (optional)
+        </legend>
         <p className="mt-1 mb-0 text-sm text-ink-muted">For {email.trim()}</p>
         <ul className="m-0 mt-3 grid list-none gap-1 p-0 sm:grid-cols-2">
           {NEWSLETTER_INTERESTS.map((i) => (
@@ -106,7 +128,7 @@ export function NewsletterForm() {
         <button type="submit" disabled={sending} className={`${buttonStyles.primary} cursor-pointer disabled:opacity-60`}>
           {sending ? 'Subscribing...' : n > 0 ? `Subscribe to ${n} Topic${n === 1 ? '' : 's'}` : 'Subscribe'}
         </button>
-        <button type="button" onClick={() => setStep('email')} className={`${buttonStyles.secondary} cursor-pointer`}>
+        <button type="button" onClick={() => go('email')} className={`${buttonStyles.secondary} cursor-pointer`}>
           Back to Email
         </button>
       </div>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 const NewsletterForm = lazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
+const WaitingList = lazy(() => import('../../components/waiting-list.tsx').then((m) => ({ default: m.WaitingList })));
 
 export function NewsletterSection() {
   return (
@@ -18,6 +19,7 @@ export function NewsletterSection() {
         </p>
         <Suspense fallback={<div aria-hidden="true" className="mt-5 h-[4.5rem]" />}>
           <NewsletterForm />
+          <WaitingList kind="newsletter" headingLevel={3} />
         </Suspense>
       </div>
     </section>

@@ -1,18 +1,20 @@
-// What is waiting on this device to be sent, with "Send now" and a delete for each item.
-import { useState } from 'react';
-import { buttonStyles } from '../../components/button-styles.ts';
-import type { OutboxItem } from '../../local/db.ts';
-import { replayOutbox, removeFromOutbox } from '../../local/outbox.ts';
-import { useOutbox } from '../../local/outbox-hooks.ts';
-import { toast } from '../../shell/toast.ts';
+// What is waiting on this device to be sent (contact messages, newsletter signups), with "Send now" and a delete for each.
+import { useId, useState } from 'react';
+import { buttonStyles } from './button-styles.ts';
+import type { OutboxItem } from '../local/db.ts';
+import { replayOutbox, removeFromOutbox } from '../local/outbox.ts';
+import { useOutbox } from '../local/outbox-hooks.ts';
+import { toast } from '../shell/toast.ts';
 
 function when(ms: number): string {
   return new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-export function WaitingList({ kind }: { kind?: OutboxItem['kind'] }) {
+export function WaitingList({ kind, headingLevel = 2 }: { kind?: OutboxItem['kind']; headingLevel?: 2 | 3 }) {
   const items = useOutbox(kind);
   const [sending, setSending] = useState(false);
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!items || items.length === 0) return null;
 
   const sendNow = async () => {
@@ -28,10 +30,10 @@ export function WaitingList({ kind }: { kind?: OutboxItem['kind'] }) {
   };
 
   return (
-    <section aria-labelledby="waiting-title" className="mt-6 rounded-lg border-2 border-brand bg-brand-soft p-5">
-      <h2 id="waiting-title" className="m-0 text-lg font-bold">
+    <section aria-labelledby={titleId} className="mt-6 rounded-lg border-2 border-brand bg-brand-soft p-5">
+      <Heading id={titleId} className="m-0 text-lg font-bold">
         Waiting to be sent ({items.length})
-      </h2>
+      </Heading>
       <p className="mt-1 mb-0 text-sm">Saved on this device: it will be sent when you are back online. You can delete it before then.</p>
       <ul className="m-0 mt-3 flex list-none flex-col gap-2 p-0">
         {items.map((item) => (
