@@ -20,6 +20,11 @@ const schema = z.object({
   STAFF_EMAIL: z.email().optional(),
   /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** `true` behind a reverse proxy we run: rate limits then count per X-Forwarded-For client, not per proxy. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')

@@ -31,7 +31,7 @@ const app = createApp({
   publicOrigin: config.PUBLIC_ORIGIN,
   logRequests: config.LOG_REQUESTS,
   onMailQueued: () => void mail.deliver(),
-  writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000 },
+  writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
 });
 const server = createNodeServer(app.fetch, lists);
 server.listen(config.PORT, config.HOST, () => {

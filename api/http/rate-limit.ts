@@ -8,9 +8,15 @@ export interface WriteLimit {
   /** Requests allowed per client in a window. */
   limit: number;
   windowMs: number;
+  /** Behind a proxy we run: the client is the first address of X-Forwarded-For (which only the proxy may set). */
+  trustProxy?: boolean;
 }
 
-function clientKey(c: Context): string {
+function clientKey(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -23,12 +29,12 @@ interface RateInfo {
   resetTime?: Date;
 }
 
-export function writeRateLimit({ limit, windowMs }: WriteLimit): MiddlewareHandler {
+export function writeRateLimit({ limit, windowMs, trustProxy = false }: WriteLimit): MiddlewareHandler {
   const limiter = rateLimiter({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
-    keyGenerator: clientKey,
+    keyGenerator: (c) => clientKey(c, trustProxy),
     handler: (c) => {
       const info = (c.get as (key: string) => RateInfo | undefined)('rateLimit');
       const resetMs = info?.resetTime ? info.resetTime.getTime() - Date.now() : windowMs;

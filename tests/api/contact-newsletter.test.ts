@@ -114,6 +114,15 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('rate limits behind a proxy', () => {
+  it('count each forwarded client apart when TRUST_PROXY is on', async () => {
+    const app = createApp({ db: t.db, writeLimit: { limit: 1, windowMs: 60_000, trustProxy: true } });
+    expect((await post(app, '/api/contact', message, { 'X-Forwarded-For': '203.0.113.1' })).status).toBe(201);
+    expect((await post(app, '/api/contact', message, { 'X-Forwarded-For': '203.0.113.2' })).status).toBe(201);
+    expect((await post(app, '/api/contact', message, { 'X-Forwarded-For': '203.0.113.1, 10.0.0.1' })).status).toBe(429);
+  });
+});
+
 describe('the newsletter', () => {
   it('subscribes with a confirmation email that carries a working one-click unsubscribe link', async () => {
     const app = createApp({ db: t.db });
