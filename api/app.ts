@@ -8,6 +8,7 @@ import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { authRouter } from './routes/auth.ts';
 import { contactRouter } from './routes/contact.ts';
+import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
 import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
 import { webRouter, type WebBuild } from './routes/web.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.route('/resources', resourcesRouter(lists));
+  api.route('/news', newsRouter(deps.db));
   const afterWrite = deps.onMailQueued ?? (() => {});
   const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);

@@ -18,6 +18,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Women’s Help & Resources <no-reply@localhost>'),
   /** Where contact-form notifications go. Unset: they wait in outbound_mail until it is set. */
   STAFF_EMAIL: z.email().optional(),
+  /** The news feeds to read (JSON, see data/news-feeds.json). Default: news-feeds.json in DATA_DIR. */
+  NEWS_FEEDS_FILE: z.string().min(1).optional(),
+  /** How often the news feeds are read again, in minutes. */
+  NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** `true` behind a reverse proxy we run: rate limits then count per X-Forwarded-For client, not per proxy. */

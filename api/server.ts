@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { seed, seedArticles } from './db/seed.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
 import { MailDelivery } from './services/mailer.ts';
+import { NewsAggregator, readFeedList } from './services/news.ts';
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
@@ -15,6 +16,13 @@ const report = seed(db, join(config.DATA_DIR, 'resources.json'));
 if (report.inserted + report.updated + report.removed > 0) {
   console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
 }
+
+const articleReport = seedArticles(db, join(config.DATA_DIR, 'articles.json'));
+if (articleReport.inserted + articleReport.updated + articleReport.removed > 0) {
+  console.log(`Seeded the team's articles: ${articleReport.inserted} added, ${articleReport.updated} updated, ${articleReport.removed} removed.`);
+}
+const news = new NewsAggregator(db, readFeedList(config.NEWS_FEEDS_FILE ?? join(config.DATA_DIR, 'news-feeds.json')));
+const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
 
 const indexPath = join(config.WEB_DIST, 'index.html');
 const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
@@ -43,6 +51,7 @@ server.listen(config.PORT, config.HOST, () => {
 function shutdown(signal: string) {
   console.log(`${signal} received: closing.`);
   stopMail();
+  stopNews();
   server.close(() => {
     mail.close();
     db.$client.close();

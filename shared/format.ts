@@ -13,3 +13,27 @@ export function monthYear(isoDate: string): string | undefined {
 export function unhyphenate(key: string): string {
   return key.replace(/-/g, ' ');
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The news cards' date (spec section 4): "Today", "Yesterday", "N days ago" under a week, else the local date.
+ * Days are counted on the calendar in the reader's time zone, not in 24-hour blocks.
+ */
+export function relativeDate(iso: string, now: Date = new Date(), locale = 'en-US'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOf(now) - startOf(date)) / DAY_MS);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  return date.toLocaleDateString(locale);
+}
+
+/** The news page's "published date-time (US long format)", e.g. "November 20, 2026 at 10:00 AM". */
+export function longDateTime(iso: string, locale = 'en-US'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+}

@@ -26,3 +26,12 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_SERVER_TIMEOUT_MS = 4000;
 /** Cards shown at first, and added by each "Show more". */
 export const RESULTS_PAGE_SIZE = 12;
+
+/** Articles in the home page's news block, and its placeholders while loading. */
+export const HOME_NEWS_LIMIT = 6;
+/** Cards the news page shows at first, adds with each "Load More Articles", and its placeholders. */
+export const NEWS_PAGE_SIZE = 9;
+/** How often the home block refreshes, and the server reads its feeds. */
+export const NEWS_REFRESH_MS = 30 * 60_000;
+/** Articles kept on the device for reading offline. */
+export const NEWS_DEVICE_KEEP = 150;

@@ -50,6 +50,8 @@ export const articles = sqliteTable(
     publishDate: integer('publish_date', { mode: 'timestamp_ms' }).notNull().default(now),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     author: text('author'),
+    /** 'seed' rows follow data/articles.json; 'admin' rows were written by an editor and the seed leaves them alone. */
+    origin: text('origin', { enum: ['seed', 'admin'] }).notNull().default('admin'),
     version: integer('version').notNull().default(0),
     updatedAt: updatedAt(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
@@ -184,3 +186,32 @@ export const outboundMail = sqliteTable(
   },
   (t) => [index('outbound_mail_status').on(t.status)],
 );
+
+/** Articles read from the news feeds in data/news-feeds.json, one row per article address. */
+export const newsItems = sqliteTable(
+  'news_items',
+  {
+    /** Derived from the address, so a re-read article keeps its id. */
+    id: text('id').primaryKey(),
+    url: text('url').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    source: text('source').notNull(),
+    topics: text('topics', { mode: 'json' }).$type<string[]>().notNull(),
+    category: text('category').notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+    feedUrl: text('feed_url').notNull(),
+    fetchedAt: integer('fetched_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('news_items_published').on(t.publishedAt)],
+);
+
+/** The last read of each feed, so the API can say plainly when no source could be reached. */
+export const newsFeeds = sqliteTable('news_feeds', {
+  url: text('url').primaryKey(),
+  name: text('name').notNull(),
+  lastAttemptAt: integer('last_attempt_at', { mode: 'timestamp_ms' }),
+  lastSuccessAt: integer('last_success_at', { mode: 'timestamp_ms' }),
+  lastError: text('last_error'),
+  itemCount: integer('item_count').notNull().default(0),
+});

@@ -1,0 +1,231 @@
+// Reads and writes the news: feed articles (deduplicated by address), the feeds' last reads, and the team's articles.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { isNewsTopic, type NewsTopic } from '../../shared/news/topics.ts';
+import {
+  NEWS_STALE_MESSAGE,
+  NEWS_UNREACHABLE_MESSAGE,
+  TEAM_SOURCE,
+  type NewsArticle,
+  type NewsResponse,
+} from '../../shared/schemas/news.ts';
+import type { Db } from './client.ts';
+import { articles, newsFeeds, newsItems } from './schema.ts';
+
+export interface FeedArticle {
+  url: string;
+  title: string;
+  description?: string;
+  source: string;
+  topics: NewsTopic[];
+  publishedAt: Date;
+  feedUrl: string;
+}
+
+/** Feed articles older than this are dropped at each read, and at most this many are kept. */
+export const NEWS_KEEP_DAYS = 180;
+export const NEWS_KEEP_ROWS = 2000;
+
+export function newsItemId(url: string): string {
+  return `f-${createHash('sha256').update(url).digest('base64url').slice(0, 16)}`;
+}
+
+/** Stores what a feed read found: new addresses are added, known ones updated in place (same id). */
+export function upsertFeedArticles(db: Db, items: readonly FeedArticle[], now = new Date()): number {
+  let written = 0;
+  db.transaction((tx) => {
+    for (const item of items) {
+      const values = {
+        title: item.title,
+        description: item.description ?? null,
+        source: item.source,
+        topics: item.topics,
+        category: item.topics[0] ?? 'womens-rights',
+        publishedAt: item.publishedAt,
+        feedUrl: item.feedUrl,
+        fetchedAt: now,
+      };
+      tx.insert(newsItems)
+        .values({ id: newsItemId(item.url), url: item.url, ...values })
+        .onConflictDoUpdate({ target: newsItems.url, set: values })
+        .run();
+      written++;
+    }
+    const cutoff = new Date(now.getTime() - NEWS_KEEP_DAYS * 86_400_000);
+    tx.delete(newsItems).where(lt(newsItems.publishedAt, cutoff)).run();
+    tx.run(sql`DELETE FROM news_items WHERE id NOT IN (SELECT id FROM news_items ORDER BY published_at DESC LIMIT ${NEWS_KEEP_ROWS})`);
+  });
+  return written;
+}
+
+export function recordFeedRead(
+  db: Db,
+  feed: { url: string; name: string },
+  outcome: { ok: true; items: number } | { ok: false; error: string },
+  now = new Date(),
+): void {
+  const values = outcome.ok
+    ? { name: feed.name, lastAttemptAt: now, lastSuccessAt: now, lastError: null, itemCount: outcome.items }
+    : { name: feed.name, lastAttemptAt: now, lastError: outcome.error.slice(0, 300) };
+  db.insert(newsFeeds)
+    .values({ url: feed.url, ...values })
+    .onConflictDoUpdate({ target: newsFeeds.url, set: values })
+    .run();
+}
+
+/** Forgets feeds no longer in the list, so their old failures do not colour the message. */
+export function retainFeeds(db: Db, urls: readonly string[]): void {
+  if (urls.length === 0) db.delete(newsFeeds).run();
+  else db.delete(newsFeeds).where(notInArray(newsFeeds.url, [...urls])).run();
+}
+
+/** The plain message of GET /api/news: none while at least one feed answered at its last read. */
+export function newsMessage(db: Db): string | undefined {
+  const feeds = db.select().from(newsFeeds).all();
+  if (feeds.length === 0) return undefined;
+  if (!feeds.some((f) => f.lastSuccessAt)) return NEWS_UNREACHABLE_MESSAGE;
+  const lastReadFailed = (f: (typeof feeds)[number]) =>
+    !f.lastSuccessAt || (f.lastAttemptAt !== null && f.lastAttemptAt > f.lastSuccessAt);
+  return feeds.every(lastReadFailed) ? NEWS_STALE_MESSAGE : undefined;
+}
+
+interface ListRow {
+  id: string;
+  title: string;
+  description: string | null;
+  source: string;
+  url: string;
+  topics: string;
+  category: string;
+  published_at: number;
+  by_team: number;
+  content: string | null;
+  author: string | null;
+}
+
+function toArticle(row: ListRow): NewsArticle {
+  const topics = (JSON.parse(row.topics) as string[]).filter(isNewsTopic);
+  const category = isNewsTopic(row.category) ? row.category : (topics[0] ?? 'womens-rights');
+  return {
+    id: row.id,
+    title: row.title,
+    ...(row.description ? { description: row.description } : {}),
+    source: row.source,
+    url: row.url,
+    category,
+    topics: topics.length ? topics : [category],
+    publishedAt: new Date(row.published_at).toISOString(),
+    byTeam: row.by_team === 1,
+    ...(row.content ? { content: row.content } : {}),
+    ...(row.author ? { author: row.author } : {}),
+  };
+}
+
+export interface NewsPageQuery {
+  topic: 'all' | NewsTopic;
+  limit: number;
+  /** `${publishedAtMs}_${id}` of the last article already seen. */
+  before?: string;
+}
+
+/** Feed and team articles merged, newest first, one page at a time (keyset pagination: stable while feeds add more). */
+export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
+  const topic = query.topic === 'all' ? null : query.topic;
+  let beforeMs: number | null = null;
+  let beforeId: string | null = null;
+  if (query.before) {
+    const cut = query.before.indexOf('_');
+    beforeMs = Number(query.before.slice(0, cut));
+    beforeId = query.before.slice(cut + 1);
+  }
+  const rows = db.all<ListRow>(sql`
+    SELECT * FROM (
+      SELECT id, title, description, source, url, topics, category, published_at, 0 AS by_team, NULL AS content, NULL AS author
+        FROM news_items
+        WHERE ${topic} IS NULL OR EXISTS (SELECT 1 FROM json_each(news_items.topics) WHERE value = ${topic})
+      UNION ALL
+      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, json_array(category), category, publish_date, 1, content, author
+        FROM articles
+        WHERE deleted_at IS NULL AND (${topic} IS NULL OR category = ${topic})
+    )
+    WHERE ${beforeMs} IS NULL OR published_at < ${beforeMs} OR (published_at = ${beforeMs} AND id < ${beforeId})
+    ORDER BY published_at DESC, id DESC
+    LIMIT ${query.limit + 1}
+  `);
+  const page = rows.slice(0, query.limit).map(toArticle);
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+  const message = newsMessage(db);
+  return {
+    articles: page,
+    ...(message ? { message } : {}),
+    ...(last ? { nextCursor: `${last.published_at}_${last.id}` } : {}),
+  };
+}
+
+export interface SeedArticle {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: NewsTopic;
+  author?: string;
+  publishDate: string;
+}
+
+/** Applies data/articles.json: adds and updates the team's seeded explainers, removes those taken out of the file. */
+export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { inserted: number; updated: number; removed: number } {
+  const report = { inserted: 0, updated: 0, removed: 0 };
+  db.transaction((tx) => {
+    const existing = new Map(
+      tx.select().from(articles).where(eq(articles.origin, 'seed')).all().map((a) => [a.id, a] as const),
+    );
+    for (const a of list) {
+      const values = {
+        title: a.title,
+        excerpt: a.excerpt,
+        content: a.content,
+        category: a.category,
+        author: a.author ?? null,
+        publishDate: new Date(a.publishDate),
+        deletedAt: null,
+      };
+      const row = existing.get(a.id);
+      if (!row) {
+        const taken = tx.select({ id: articles.id }).from(articles).where(eq(articles.id, a.id)).get();
+        if (taken) continue; // an editor's article has this id: theirs stands
+        tx.insert(articles).values({ id: a.id, origin: 'seed', ...values }).run();
+        report.inserted++;
+      } else if (
+        row.title !== values.title ||
+        row.excerpt !== values.excerpt ||
+        row.content !== values.content ||
+        row.category !== values.category ||
+        row.author !== values.author ||
+        row.publishDate.getTime() !== values.publishDate.getTime() ||
+        row.deletedAt !== null
+      ) {
+        tx.update(articles)
+          .set({ ...values, version: row.version + 1, updatedAt: new Date() })
+          .where(eq(articles.id, a.id))
+          .run();
+        report.updated++;
+      }
+      existing.delete(a.id);
+    }
+    const gone = [...existing.values()].filter((r) => r.deletedAt === null).map((r) => r.id);
+    if (gone.length) {
+      tx.update(articles).set({ deletedAt: new Date() }).where(and(inArray(articles.id, gone), eq(articles.origin, 'seed'))).run();
+      report.removed = gone.length;
+    }
+  });
+  return report;
+}
+
+/** One team article, for its page. */
+export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
+  const row = db.all<ListRow>(sql`
+    SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics,
+           category, publish_date AS published_at, 1 AS by_team, content, author
+      FROM articles WHERE id = ${id} AND deleted_at IS NULL`)[0];
+  return row ? toArticle(row) : undefined;
+}
