@@ -17,11 +17,16 @@ if (report.inserted + report.updated + report.removed > 0) {
   console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
 }
 
-const articleReport = seedArticles(db, join(config.DATA_DIR, 'articles.json'));
-if (articleReport.inserted + articleReport.updated + articleReport.removed > 0) {
-  console.log(`Seeded the team's articles: ${articleReport.inserted} added, ${articleReport.updated} updated, ${articleReport.removed} removed.`);
+const articlesPath = join(config.DATA_DIR, 'articles.json');
+if (existsSync(articlesPath)) {
+  const r = seedArticles(db, articlesPath);
+  if (r.inserted + r.updated + r.removed > 0) {
+    console.log(`Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+  }
 }
-const news = new NewsAggregator(db, readFeedList(config.NEWS_FEEDS_FILE ?? join(config.DATA_DIR, 'news-feeds.json')));
+// An explicit NEWS_FEEDS_FILE must exist; the default list may be left out of a custom DATA_DIR (no feeds are read).
+const feedsPath = config.NEWS_FEEDS_FILE ?? join(config.DATA_DIR, 'news-feeds.json');
+const news = new NewsAggregator(db, config.NEWS_FEEDS_FILE || existsSync(feedsPath) ? readFeedList(feedsPath) : []);
 const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
 
 const indexPath = join(config.WEB_DIST, 'index.html');

@@ -55,10 +55,20 @@ export const BUILT_PATHS: readonly string[] = [
   '/grants',
   '/contact',
   '/about',
+  '/news',
 ];
+
+/** A team article's page, /news/{id}; the page itself says so when the article does not exist. */
+export const NEWS_ARTICLE_PATH = /^\/news\/[a-z0-9-]{3,80}$/;
+export const NEWS_ARTICLE_META: RouteMeta = {
+  path: '/news/:id',
+  title: `News article | ${SITE}`,
+  description: 'An explainer written by our team.',
+};
 
 export function metaFor(pathname: string): RouteMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (NEWS_ARTICLE_PATH.test(clean)) return NEWS_ARTICLE_META;
   if (!BUILT_PATHS.includes(clean)) return NOT_FOUND_META;
   return ROUTE_META.find((r) => r.path === clean) ?? NOT_FOUND_META;
 }

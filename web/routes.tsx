@@ -18,6 +18,8 @@ const WomensHealthPage = topic('WomensHealthPage');
 const RightsAdvocacyPage = topic('RightsAdvocacyPage');
 const ContactPage = lazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
 const AboutPage = lazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
+const NewsPage = lazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const NewsArticlePage = lazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -46,6 +48,8 @@ export function AppRoutes() {
         <Route path="grants" element={<Page><GrantsPage /></Page>} />
         <Route path="contact" element={<Page><ContactPage /></Page>} />
         <Route path="about" element={<Page><AboutPage /></Page>} />
+        <Route path="news" element={<Page><NewsPage /></Page>} />
+        <Route path="news/:id" element={<Page><NewsArticlePage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -12,7 +12,7 @@ test('sections come in the spec’s order, and Browse Resources brings the direc
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
-  const order = ['Our mission', 'Stay informed', 'Women’s health and reproductive rights', 'Shelter and housing', 'Essential resources', 'Crisis numbers'];
+  const order = ['Our mission', 'Stay informed', 'Women’s health and reproductive rights', 'Shelter and housing', 'Essential resources', 'Latest news', 'Crisis numbers'];
   expect(headings.filter((h) => order.includes(h))).toEqual(order);
   // The sidebar is for wide screens only.
   await expect(page.getByRole('complementary')).toBeHidden();

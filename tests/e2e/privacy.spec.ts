@@ -7,6 +7,11 @@ test('no page makes a request to another origin', async ({ page, requests, serve
   await page.goto('/');
   await waitForDeviceData(page);
   await page.goto('/a-missing-page');
+  // News from other sites is text only: no images or scripts of theirs are loaded.
+  await page.goto('/news');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/news/safety-planning-basics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/');
   await page.getByRole('button', { name: 'Emergency help' }).click();
   await page.keyboard.press('Escape');

@@ -1,8 +1,9 @@
 // Starts the built server (dist/) as a child process on a free 127.0.0.1 port with its own temporary database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFeedServer, type FeedServer } from '../fixtures/feed-server.ts';
 
 export interface RunningServer {
   baseURL: string;
@@ -10,6 +11,8 @@ export interface RunningServer {
   webDir: string;
   /** The server's SQLite file, for tests that check what was stored. */
   dbPath: string;
+  /** The local HTTP server the news feeds are read from (the site never reads real feeds in tests). */
+  feeds: FeedServer;
   stop: () => Promise<void>;
 }
 
@@ -19,8 +22,29 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
   const dir = mkdtempSync(join(tmpdir(), 'whs-e2e-'));
   const webDir = opts.copyWeb ? join(dir, 'web') : join(ROOT, 'dist', 'web');
   if (opts.copyWeb) cpSync(join(ROOT, 'dist', 'web'), webDir, { recursive: true });
+  const feeds = await startFeedServer();
+  const feedList = join(dir, 'news-feeds.json');
+  writeFileSync(
+    feedList,
+    JSON.stringify({
+      feeds: [
+        { name: 'Rights Desk', url: feeds.url('rights.rss.xml') },
+        { name: 'Health Desk', url: feeds.url('health.atom.xml') },
+        { name: 'General Wire', url: feeds.url('general.rss.xml'), requireTopic: true },
+      ],
+    }),
+  );
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'api', 'server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_PATH: join(dir, 'app.db'), WEB_DIST: webDir, NODE_ENV: 'test', ...opts.env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_PATH: join(dir, 'app.db'),
+      WEB_DIST: webDir,
+      NODE_ENV: 'test',
+      NEWS_FEEDS_FILE: feedList,
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kill = () => child.kill('SIGKILL');
@@ -45,6 +69,7 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
     baseURL,
     webDir,
     dbPath: join(dir, 'app.db'),
+    feeds,
     stop: async () => {
       process.removeListener('exit', kill);
       if (child.exitCode === null) {
@@ -53,6 +78,7 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
           child.kill('SIGTERM');
         });
       }
+      await feeds.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -26,7 +26,7 @@ test.describe('desktop', () => {
     ] as const) {
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);
-      if (path === '/contact' || path === '/about') {
+      if (path === '/contact' || path === '/about' || path === '/news') {
         await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(label));
       } else {

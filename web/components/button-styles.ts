@@ -16,3 +16,7 @@ export type ButtonVariant = keyof typeof buttonStyles;
 
 /** Small text-link style for links inside running text or lists. */
 export const linkStyles = 'font-semibold text-link underline decoration-2 hover:decoration-4';
+
+/** Text inputs and selects. */
+export const fieldStyles =
+  'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 py-2 text-base text-ink focus:border-brand aria-[invalid=true]:border-crisis';

@@ -1,5 +1,6 @@
-// The device database: the directory replica, sync bookkeeping, and the outbox of forms waiting to be sent.
+// The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent, and the latest news.
 import Dexie, { type EntityTable } from 'dexie';
+import type { NewsArticle } from '../../shared/schemas/news.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 
 /** A form submission written on the device before any network call, sent (and replayed) with its Idempotency-Key. */
@@ -22,12 +23,16 @@ export interface SyncMeta {
   cursor: string;
   /** When the device last heard from the server (ms since epoch). */
   syncedAt: number;
+  /** The server's plain message with its last answer (news: when no source could be reached). */
+  message?: string;
 }
 
 export class DeviceDb extends Dexie {
   resources!: EntityTable<Resource, 'id'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  /** The latest news, kept to be read offline. */
+  news!: EntityTable<NewsArticle, 'id'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -36,6 +41,7 @@ export class DeviceDb extends Dexie {
       syncMeta: 'key',
     });
     this.version(2).stores({ outbox: 'id, createdAt' });
+    this.version(3).stores({ news: 'id, publishedAt, *topics' });
   }
 }
 

@@ -25,8 +25,8 @@ const IMPACT_AREAS: readonly { categories: readonly CategoryKey[]; title: string
 ];
 
 const TIMELINE = [
-  { when: 'Now', text: 'A directory of real organizations in every state, safety tools that stay on your device, and search that works offline.' },
-  { when: 'Next', text: 'Accounts for a personal dashboard, news on women’s rights and health, and plain-language legal guides.' },
+  { when: 'Now', text: 'A directory of real organizations in every state, safety tools that stay on your device, search that works offline, and news on women’s rights and health.' },
+  { when: 'Next', text: 'Accounts for a personal dashboard, and plain-language legal guides.' },
   { when: 'Later', text: 'More local listings in every state, checked and dated, and more languages.' },
 ] as const;
 

@@ -11,7 +11,7 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '../../../shared/schemas/contact.ts';
-import { buttonStyles } from '../../components/button-styles.ts';
+import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
 import { enqueue, sendItem } from '../../local/outbox.ts';
 import { requestBackgroundSync } from '../../local/outbox-runner.ts';
@@ -23,7 +23,7 @@ type Fields = Required<Omit<ContactMessageInput, 'sendCopy' | 'phone'>> & { phon
 
 const EMPTY: Fields = { name: '', email: '', phone: '', subject: '', category: '' as Fields['category'], priority: 'normal', message: '', sendCopy: false };
 
-const input = 'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 py-2 text-base text-ink focus:border-brand aria-[invalid=true]:border-crisis';
+const input = fieldStyles;
 
 export interface CategoryChoice {
   category: Fields['category'];

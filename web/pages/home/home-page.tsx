@@ -1,4 +1,4 @@
-// The home page (/): hero, mission, newsletter, health, shelter, essential resources, crisis numbers, and a help sidebar on wide screens.
+// The home page (/): hero, mission, newsletter, health, shelter, essential resources, news, crisis numbers, and a help sidebar on wide screens.
 import { metaFor } from '../../../shared/routes.ts';
 import { HeartIcon } from '../../components/icons.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
@@ -8,6 +8,7 @@ import { HealthSection } from './health-section.tsx';
 import { HelpSidebar } from './help-sidebar.tsx';
 import { Hero } from './hero.tsx';
 import { MissionSection } from './mission-section.tsx';
+import { NewsSection } from './news-section.tsx';
 import { NewsletterSection } from './newsletter-section.tsx';
 import { ShelterSection } from './shelter-section.tsx';
 
@@ -39,6 +40,7 @@ export function HomePage() {
           <HealthSection />
           <ShelterSection />
           <EssentialResources />
+          <NewsSection />
           <CrisisNumbers />
           <AffirmationCard />
         </div>

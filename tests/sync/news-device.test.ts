@@ -1,0 +1,91 @@
+// The device's news store against the real app: kept for offline reading, cleared of what the server took down,
+// capped in size, and a team article readable offline once listed.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { upsertFeedArticles } from '../../api/db/news-repo.ts';
+import { seedArticles } from '../../api/db/seed.ts';
+import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
+import { DeviceDb } from '../../web/local/db.ts';
+import { fetchNews, loadTeamArticle } from '../../web/local/news.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let server: TempDb;
+let device: DeviceDb;
+let online: boolean;
+beforeEach(() => {
+  server = tempDb();
+  device = new DeviceDb(`news-${Math.random()}`);
+  online = true;
+});
+afterEach(async () => {
+  device.close();
+  await device.delete();
+  server.close();
+});
+
+const deps = () => {
+  const app = createApp({ db: server.db });
+  return {
+    db: device,
+    fetch: async (url: string, init?: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return app.request(`http://localhost${url}`, init);
+    },
+  };
+};
+const feedItem = (n: number, topic: 'workplace-equality' | 'womens-health' = 'workplace-equality') => ({
+  url: `https://news.example.org/${n}`,
+  title: `Article ${n}`,
+  source: 'Example',
+  topics: [topic],
+  publishedAt: new Date(Date.UTC(2026, 10, 20) - n * 60_000),
+  feedUrl: 'https://news.example.org/feed',
+});
+
+describe('news on the device', () => {
+  it('keeps what it fetched, and says offline when the server cannot be reached', async () => {
+    upsertFeedArticles(server.db, [feedItem(1), feedItem(2)]);
+    const out = await fetchNews({ topic: 'all', limit: 10 }, deps());
+    expect(out.ok).toBe(true);
+    expect(await device.news.count()).toBe(2);
+    online = false;
+    expect(await fetchNews({ topic: 'all', limit: 10 }, deps())).toEqual({ ok: false, reason: 'offline' });
+    expect(await device.news.count()).toBe(2);
+  });
+
+  it('removes articles the server no longer lists, but only on the topic and in the span it just fetched', async () => {
+    upsertFeedArticles(server.db, [feedItem(1), feedItem(2), feedItem(3, 'womens-health')]);
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    server.db.$client.prepare('DELETE FROM news_items WHERE url = ?').run('https://news.example.org/2');
+    server.db.$client.prepare('DELETE FROM news_items WHERE url = ?').run('https://news.example.org/3');
+    await fetchNews({ topic: 'workplace-equality', limit: 10 }, deps());
+    expect((await device.news.toArray()).map((a) => a.title).sort()).toEqual(['Article 1', 'Article 3']);
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    expect((await device.news.toArray()).map((a) => a.title)).toEqual(['Article 1']);
+  });
+
+  it('keeps at most the newest articles it is allowed to', async () => {
+    upsertFeedArticles(server.db, Array.from({ length: NEWS_DEVICE_KEEP + 20 }, (_, i) => feedItem(i)));
+    let cursor: string | undefined;
+    do {
+      const out = await fetchNews({ topic: 'all', limit: 50, ...(cursor ? { before: cursor } : {}) }, deps());
+      cursor = out.ok ? out.response.nextCursor : undefined;
+    } while (cursor);
+    expect(await device.news.count()).toBe(NEWS_DEVICE_KEEP);
+    const oldestKept = await device.news.orderBy('publishedAt').first();
+    expect(oldestKept?.title).toBe(`Article ${NEWS_DEVICE_KEEP - 1}`);
+  });
+
+  it('opens a listed team article offline, and says when one was never saved', async () => {
+    seedArticles(server.db);
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    online = false;
+    const article = await loadTeamArticle('free-tax-help', deps());
+    expect(typeof article === 'object' && article.content).toContain('Volunteer Income Tax Assistance');
+    await device.news.delete('free-tax-help');
+    expect(await loadTeamArticle('free-tax-help', deps())).toBe('offline');
+    online = true;
+    expect(await loadTeamArticle('not-an-article', deps())).toBe('missing');
+  });
+});

@@ -1,0 +1,102 @@
+// The news on the device: each answer of GET /api/news is kept in Dexie, so the latest articles read offline.
+// Screens render from the device (useLiveQuery) and ask the server for fresher or older pages.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
+import type { NewsTopic } from '../../shared/news/topics.ts';
+import { newsArticleSchema, newsResponseSchema, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
+import { db as defaultDb, type DeviceDb } from './db.ts';
+
+export type NewsTopicFilter = 'all' | NewsTopic;
+export type NewsFetchOutcome = { ok: true; response: NewsResponse } | { ok: false; reason: 'offline' | 'error' };
+
+const META_KEY = 'news';
+
+export interface NewsDeps {
+  db?: DeviceDb;
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  baseUrl?: string;
+  now?: () => number;
+}
+
+/**
+ * One page from the server, written to the device. A first page (no `before`) also removes the device's articles of
+ * that topic, in the span it covers, that the server no longer lists (taken down by an editor or by the source).
+ */
+export async function fetchNews(
+  query: { topic: NewsTopicFilter; limit: number; before?: string },
+  deps: NewsDeps = {},
+): Promise<NewsFetchOutcome> {
+  const database = deps.db ?? defaultDb;
+  const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const params = new URLSearchParams({ topic: query.topic, limit: String(query.limit) });
+  if (query.before) params.set('before', query.before);
+  let res: Response;
+  try {
+    res = await doFetch(`${deps.baseUrl ?? ''}/api/news?${params}`, { headers: { Accept: 'application/json' } });
+  } catch {
+    return { ok: false, reason: 'offline' };
+  }
+  if (!res.ok) return { ok: false, reason: 'error' };
+  const parsed = newsResponseSchema.safeParse(await res.json().catch(() => undefined));
+  if (!parsed.success) return { ok: false, reason: 'error' };
+  const { articles } = parsed.data;
+
+  await database.transaction('rw', database.news, database.syncMeta, async () => {
+    if (!query.before) {
+      // A complete answer (no next page) covers everything; otherwise only what is as new as its oldest article.
+      const oldest = parsed.data.nextCursor ? articles.at(-1)?.publishedAt : undefined;
+      const listed = new Set(articles.map((a) => a.id));
+      const span = oldest ? database.news.where('publishedAt').aboveOrEqual(oldest) : database.news.toCollection();
+      const stale = (await span.toArray())
+        .filter((a) => !listed.has(a.id) && (query.topic === 'all' || a.topics.includes(query.topic)))
+        .map((a) => a.id);
+      await database.news.bulkDelete(stale);
+    }
+    await database.news.bulkPut(articles);
+    const count = await database.news.count();
+    if (count > NEWS_DEVICE_KEEP) {
+      const extra = await database.news.orderBy('publishedAt').limit(count - NEWS_DEVICE_KEEP).primaryKeys();
+      await database.news.bulkDelete(extra);
+    }
+    await database.syncMeta.put({
+      key: META_KEY,
+      cursor: '',
+      syncedAt: (deps.now ?? Date.now)(),
+      ...(parsed.data.message ? { message: parsed.data.message } : {}),
+    });
+  });
+  return { ok: true, response: parsed.data };
+}
+
+/** The device's articles on a topic, newest first; undefined while the database opens. */
+export function useDeviceNews(topic: NewsTopicFilter, database: DeviceDb = defaultDb): NewsArticle[] | undefined {
+  return useLiveQuery(async () => {
+    const list = topic === 'all' ? await database.news.toArray() : await database.news.where('topics').equals(topic).toArray();
+    return list.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? 1 : -1));
+  }, [topic, database]);
+}
+
+/** When the device last heard from the news API, with the message it gave. */
+export function useNewsMeta(database: DeviceDb = defaultDb) {
+  return useLiveQuery(() => database.syncMeta.get(META_KEY), [database]);
+}
+
+/** A team article: from the device when it is there (read offline), else from the server, then kept. */
+export async function loadTeamArticle(id: string, deps: NewsDeps = {}): Promise<NewsArticle | 'missing' | 'offline'> {
+  const database = deps.db ?? defaultDb;
+  const local = await database.news.get(id);
+  if (local?.content) return local;
+  try {
+    const res = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ''}/api/news/articles/${encodeURIComponent(id)}`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (res.status === 404) return 'missing';
+    if (!res.ok) return local ?? 'offline';
+    const parsed = newsArticleSchema.safeParse(((await res.json()) as { article?: unknown }).article);
+    if (!parsed.success) return local ?? 'offline';
+    await database.news.put(parsed.data);
+    return parsed.data;
+  } catch {
+    return local ?? 'offline';
+  }
+}

@@ -1,0 +1,74 @@
+// /news/{id}: one of our team's explainers, read from the device when it is there (so it opens offline).
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { longDateTime } from '../../../shared/format.ts';
+import { topicLabel } from '../../../shared/news/topics.ts';
+import { NEWS_ARTICLE_META } from '../../../shared/routes.ts';
+import type { NewsArticle } from '../../../shared/schemas/news.ts';
+import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
+import { loadTeamArticle } from '../../local/news.ts';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
+
+export function NewsArticlePage() {
+  const { id = '' } = useParams();
+  const [article, setArticle] = useState<NewsArticle | 'missing' | 'offline'>();
+  useEffect(() => {
+    let live = true;
+    setArticle(undefined);
+    void loadTeamArticle(id).then((a) => live && setArticle(a));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  usePageMeta(typeof article === 'object' ? { ...NEWS_ARTICLE_META, title: NEWS_ARTICLE_META.title.replace('News article', article.title), description: article.description ?? NEWS_ARTICLE_META.description } : NEWS_ARTICLE_META);
+
+  if (article === 'missing') return <NotFoundPage />;
+  return (
+    <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+      <p className="m-0">
+        <Link to="/news" className={linkStyles}>
+          ← All news
+        </Link>
+      </p>
+      {article === undefined ? (
+        <p className="mt-8" role="status">
+          Loading the article…
+        </p>
+      ) : article === 'offline' ? (
+        <div className="mt-8 rounded-lg border border-line bg-surface-2 p-5">
+          <h1 id="page-title" className="m-0 text-2xl font-bold">
+            This article is not saved on this device
+          </h1>
+          <p className="mt-2 mb-0">You are offline. Open it again when you have a connection; it will then stay on this device.</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 mb-0 text-sm font-bold tracking-wider text-ink-muted uppercase">{topicLabel(article.category)}</p>
+          <h1 id="page-title" className="mt-2 mb-0 text-3xl leading-tight font-extrabold sm:text-4xl">
+            {article.title}
+          </h1>
+          <p className="mt-3 mb-0 text-ink-muted">
+            {article.author ?? article.source} · <time dateTime={article.publishedAt}>{longDateTime(article.publishedAt)}</time>
+          </p>
+          {article.description && <p className="mt-6 mb-0 text-lg font-semibold">{article.description}</p>}
+          <div className="mt-6 max-w-prose text-lg leading-relaxed">
+            {(article.content ?? '').split(/\n{2,}/).map((para, i) => (
+              <p key={i} className="mt-0 mb-5">
+                {para}
+              </p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3 border-t border-line pt-6">
+            <Link to="/news" className={buttonStyles.secondary}>
+              More news
+            </Link>
+            <Link to="/emergency" className={buttonStyles.ghost}>
+              Emergency & safety tools
+            </Link>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

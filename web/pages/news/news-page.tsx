@@ -1,0 +1,198 @@
+// /news: the latest articles from our sources and our team, with live search, a topic filter that filters, and
+// Load More Articles that loads more (from the device first, then from the server). Readable offline.
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { relativeDate } from '../../../shared/format.ts';
+import { NEWS_PAGE_SIZE } from '../../../shared/limits.ts';
+import { PAGE_NEWS_TOPIC_OPTIONS } from '../../../shared/news/topics.ts';
+import { metaFor } from '../../../shared/routes.ts';
+import type { NewsArticle } from '../../../shared/schemas/news.ts';
+import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
+import { NewsCard, NewsCardSkeleton } from '../../components/news-card.tsx';
+import { useNews } from '../../components/use-news.ts';
+import type { NewsTopicFilter } from '../../local/news.ts';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { TopicLayout } from '../topics/topic-layout.tsx';
+
+const CARDS = [
+  { title: 'Trusted sources', text: 'Articles from news organizations that cover women’s rights, health and equality, each linked to the original.' },
+  { title: 'Written by our team', text: 'Plain-language explainers on safety, rights and money, checked before we publish.' },
+  { title: 'Sorted by topic', text: 'Pick a topic to see only what matters to you, or search the headlines.' },
+  { title: 'Private and offline', text: 'No trackers or outside images. The latest articles stay on this device to read without a signal.' },
+] as const;
+
+/** Case-insensitive, accent-insensitive substring match on title or description (spec: live search in the browser). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+function matches(article: NewsArticle, query: string): boolean {
+  return fold(`${article.title}\n${article.description ?? ''}`).includes(query);
+}
+
+function NewsFigures({ articles, syncedAt }: { articles: readonly NewsArticle[] | undefined; syncedAt: number | undefined }) {
+  const sources = new Set(articles?.map((a) => a.source)).size;
+  const figures = [
+    { value: articles ? String(articles.length) : '…', text: 'articles saved on this device to read offline' },
+    { value: articles ? String(sources) : '…', text: sources === 1 ? 'source in these articles' : 'sources in these articles' },
+    { value: '30 min', text: 'between checks for new articles' },
+  ];
+  return (
+    <section aria-label="News in figures" className="mt-10 rounded-lg bg-brand-soft p-6">
+      <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-3">
+        {figures.map((f) => (
+          <li key={f.text}>
+            <p className="m-0 text-3xl font-extrabold text-heading">{f.value}</p>
+            <p className="mt-1 mb-0 text-sm">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+      {syncedAt && <p className="mt-4 mb-0 text-sm text-ink-muted">Last updated from the server: {relativeDate(new Date(syncedAt).toISOString()).toLowerCase()}, {new Date(syncedAt).toLocaleTimeString('en-US', { timeStyle: 'short' })}.</p>}
+    </section>
+  );
+}
+
+export function NewsPage() {
+  usePageMeta(metaFor('/news'));
+  const id = useId();
+  const [topic, setTopic] = useState<NewsTopicFilter>('all');
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(NEWS_PAGE_SIZE);
+  const { articles, status, message, syncedAt, nextCursor, fetchMore, loadingMore } = useNews({ topic, pageSize: 24 });
+  const query = fold(useDeferredValue(search).trim());
+  const filtered = useMemo(() => (articles && query ? articles.filter((a) => matches(a, query)) : articles), [articles, query]);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const visible = filtered?.slice(0, shown) ?? [];
+  const moreOnDevice = (filtered?.length ?? 0) > shown;
+  const canLoadMore = moreOnDevice || Boolean(nextCursor);
+
+  async function loadMore() {
+    const firstNew = visible.length;
+    if (!moreOnDevice) await fetchMore();
+    focusAt.current = firstNew;
+    setShown((n) => n + NEWS_PAGE_SIZE);
+  }
+
+  // After Load More, keyboard and screen reader users continue at the first new card's link.
+  const focusAt = useRef<number>(undefined);
+  useEffect(() => {
+    if (focusAt.current === undefined) return;
+    const link = listRef.current?.children[focusAt.current]?.querySelector<HTMLElement>('a');
+    focusAt.current = undefined;
+    link?.focus();
+  }, [shown]);
+
+  const loading = articles === undefined || (status === 'loading' && articles.length === 0);
+
+  return (
+    <TopicLayout
+      title="News & Current Events"
+      intro={<p className="m-0">News on women’s rights, health, work and safety from trusted sources, with explainers from our team.</p>}
+      cards={CARDS}
+      cardsLabel="About our news"
+    >
+      <NewsFigures articles={articles} syncedAt={syncedAt} />
+
+      <section aria-labelledby="latest-news" className="mt-12">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="latest-news" className="m-0 text-2xl font-bold">
+            Latest News
+          </h2>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+            {status === 'offline' ? 'Saved on this device' : 'Live updates'}
+          </span>
+        </div>
+
+        <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <label htmlFor={`${id}-search`} className="font-semibold">
+              Search the news
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              className={fieldStyles}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setShown(NEWS_PAGE_SIZE);
+              }}
+              placeholder="e.g. equal pay"
+              autoComplete="off"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-topic`} className="font-semibold">
+              Topic
+            </label>
+            <select
+              id={`${id}-topic`}
+              className={fieldStyles}
+              value={topic}
+              onChange={(e) => {
+                setTopic(e.target.value as NewsTopicFilter);
+                setShown(NEWS_PAGE_SIZE);
+              }}
+            >
+              {PAGE_NEWS_TOPIC_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div aria-live="polite" className="mt-4">
+          {status === 'offline' && (
+            <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">
+              You are offline. {articles?.length ? 'These are the articles saved on this device.' : 'News needs a connection the first time; it will appear here once you are back online.'}
+            </p>
+          )}
+          {status === 'error' && (
+            <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">
+              The news could not be loaded from our server just now. {articles?.length ? 'These are the articles saved on this device.' : 'Please try again later.'}
+            </p>
+          )}
+          {message && status !== 'offline' && <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">{message}</p>}
+          {!loading && filtered && (
+            <p className="mt-3 mb-0 text-sm text-ink-muted">
+              {query ? `${filtered.length} ${filtered.length === 1 ? 'article matches' : 'articles match'} “${search.trim()}”.` : `Showing ${Math.min(shown, filtered.length)} of ${filtered.length}${nextCursor ? '+' : ''} articles.`}
+            </p>
+          )}
+        </div>
+
+        {loading ? (
+          <ul aria-label="Loading news" aria-busy="true" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => (
+              <li key={i}>
+                <NewsCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : visible.length === 0 ? (
+          <div className="mt-4 rounded-lg border border-line bg-surface p-8 text-center">
+            <h3 className="m-0 text-xl font-bold">No news articles found</h3>
+            <p className="mt-2 mb-0 text-ink-muted">Try adjusting your search or topic filter</p>
+          </div>
+        ) : (
+          <ul ref={listRef} aria-labelledby="latest-news" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((a) => (
+              <li key={a.id}>
+                <NewsCard article={a} dates="long" />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {!loading && canLoadMore && (
+          <div className="mt-8 text-center">
+            <button type="button" className={buttonStyles.secondary} onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+              {loadingMore ? 'Loading…' : 'Load More Articles'}
+            </button>
+          </div>
+        )}
+      </section>
+    </TopicLayout>
+  );
+}
