@@ -42,7 +42,8 @@ export function subscribe(db: Db, s: Subscription, unsubscribeUrl: (token: strin
       '',
       `To unsubscribe at any time, open this link (one click, no sign-in): ${link}`,
     ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${link}>` },
+    // RFC 8058: mail apps show an Unsubscribe button that POSTs to the link, with no page to open.
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
   return { created, token };
 }

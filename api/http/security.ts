@@ -62,6 +62,9 @@ function fromOwnSite(origin: string | undefined, host: string | undefined, allow
   return originHost !== undefined && (originHost === host || allowed.includes(originHost));
 }
 
+/** Writes that come from other sites by design and carry their own credential (the one-click unsubscribe token). */
+const CROSS_SITE_WRITES = new Set(['/api/newsletter/unsubscribe']);
+
 export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
   const allowed = publicOrigin ? [hostOf(publicOrigin)].filter((h): h is string => Boolean(h)) : [];
   const checkOrigin = csrf(publicOrigin ? { origin: (o, c) => o === publicOrigin || o === new URL(c.req.url).origin } : undefined);
@@ -89,6 +92,7 @@ export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    if (CROSS_SITE_WRITES.has(c.req.path)) return limit(c, next);
     return writes(c, next);
   };
 }

@@ -27,6 +27,14 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
         afterWrite,
       );
     })
+    // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the link from its own servers, so
+    // this path is exempt from the same-origin and JSON rules (app.ts); the token in the address is the credential.
+    .post('/unsubscribe', (c) => {
+      c.header('Cache-Control', 'no-store');
+      const token = c.req.query('token') ?? '';
+      const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
+      return done ? c.json({ message: 'You are unsubscribed.' }) : c.json({ message: 'This unsubscribe link is not valid.' }, 404);
+    })
     .get('/unsubscribe', (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';

@@ -133,7 +133,7 @@ describe('the newsletter', () => {
     expect(confirmation).toMatchObject({ kind: 'newsletter-confirmation', to: 'reader@example.org' });
     expect(confirmation?.text).toMatch(/Women’s Health/);
     const link = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec(confirmation?.text ?? '')?.[1] ?? '';
-    expect(JSON.parse(confirmation?.headers ?? '{}')).toEqual({ 'List-Unsubscribe': `<${link}>` });
+    expect(JSON.parse(confirmation?.headers ?? '{}')).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     const page = await app.request(link);
     expect(page.status).toBe(200);
@@ -159,6 +159,26 @@ describe('the newsletter', () => {
     expect(((await empty.json()) as { message: string }).message).toBe(EMAIL_REQUIRED_MESSAGE);
     expect((await post(app, '/api/newsletter/subscribe', { email: 'a@example.org', interests: ['gossip'] })).status).toBe(400);
     expect(count('newsletter_subscriptions')).toBe(0);
+  });
+
+  it('unsubscribes with the RFC 8058 one-click POST a mail provider sends from its own servers', async () => {
+    const app = createApp({ db: t.db });
+    await post(app, '/api/newsletter/subscribe', { email: 'reader@example.org', interests: [] });
+    const link = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec(mail()[0]?.text ?? '')?.[1] ?? '';
+    const oneClick = (url: string) =>
+      app.request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example.com', 'Sec-Fetch-Site': 'cross-site' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick(link.replace(/token=.*/, 'token=not-a-real-token-123'))).status).toBe(404);
+    expect(count('newsletter_subscriptions')).toBe(1);
+    expect((t.db.$client.prepare('SELECT is_active FROM newsletter_subscriptions').get() as { is_active: number }).is_active).toBe(1);
+    const res = await oneClick(link);
+    expect(res.status).toBe(200);
+    expect((t.db.$client.prepare('SELECT is_active FROM newsletter_subscriptions').get() as { is_active: number }).is_active).toBe(0);
+    // Other writes from other sites are still refused.
+    expect((await post(app, '/api/newsletter/subscribe', { email: 'x@example.org' }, { Origin: 'https://mail.example.com' })).status).toBe(403);
   });
 
   it('says plainly when an unsubscribe link is not valid', async () => {
