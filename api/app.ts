@@ -47,7 +47,8 @@ export function createApp(deps: AppDeps) {
   const afterWrite = deps.onMailQueued ?? (() => {});
   const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);
-  api.use('/newsletter/*', limit);
+  // Not the unsubscribe link: mail providers POST it from a few shared servers, and its token is the credential.
+  api.use('/newsletter/subscribe', limit);
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   api.route('/', authRouter());

@@ -56,8 +56,10 @@ server.listen(config.PORT, config.HOST, () => {
 function shutdown(signal: string) {
   console.log(`${signal} received: closing.`);
   stopMail();
-  stopNews();
-  server.close(() => {
+  const newsDone = stopNews();
+  server.close(async () => {
+    // A feed read under way writes to the database: let it finish (the guard below bounds the wait).
+    await newsDone;
     mail.close();
     db.$client.close();
     process.exit(0);

@@ -19,6 +19,8 @@ export interface FeedArticle {
   source: string;
   topics: NewsTopic[];
   publishedAt: Date;
+  /** False when the feed gave no usable date (or one in the future): the first time it was seen stands. */
+  dated: boolean;
   feedUrl: string;
 }
 
@@ -45,9 +47,10 @@ export function upsertFeedArticles(db: Db, items: readonly FeedArticle[], now = 
         feedUrl: item.feedUrl,
         fetchedAt: now,
       };
+      const { publishedAt, ...kept } = values;
       tx.insert(newsItems)
         .values({ id: newsItemId(item.url), url: item.url, ...values })
-        .onConflictDoUpdate({ target: newsItems.url, set: values })
+        .onConflictDoUpdate({ target: newsItems.url, set: item.dated ? values : kept })
         .run();
       written++;
     }
@@ -73,10 +76,17 @@ export function recordFeedRead(
     .run();
 }
 
-/** Forgets feeds no longer in the list, so their old failures do not colour the message. */
+/** Forgets feeds no longer in the list, and their articles: the news shows only sources we still stand behind. */
 export function retainFeeds(db: Db, urls: readonly string[]): void {
-  if (urls.length === 0) db.delete(newsFeeds).run();
-  else db.delete(newsFeeds).where(notInArray(newsFeeds.url, [...urls])).run();
+  db.transaction((tx) => {
+    if (urls.length === 0) {
+      tx.delete(newsFeeds).run();
+      tx.delete(newsItems).run();
+    } else {
+      tx.delete(newsFeeds).where(notInArray(newsFeeds.url, [...urls])).run();
+      tx.delete(newsItems).where(notInArray(newsItems.feedUrl, [...urls])).run();
+    }
+  });
 }
 
 /** The plain message of GET /api/news: none while at least one feed answered at its last read. */

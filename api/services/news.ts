@@ -96,15 +96,15 @@ export function toFeedArticle(entry: FeedEntry, feed: FeedConfig, now: Date): Fe
   const topics = classifyTopics(`${title} ${description ?? ''}`, feed.topics);
   if (topics.length === 0 && feed.requireTopic) return undefined;
   const published = entry.published ? new Date(entry.published) : undefined;
-  const publishedAt =
-    published && !Number.isNaN(published.getTime()) ? new Date(Math.min(published.getTime(), now.getTime())) : now;
+  const dated = published !== undefined && !Number.isNaN(published.getTime()) && published.getTime() <= now.getTime();
   return {
     url,
     title,
     ...(description && description !== title ? { description } : {}),
     source: feed.name,
     topics: topics.length ? topics : ['womens-rights'],
-    publishedAt,
+    publishedAt: dated ? published : now,
+    dated,
     feedUrl: feed.url,
   };
 }
@@ -166,11 +166,14 @@ export class NewsAggregator {
     return report;
   }
 
-  /** Reads now and then every `intervalMs`; returns the stop function. */
-  start(intervalMs = NEWS_REFRESH_MS): () => void {
+  /** Reads now and then every `intervalMs`; returns the stop function, which resolves once a read under way is done. */
+  start(intervalMs = NEWS_REFRESH_MS): () => Promise<void> {
     void this.refresh();
     const timer = setInterval(() => void this.refresh(), intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return async () => {
+      clearInterval(timer);
+      await this.running?.catch(() => undefined);
+    };
   }
 }

@@ -5,7 +5,7 @@ export const NEWS_TOPICS = [
   {
     id: 'domestic-violence',
     label: 'Domestic Violence',
-    pattern: /\b(domestic (violence|abuse)|intimate[- ]partner|gender[- ]based violence|violence against women|femicide|sexual (assault|violence)|rape|stalk(ing|er)|coercive control|trafficking|abus(e|er|ive))\b/i,
+    pattern: /\b(domestic (violence|abuse)|intimate[- ]partner|gender[- ]based violence|violence against women|femicide|sexual (assault|violence)|rape|stalk\w*|coercive control|trafficking|abus\w*)\b/i,
   },
   {
     id: 'reproductive-rights',

@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { seedArticles } from '../../api/db/seed.ts';
-import { NewsAggregator, type FeedConfig } from '../../api/services/news.ts';
+import { upsertFeedArticles } from '../../api/db/news-repo.ts';
+import { NewsAggregator, toFeedArticle, type FeedConfig } from '../../api/services/news.ts';
 import { NEWS_STALE_MESSAGE, NEWS_UNREACHABLE_MESSAGE, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server.ts';
@@ -81,6 +82,28 @@ describe('reading feeds', () => {
     expect(topicsOf('Record number of women candidates file for city council election')).toContain('women-in-politics');
     expect(topicsOf('Small business grants open for women entrepreneurs')).toContain('economic-empowerment');
     expect(body.articles.find((a) => a.title.startsWith('Maternal health'))?.category).toBe('womens-health');
+  });
+
+  it('keeps the first date of an article its feed does not date, so it does not jump back to the top', async () => {
+    const feed: FeedConfig = { name: 'Undated', url: 'https://undated.example.org/feed', topics: [], requireTopic: false };
+    const entry = { id: 'u1', link: 'https://undated.example.org/a', title: 'Shelter funding vote delayed' };
+    const first = toFeedArticle(entry, feed, new Date('2026-11-01T10:00:00Z'));
+    const later = toFeedArticle(entry, feed, new Date('2026-11-20T10:00:00Z'));
+    expect(first?.dated).toBe(false);
+    upsertFeedArticles(t.db, [first!], new Date('2026-11-01T10:00:00Z'));
+    upsertFeedArticles(t.db, [later!], new Date('2026-11-20T10:00:00Z'));
+    const { body } = await getNews();
+    expect(body.articles[0]?.publishedAt).toBe('2026-11-01T10:00:00.000Z');
+    // A date in the future is not believed either.
+    expect(toFeedArticle({ ...entry, published: '2030-01-01T00:00:00Z' }, feed, new Date('2026-11-20T10:00:00Z'))?.dated).toBe(false);
+  });
+
+  it('drops the articles of a feed taken out of the list', async () => {
+    await aggregator().refresh();
+    await aggregator(list().filter((f) => f.name !== 'Rights Desk')).refresh();
+    const { body } = await getNews('?limit=50');
+    expect(body.articles.some((a) => a.source === 'Rights Desk')).toBe(false);
+    expect(body.articles.some((a) => a.source === 'Health Desk')).toBe(true);
   });
 
   it('records a feed that fails and still reads the others', async () => {
@@ -165,7 +188,11 @@ describe('GET /api/news', () => {
   });
 
   it('seeds the team’s articles once, and leaves an editor’s article with the same id alone', async () => {
-    expect(seedArticles(t.db).inserted).toBe(5);
+    t.db.$client
+      .prepare("INSERT INTO articles (id, title, excerpt, content, category, origin) VALUES ('free-tax-help', 'Edited', 'e', 'c', 'economic-empowerment', 'admin')")
+      .run();
+    expect(seedArticles(t.db).inserted).toBe(4);
     expect(seedArticles(t.db)).toEqual({ inserted: 0, updated: 0, removed: 0 });
+    expect(t.db.$client.prepare("SELECT title FROM articles WHERE id = 'free-tax-help'").pluck().get()).toBe('Edited');
   });
 });

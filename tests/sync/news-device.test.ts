@@ -40,6 +40,7 @@ const feedItem = (n: number, topic: 'workplace-equality' | 'womens-health' = 'wo
   source: 'Example',
   topics: [topic],
   publishedAt: new Date(Date.UTC(2026, 10, 20) - n * 60_000),
+  dated: true,
   feedUrl: 'https://news.example.org/feed',
 });
 
@@ -65,13 +66,16 @@ describe('news on the device', () => {
     expect((await device.news.toArray()).map((a) => a.title)).toEqual(['Article 1']);
   });
 
-  it('keeps at most the newest articles it is allowed to', async () => {
+  it('keeps older pages she loaded until the next fresh start, then at most the newest it is allowed to', async () => {
     upsertFeedArticles(server.db, Array.from({ length: NEWS_DEVICE_KEEP + 20 }, (_, i) => feedItem(i)));
     let cursor: string | undefined;
     do {
       const out = await fetchNews({ topic: 'all', limit: 50, ...(cursor ? { before: cursor } : {}) }, deps());
       cursor = out.ok ? out.response.nextCursor : undefined;
     } while (cursor);
+    // Load More pages are not trimmed away as they arrive.
+    expect(await device.news.count()).toBe(NEWS_DEVICE_KEEP + 20);
+    await fetchNews({ topic: 'all', limit: 50 }, deps());
     expect(await device.news.count()).toBe(NEWS_DEVICE_KEEP);
     const oldestKept = await device.news.orderBy('publishedAt').first();
     expect(oldestKept?.title).toBe(`Article ${NEWS_DEVICE_KEEP - 1}`);

@@ -13,6 +13,8 @@ describe('classifyTopics', () => {
     ['Microloans help women entrepreneurs start businesses', 'economic-empowerment'],
     ['Campaign to end child marriage wins new backers', 'gender-equality'],
     ['Title IX rules explained', 'womens-rights'],
+    ['Woman stalked for years wins protective order', 'domestic-violence'],
+    ['Survivors say they were abused by a partner', 'domestic-violence'],
   ])('puts “%s” in %s', (headline, topic) => {
     expect(classifyTopics(headline)).toContain(topic);
   });

@@ -1,7 +1,8 @@
 // The news a screen shows: the device's articles on a topic, refreshed from the server when it can be reached,
 // with older pages fetched on demand. Works offline from what the device kept.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchNews, useDeviceNews, useNewsMeta, type NewsTopicFilter } from '../local/news.ts';
+import type { NewsArticle } from '../../shared/schemas/news.ts';
+import { cursorAfter, fetchNews, useDeviceNews, useNewsMeta, type NewsTopicFilter } from '../local/news.ts';
 
 export type NewsStatus = 'loading' | 'ready' | 'offline' | 'error';
 
@@ -18,7 +19,8 @@ export function useNews({ topic, pageSize, refreshMs }: UseNewsOptions) {
   const meta = useNewsMeta();
   const [status, setStatus] = useState<NewsStatus>('loading');
   const [message, setMessage] = useState<string>();
-  const [nextCursor, setNextCursor] = useState<string>();
+  /** Whether the server said it has articles after the last page we asked for. */
+  const [serverHasMore, setServerHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const generation = useRef(0);
 
@@ -29,7 +31,7 @@ export function useNews({ topic, pageSize, refreshMs }: UseNewsOptions) {
     if (out.ok) {
       setStatus('ready');
       setMessage(out.response.message);
-      setNextCursor(out.response.nextCursor);
+      setServerHasMore(Boolean(out.response.nextCursor));
     } else {
       setStatus(out.reason);
     }
@@ -37,7 +39,8 @@ export function useNews({ topic, pageSize, refreshMs }: UseNewsOptions) {
 
   useEffect(() => {
     setStatus('loading');
-    setNextCursor(undefined);
+    setServerHasMore(false);
+    setLoadingMore(false);
     void refresh();
     const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);
@@ -49,22 +52,27 @@ export function useNews({ topic, pageSize, refreshMs }: UseNewsOptions) {
     };
   }, [refresh, refreshMs]);
 
-  /** Fetches the next page from the server; resolves to whether anything came. */
-  const fetchMore = useCallback(async () => {
-    if (!nextCursor || loadingMore) return false;
-    setLoadingMore(true);
-    const mine = generation.current;
-    const out = await fetchNews({ topic, limit: pageSize, before: nextCursor });
-    setLoadingMore(false);
-    if (mine !== generation.current) return false;
-    if (!out.ok) {
-      setStatus(out.reason);
-      return false;
-    }
-    setStatus('ready');
-    setNextCursor(out.response.nextCursor);
-    return out.response.articles.length > 0;
-  }, [nextCursor, loadingMore, topic, pageSize]);
+  /**
+   * Asks the server for the articles after `last` (the last one on screen), so gaps in what the device holds are
+   * filled. 'stale' when the topic changed meanwhile; 'offline' or 'error' when the server could not answer.
+   */
+  const fetchAfter = useCallback(
+    async (last: NewsArticle | undefined): Promise<'ok' | 'stale' | 'offline' | 'error'> => {
+      const mine = generation.current;
+      setLoadingMore(true);
+      const out = await fetchNews({ topic, limit: pageSize, ...(last ? { before: cursorAfter(last) } : {}) });
+      if (mine !== generation.current) return 'stale';
+      setLoadingMore(false);
+      if (!out.ok) {
+        setStatus(out.reason);
+        return out.reason;
+      }
+      setStatus('ready');
+      setServerHasMore(Boolean(out.response.nextCursor));
+      return 'ok';
+    },
+    [topic, pageSize],
+  );
 
-  return { articles, status, message: message ?? meta?.message, syncedAt: meta?.syncedAt, nextCursor, fetchMore, loadingMore };
+  return { articles, status, message: message ?? meta?.message, syncedAt: meta?.syncedAt, serverHasMore, fetchAfter, loadingMore };
 }

@@ -43,17 +43,21 @@ export async function fetchNews(
 
   await database.transaction('rw', database.news, database.syncMeta, async () => {
     if (!query.before) {
-      // A complete answer (no next page) covers everything; otherwise only what is as new as its oldest article.
-      const oldest = parsed.data.nextCursor ? articles.at(-1)?.publishedAt : undefined;
+      // A complete answer (no next page) covers everything; otherwise only the span down to its last article, in
+      // the server's order (newest first, then id).
+      const last = parsed.data.nextCursor ? articles.at(-1) : undefined;
       const listed = new Set(articles.map((a) => a.id));
-      const span = oldest ? database.news.where('publishedAt').aboveOrEqual(oldest) : database.news.toCollection();
+      const inSpan = (a: NewsArticle) =>
+        !last || a.publishedAt > last.publishedAt || (a.publishedAt === last.publishedAt && a.id >= last.id);
+      const span = last ? database.news.where('publishedAt').aboveOrEqual(last.publishedAt) : database.news.toCollection();
       const stale = (await span.toArray())
-        .filter((a) => !listed.has(a.id) && (query.topic === 'all' || a.topics.includes(query.topic)))
+        .filter((a) => inSpan(a) && !listed.has(a.id) && (query.topic === 'all' || a.topics.includes(query.topic)))
         .map((a) => a.id);
       await database.news.bulkDelete(stale);
     }
     await database.news.bulkPut(articles);
-    const count = await database.news.count();
+    // Trimmed on first pages only: older pages she asked for with Load More stay until the next fresh start.
+    const count = query.before ? 0 : await database.news.count();
     if (count > NEWS_DEVICE_KEEP) {
       const extra = await database.news.orderBy('publishedAt').limit(count - NEWS_DEVICE_KEEP).primaryKeys();
       await database.news.bulkDelete(extra);
@@ -66,6 +70,11 @@ export async function fetchNews(
     });
   });
   return { ok: true, response: parsed.data };
+}
+
+/** The server's cursor for the articles after this one (same order: newest first, then id). */
+export function cursorAfter(article: Pick<NewsArticle, 'publishedAt' | 'id'>): string {
+  return `${Date.parse(article.publishedAt)}_${article.id}`;
 }
 
 /** The device's articles on a topic, newest first; undefined while the database opens. */

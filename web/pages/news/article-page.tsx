@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { longDateTime } from '../../../shared/format.ts';
 import { topicLabel } from '../../../shared/news/topics.ts';
-import { NEWS_ARTICLE_META } from '../../../shared/routes.ts';
+import { NEWS_ARTICLE_META, NOT_FOUND_META } from '../../../shared/routes.ts';
 import type { NewsArticle } from '../../../shared/schemas/news.ts';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { loadTeamArticle } from '../../local/news.ts';
@@ -21,11 +21,11 @@ export function NewsArticlePage() {
       live = false;
     };
   }, [id]);
-  usePageMeta(typeof article === 'object' ? { ...NEWS_ARTICLE_META, title: NEWS_ARTICLE_META.title.replace('News article', article.title), description: article.description ?? NEWS_ARTICLE_META.description } : NEWS_ARTICLE_META);
+  usePageMeta(article === 'missing' ? NOT_FOUND_META : typeof article === 'object' ? { ...NEWS_ARTICLE_META, title: NEWS_ARTICLE_META.title.replace('News article', article.title), description: article.description ?? NEWS_ARTICLE_META.description } : NEWS_ARTICLE_META);
 
   if (article === 'missing') return <NotFoundPage />;
   return (
-    <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+    <article aria-labelledby={article === undefined ? undefined : 'page-title'} aria-busy={article === undefined || undefined} className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
       <p className="m-0">
         <Link to="/news" className={linkStyles}>
           ← All news

@@ -17,7 +17,7 @@ const CARDS = [
   { title: 'Trusted sources', text: 'Articles from news organizations that cover women’s rights, health and equality, each linked to the original.' },
   { title: 'Written by our team', text: 'Plain-language explainers on safety, rights and money, checked before we publish.' },
   { title: 'Sorted by topic', text: 'Pick a topic to see only what matters to you, or search the headlines.' },
-  { title: 'Private and offline', text: 'No trackers or outside images. The latest articles stay on this device to read without a signal.' },
+  { title: 'Private and offline', text: 'No trackers or outside images. The latest headlines stay on this device, and our team’s explainers can be read in full without a signal.' },
 ] as const;
 
 /** Case-insensitive, accent-insensitive substring match on title or description (spec: live search in the browser). */
@@ -31,7 +31,7 @@ function matches(article: NewsArticle, query: string): boolean {
 function NewsFigures({ articles, syncedAt }: { articles: readonly NewsArticle[] | undefined; syncedAt: number | undefined }) {
   const sources = new Set(articles?.map((a) => a.source)).size;
   const figures = [
-    { value: articles ? String(articles.length) : '…', text: 'articles saved on this device to read offline' },
+    { value: articles ? String(articles.length) : '…', text: 'headlines saved on this device' },
     { value: articles ? String(sources) : '…', text: sources === 1 ? 'source in these articles' : 'sources in these articles' },
     { value: '30 min', text: 'between checks for new articles' },
   ];
@@ -56,30 +56,37 @@ export function NewsPage() {
   const [topic, setTopic] = useState<NewsTopicFilter>('all');
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(NEWS_PAGE_SIZE);
-  const { articles, status, message, syncedAt, nextCursor, fetchMore, loadingMore } = useNews({ topic, pageSize: 24 });
+  const { articles, status, message, syncedAt, serverHasMore, fetchAfter, loadingMore } = useNews({ topic, pageSize: 24 });
   const query = fold(useDeferredValue(search).trim());
   const filtered = useMemo(() => (articles && query ? articles.filter((a) => matches(a, query)) : articles), [articles, query]);
   const listRef = useRef<HTMLUListElement>(null);
 
   const visible = filtered?.slice(0, shown) ?? [];
   const moreOnDevice = (filtered?.length ?? 0) > shown;
-  const canLoadMore = moreOnDevice || Boolean(nextCursor);
-
-  async function loadMore() {
-    const firstNew = visible.length;
-    if (!moreOnDevice) await fetchMore();
-    focusAt.current = firstNew;
-    setShown((n) => n + NEWS_PAGE_SIZE);
-  }
+  const canLoadMore = moreOnDevice || serverHasMore;
 
   // After Load More, keyboard and screen reader users continue at the first new card's link.
   const focusAt = useRef<number>(undefined);
+  async function loadMore() {
+    if (loadingMore) return;
+    const firstNew = visible.length;
+    // Online, the server sends what follows the last card (filling any gap in what the device holds); offline, the
+    // device's own articles are shown.
+    if ((await fetchAfter(visible.at(-1))) === 'stale') return;
+    focusAt.current = firstNew;
+    setShown((n) => n + NEWS_PAGE_SIZE);
+  }
   useEffect(() => {
-    if (focusAt.current === undefined) return;
-    const link = listRef.current?.children[focusAt.current]?.querySelector<HTMLElement>('a');
-    focusAt.current = undefined;
-    link?.focus();
-  }, [shown]);
+    const at = focusAt.current;
+    if (at === undefined) return;
+    const link = listRef.current?.children[at]?.querySelector<HTMLElement>('a');
+    if (link) {
+      focusAt.current = undefined;
+      link.focus();
+    } else if (!loadingMore && visible.length <= at) {
+      focusAt.current = undefined;
+    }
+  }, [shown, visible.length, loadingMore]);
 
   const loading = articles === undefined || (status === 'loading' && articles.length === 0);
 
@@ -157,7 +164,7 @@ export function NewsPage() {
           {message && status !== 'offline' && <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">{message}</p>}
           {!loading && filtered && (
             <p className="mt-3 mb-0 text-sm text-ink-muted">
-              {query ? `${filtered.length} ${filtered.length === 1 ? 'article matches' : 'articles match'} “${search.trim()}”.` : `Showing ${Math.min(shown, filtered.length)} of ${filtered.length}${nextCursor ? '+' : ''} articles.`}
+              {query ? `${filtered.length} ${filtered.length === 1 ? 'article matches' : 'articles match'} “${search.trim()}”.` : `Showing ${Math.min(shown, filtered.length)} of ${filtered.length}${serverHasMore ? '+' : ''} articles.`}
             </p>
           )}
         </div>
@@ -187,7 +194,7 @@ export function NewsPage() {
 
         {!loading && canLoadMore && (
           <div className="mt-8 text-center">
-            <button type="button" className={buttonStyles.secondary} onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void loadMore()} aria-disabled={loadingMore || undefined} aria-busy={loadingMore || undefined}>
               {loadingMore ? 'Loading…' : 'Load More Articles'}
             </button>
           </div>

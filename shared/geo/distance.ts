@@ -1,0 +1,90 @@
+// Distances on the device (and in GET /api/resources/nearby): great-circle miles, the radius steps of "Search Wider
+// Area", and who serves a place: resources with coordinates within the radius, plus those serving her whole state
+// or the whole country.
+import type { Resource } from '../schemas/resource.ts';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export const EARTH_RADIUS_MILES = 3958.8;
+const RAD = Math.PI / 180;
+
+/** Haversine distance in miles. */
+export function distanceMiles(a: Point, b: Point): number {
+  const dLat = (b.latitude - a.latitude) * RAD;
+  const dLon = (b.longitude - a.longitude) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The radius a search starts with, and each "Search Wider Area" step after it; `null` is nationwide. */
+export const RADIUS_STEPS_MILES: readonly (number | null)[] = [25, 50, 100, 250, null];
+export const DEFAULT_RADIUS_MILES = 25;
+
+/** The next wider radius, or undefined when the search is already nationwide. */
+export function widerRadius(current: number | null): number | null | undefined {
+  if (current === null) return undefined;
+  const next = RADIUS_STEPS_MILES.find((r) => r === null || r > current);
+  return next;
+}
+
+/** "3.2 mi" (spec: one decimal). */
+export function formatMiles(miles: number): string {
+  return `${miles.toFixed(1)} mi`;
+}
+
+/** "within 25 miles" / "nationwide". */
+export function radiusLabel(radius: number | null): string {
+  return radius === null ? 'nationwide' : `within ${radius} miles`;
+}
+
+export interface NearbyResult<T> {
+  resource: T;
+  /** Miles from her, for resources with coordinates; undefined for those serving a whole state or the country. */
+  distanceMiles?: number;
+  /** How the resource serves her place. */
+  reach: 'local' | 'state' | 'national';
+}
+
+type Locatable = Pick<Resource, 'latitude' | 'longitude' | 'serviceArea' | 'isConfidential'>;
+
+/**
+ * Resources that serve a point: those with coordinates within `radiusMiles` (any distance when null), nearest first,
+ * then those serving her state, then national ones (when asked for). Confidential locations never count as local.
+ */
+export function resourcesNear<T extends Locatable>(
+  resources: readonly T[],
+  point: Point,
+  options: { radiusMiles: number | null; state?: string; includeNational?: boolean; limit?: number },
+): NearbyResult<T>[] {
+  const local: NearbyResult<T>[] = [];
+  const state: NearbyResult<T>[] = [];
+  const national: NearbyResult<T>[] = [];
+  for (const r of resources) {
+    if (r.latitude !== undefined && r.longitude !== undefined && !r.isConfidential) {
+      const d = distanceMiles(point, { latitude: r.latitude, longitude: r.longitude });
+      if (options.radiusMiles === null || d <= options.radiusMiles) local.push({ resource: r, distanceMiles: d, reach: 'local' });
+    } else if (options.state && r.serviceArea === options.state) {
+      state.push({ resource: r, reach: 'state' });
+    } else if (options.includeNational && r.serviceArea === 'national') {
+      national.push({ resource: r, reach: 'national' });
+    }
+  }
+  local.sort((a, b) => (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0));
+  const all = [...local, ...state, ...national];
+  return options.limit ? all.slice(0, options.limit) : all;
+}
+
+/** Checks a latitude/longitude pair (for typed input and the API). */
+export function isValidPoint(p: Partial<Point>): p is Point {
+  return (
+    typeof p.latitude === 'number' &&
+    typeof p.longitude === 'number' &&
+    Number.isFinite(p.latitude) &&
+    Number.isFinite(p.longitude) &&
+    Math.abs(p.latitude) <= 90 &&
+    Math.abs(p.longitude) <= 180
+  );
+}

@@ -1,0 +1,135 @@
+// The housing assistant's relevance score (spec 2, section 9): a transparent rule, not a model. Each rule adds points
+// and a reason she can read; the points add up to at most 100, and "{n}% match" is simply the points out of 100.
+import type { Resource } from '../schemas/resource.ts';
+import { stateName } from '../us-states.ts';
+
+export const URGENCY_OPTIONS = [
+  { value: 'immediate', label: 'Immediate (Need help today)', tone: 'crisis' },
+  { value: 'within-week', label: 'Within a week', tone: 'warning' },
+  { value: 'within-month', label: 'Within a month', tone: 'info' },
+  { value: 'planning', label: 'Planning ahead', tone: 'calm' },
+] as const;
+export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
+
+export const HOUSING_TYPE_OPTIONS = [
+  { value: 'emergency', label: 'Emergency shelter' },
+  { value: 'domestic-violence', label: 'Domestic violence shelter' },
+  { value: 'transitional', label: 'Transitional housing' },
+  { value: 'permanent', label: 'Permanent housing' },
+  { value: 'family', label: 'Family housing' },
+  { value: 'single', label: 'Housing for single women' },
+  { value: 'substance-recovery', label: 'Substance recovery housing' },
+] as const;
+export type HousingType = (typeof HOUSING_TYPE_OPTIONS)[number]['value'];
+
+export const FAMILY_SITUATION_OPTIONS = [
+  { value: 'single', label: 'Single' },
+  { value: 'children', label: 'With children' },
+  { value: 'pregnant', label: 'Pregnant' },
+  { value: 'elderly', label: 'Elderly' },
+  { value: 'young-adult', label: 'Young adult (18-24)' },
+] as const;
+export type FamilySituation = (typeof FAMILY_SITUATION_OPTIONS)[number]['value'];
+
+export const MISSING_HOUSING_FIELDS = { title: 'Missing Information', text: 'Please fill in location, housing type, and urgency level.' } as const;
+
+export interface HousingAnswers {
+  /** What she typed: a ZIP code, a city, a state. */
+  location: string;
+  housingType: HousingType;
+  urgency: Urgency;
+  familySize?: FamilySituation | '';
+  specialNeeds?: string;
+  currentSituation?: string;
+  /** Where the typed location was found in the ZIP/city table on the device, when it was. */
+  place?: { city?: string; state?: string };
+}
+
+/** The points of each rule (spec 2, section 9), in the order they are checked. */
+export const SCORE_POINTS = {
+  location: 30,
+  emergency: 25,
+  domesticViolence: 20,
+  family: 15,
+  transitional: 15,
+  children: 10,
+  disability: 10,
+  verified: 5,
+} as const;
+
+type Scorable = Pick<Resource, 'description' | 'address' | 'city' | 'state' | 'zip' | 'serviceArea' | 'isEmergency' | 'isVerified'>;
+
+/**
+ * The text the location rule searches: the address as one line. A resource that serves a whole state and lists no
+ * street address (statewide programs) has its service area, code and name, as its address.
+ */
+export function addressText(r: Scorable): string {
+  const parts = [r.address, r.city, r.state, r.zip];
+  if (r.serviceArea !== 'national') parts.push(r.serviceArea, stateName(r.serviceArea));
+  return parts.filter(Boolean).join(', ');
+}
+
+const has = (text: string | undefined, needle: string) => (text ?? '').toLowerCase().includes(needle.toLowerCase());
+
+/**
+ * The location rule: what she typed is in the resource's address (case-insensitive substring, as the spec says); or,
+ * when the device's ZIP/city table placed it, the resource is in that city, or serves that whole state.
+ */
+function locationReason(r: Scorable, a: HousingAnswers): string | undefined {
+  const typed = a.location.trim();
+  if (typed && has(addressText(r), typed)) return `Serves ${typed}`;
+  const { city, state } = a.place ?? {};
+  if (city && state && r.state === state && r.city?.toLowerCase() === city.toLowerCase()) return `In ${city}, ${state}`;
+  if (state && r.serviceArea === state) return `Serves all of ${stateName(state) ?? state}`;
+  return undefined;
+}
+
+export interface Score {
+  /** 0 to 100. */
+  score: number;
+  /** "Why this matches your needs". */
+  reasons: string[];
+  /** True when a rule about her needs matched (verification alone is not a match). */
+  matched: boolean;
+}
+
+export function scoreResource(r: Scorable, a: HousingAnswers): Score {
+  let score = 0;
+  const reasons: string[] = [];
+  const add = (points: number, reason: string) => {
+    score += points;
+    reasons.push(reason);
+  };
+  const reason = locationReason(r, a);
+  if (reason) add(SCORE_POINTS.location, reason);
+  if (a.urgency === 'immediate' && r.isEmergency) add(SCORE_POINTS.emergency, 'Emergency help available today');
+  if (a.housingType === 'domestic-violence' && (has(r.description, 'domestic violence') || has(r.description, 'abuse'))) {
+    add(SCORE_POINTS.domesticViolence, 'Supports survivors of domestic violence');
+  }
+  if (a.housingType === 'family' && has(r.description, 'family')) add(SCORE_POINTS.family, 'Family housing');
+  if (a.housingType === 'transitional' && has(r.description, 'transitional')) add(SCORE_POINTS.transitional, 'Transitional housing');
+  if (a.familySize === 'children' && has(r.description, 'children')) add(SCORE_POINTS.children, 'Welcomes women with children');
+  if (a.specialNeeds?.trim() && has(r.description, 'disability')) add(SCORE_POINTS.disability, 'Disability support');
+  const matched = score > 0;
+  if (r.isVerified) add(SCORE_POINTS.verified, 'Verified organization');
+  return { score, reasons, matched };
+}
+
+export interface RankedResource<T> extends Score {
+  resource: T;
+}
+
+/** Every resource that matches at least one of her needs, best first (ties: by title). */
+export function rankHousing<T extends Scorable & { title: string }>(resources: readonly T[], a: HousingAnswers): RankedResource<T>[] {
+  const ranked: RankedResource<T>[] = [];
+  for (const resource of resources) {
+    const s = scoreResource(resource, a);
+    if (s.matched) ranked.push({ resource, ...s });
+  }
+  return ranked.sort((x, y) => y.score - x.score || x.resource.title.localeCompare(y.resource.title));
+}
+
+/** The red banner's rule: she needs help today and the resource offers emergency services. */
+export function showsEmergencyBanner(r: Pick<Resource, 'isEmergency'>, a: Pick<HousingAnswers, 'urgency'>): boolean {
+  return a.urgency === 'immediate' && r.isEmergency;
+}
