@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticShellHtml } from './web/build/static-shell.ts';
+import { usPlaces } from './web/build/us-places.ts';
 
 const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
 const reactRouterProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     staticShellHtml(),
+    usPlaces(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -68,6 +70,9 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,pdf,webmanifest,txt}'],
+        // The ZIP code table (230 KB compressed) is fetched when a location screen first needs it, then kept by the
+        // worker (web/sw.ts): installing the app stays light on a poor connection.
+        globIgnores: ['**/*us-places-*.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

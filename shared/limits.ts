@@ -35,3 +35,6 @@ export const NEWS_PAGE_SIZE = 9;
 export const NEWS_REFRESH_MS = 30 * 60_000;
 /** Articles kept on the device for reading offline. */
 export const NEWS_DEVICE_KEEP = 150;
+
+/** The location request (spec 1, section 9): high accuracy, 10 s, a position up to 5 minutes old accepted. */
+export const LOCATION_REQUEST = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 } as const;

@@ -21,13 +21,14 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/housing-shelter', title: `Housing & Shelter | ${SITE}`, description: 'Emergency shelter, transitional housing and support to stay safely housed.' },
   { path: '/womens-health', title: `Women’s Health | ${SITE}`, description: 'Annual exams, birth control, mental health and pregnancy care, free or low cost.' },
   { path: '/rights-advocacy', title: `Rights & Advocacy | ${SITE}`, description: 'Your rights at work, at school and at home, and who can help you use them.' },
+  { path: '/shelter-housing', title: `Housing Assistance | ${SITE}`, description: 'A housing assistant that matches shelters and housing programs to your needs, on your device.' },
   { path: '/grants', title: `Grants & Financial Resources | ${SITE}`, description: 'Federal programs, private foundations, scholarships and emergency assistance, and how to avoid grant scams.' },
   { path: '/news', title: `News & Current Events | ${SITE}`, description: 'News on women’s rights, health and equality.' },
   { path: '/contact', title: `Contact Us | ${SITE}`, description: 'Send the team a message. We respond within 24-48 hours.' },
   { path: '/about', title: `About Us | ${SITE}`, description: 'Our mission, values and the people we serve.' },
   { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders.' },
   { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools.' },
-  { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you, privately.' },
+  { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you. Your location stays on your device.' },
   { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment.' },
   { path: '/shop', title: `Shop | ${SITE}`, description: 'Merchandise that supports our work.' },
 ];
@@ -56,6 +57,8 @@ export const BUILT_PATHS: readonly string[] = [
   '/contact',
   '/about',
   '/news',
+  '/shelter-housing',
+  '/location-services',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */

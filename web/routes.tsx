@@ -20,6 +20,8 @@ const ContactPage = lazy(() => import('./pages/contact/contact-page.tsx').then((
 const AboutPage = lazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const NewsPage = lazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const NewsArticlePage = lazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
+const HousingPage = lazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
+const LocationPage = lazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -50,6 +52,8 @@ export function AppRoutes() {
         <Route path="about" element={<Page><AboutPage /></Page>} />
         <Route path="news" element={<Page><NewsPage /></Page>} />
         <Route path="news/:id" element={<Page><NewsArticlePage /></Page>} />
+        <Route path="shelter-housing" element={<Page><HousingPage /></Page>} />
+        <Route path="location-services" element={<Page><LocationPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -3,7 +3,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './local/outbox.ts';
 
@@ -19,19 +19,28 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Public directory lists only: nothing personal (user, admin, auth) is ever kept by the worker. The change feed is
 // left to the network: an old cached answer would make the device believe it had just heard from the server.
-// Searches are never kept either: cached answers would leave what she searched for ("abortion", "dv") on the device.
+// Searches are never kept either: cached answers would leave what she searched for ("abortion", "dv") on the device;
+// nor are nearby answers, which would keep where she was.
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin &&
     request.method === 'GET' &&
     /^\/api\/resources(\/[a-z-]+)?$/.test(url.pathname) &&
     url.pathname !== '/api/resources/changes' &&
-    url.pathname !== '/api/resources/search',
+    url.pathname !== '/api/resources/search' &&
+    url.pathname !== '/api/resources/nearby',
   new NetworkFirst({
     cacheName: 'public-api',
     networkTimeoutSeconds: 6,
     plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
+);
+
+// The ZIP code table is left out of the precache (it is large) and kept here the first time a screen loads it, so a
+// typed ZIP code resolves offline afterwards. Its name carries a content hash: a cached copy never goes stale.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]*us-places-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'places', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
 );
 
 // Background Sync: the browser wakes the worker once it is online, page open or not. What the server refused is

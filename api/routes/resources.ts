@@ -1,7 +1,8 @@
 // The directory: full lists with ETag, a category list, search, and the change feed for incremental sync.
 import { Hono, type Context } from 'hono';
 import { CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
-import { cursorSchema } from '../../shared/schemas/resource.ts';
+import { resourcesNear } from '../../shared/geo/distance.ts';
+import { cursorSchema, nearbyQuerySchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
@@ -48,6 +49,13 @@ function parseCategories(raw: string | undefined): { categories: CategoryKey[] }
   return { categories };
 }
 
+/** A confidential location never leaves the server with an address or coordinates. */
+function withoutPlaceIfConfidential(r: Resource): Resource {
+  if (!r.isConfidential) return r;
+  const { address: _a, latitude: _la, longitude: _lo, ...rest } = r;
+  return rest;
+}
+
 export function resourcesRouter(lists: DirectoryLists) {
   const db = lists.db;
   const search = (c: Context, raw: string | undefined) => {
@@ -69,6 +77,20 @@ export function resourcesRouter(lists: DirectoryLists) {
       if (!since.success) return badRequest(c, `The cursor "${raw.slice(0, 40)}" is not valid. Start again without one.`, since.error);
       c.header('Cache-Control', 'no-store');
       return c.json(changesSince(db, Number(since.data)));
+    })
+    .get('/nearby', (c) => {
+      const parsed = nearbyQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error);
+      const { latitude, longitude, radius, limit, state } = parsed.data;
+      const found = resourcesNear(listResources(db), { latitude, longitude }, { radiusMiles: radius, ...(state ? { state } : {}), limit });
+      // Her position is in the query: never cached, and the request log leaves query strings out.
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        found.map(({ resource, distanceMiles }) => ({
+          ...withoutPlaceIfConfidential(resource),
+          ...(distanceMiles !== undefined ? { distanceMiles: Math.round(distanceMiles * 10) / 10 } : {}),
+        })),
+      );
     })
     .get('/:category', (c) => {
       const param = c.req.param('category');

@@ -90,3 +90,22 @@ export function primaryPhone(r: Pick<Resource, 'phones' | 'phoneNumber'>): strin
 export function normalizeUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
+
+const MISSING_POINT = 'Give latitude and longitude, e.g. ?latitude=39.96&longitude=-83.0.';
+const coordinate = (name: string, max: number) =>
+  z
+    .string({ error: MISSING_POINT })
+    .trim()
+    .min(1, MISSING_POINT)
+    .transform(Number)
+    .refine((v) => Number.isFinite(v), `${name} must be a number.`)
+    .refine((v) => Math.abs(v) <= max, `${name} must be between -${max} and ${max}.`);
+
+/** GET /api/resources/nearby: where, how far (miles) and how many; `state` adds the programs serving that whole state. */
+export const nearbyQuerySchema = z.object({
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
+  radius: z.coerce.number({ error: 'radius must be a number of miles.' }).min(1, 'radius must be from 1 to 3000 miles.').max(3000, 'radius must be from 1 to 3000 miles.').default(25),
+  limit: z.coerce.number({ error: 'limit must be a whole number.' }).int('limit must be a whole number.').min(1, 'limit must be from 1 to 100.').max(100, 'limit must be from 1 to 100.').default(50),
+  state: z.string().regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code like OH.').transform((s) => s.toUpperCase()).optional(),
+});

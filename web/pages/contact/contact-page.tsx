@@ -1,5 +1,7 @@
 // /contact: how to reach us, the message form (kept on the device until sent), what is waiting, and the support areas.
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CONTACT_CATEGORIES } from '../../../shared/schemas/contact.ts';
 import { hotline } from '../../../shared/hotlines.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -20,7 +22,12 @@ const card = 'rounded-lg border border-line bg-surface p-5 shadow-card';
 
 export function ContactPage() {
   usePageMeta(metaFor('/contact'));
-  const [choice, setChoice] = useState<CategoryChoice>();
+  // Other pages link here with a category chosen, e.g. /contact?category=resources from the housing assistant.
+  const [params] = useSearchParams();
+  const asked = params.get('category');
+  const [choice, setChoice] = useState<CategoryChoice | undefined>(() =>
+    CONTACT_CATEGORIES.find((c) => c === asked) ? { category: asked as CategoryChoice['category'], at: 0 } : undefined,
+  );
   const formRef = useRef<HTMLDivElement>(null);
   const dv = hotline('domestic-violence');
 

@@ -1,5 +1,6 @@
 // /emergency: the Quick Exit banner and the safety tabs. The tab is in the address (?tab=hotlines), so it can be linked and survives reload.
 import { Tabs } from '@ark-ui/react/tabs';
+import { tabStyles } from '../../components/button-styles.ts';
 import { useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
 import { ExitIcon } from '../../components/icons.tsx';
@@ -25,8 +26,7 @@ function isTab(value: string | null): value is TabKey {
   return EMERGENCY_TABS.some((t) => t.value === value);
 }
 
-const tabClass =
-  'min-h-11 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-brand-soft hover:text-link data-[selected]:bg-brand data-[selected]:text-on-brand sm:text-base';
+const tabClass = tabStyles;
 
 export function EmergencyPage() {
   usePageMeta(metaFor('/emergency'));

@@ -1,0 +1,321 @@
+// The housing assistant: a short questionnaire, then the directory's housing resources scored on this device by the
+// transparent rule of shared/housing/score.ts. Nothing she answers is sent anywhere.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  FAMILY_SITUATION_OPTIONS,
+  HOUSING_TYPE_OPTIONS,
+  MISSING_HOUSING_FIELDS,
+  rankHousing,
+  showsEmergencyBanner,
+  URGENCY_OPTIONS,
+  type HousingAnswers,
+  type RankedResource,
+} from '../../../shared/housing/score.ts';
+import { RESULTS_PAGE_SIZE } from '../../../shared/limits.ts';
+import type { Resource } from '../../../shared/schemas/resource.ts';
+import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
+import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
+import { AlertIcon, CheckIcon } from '../../components/icons.tsx';
+import { ResourceCard } from '../../components/resource-card.tsx';
+import { locateTyped, locateWithBrowser, LocationError, type DeviceLocation } from '../../local/location.ts';
+import { db } from '../../local/db.ts';
+import { toast } from '../../shell/toast.ts';
+
+type Draft = { location: string; housingType: string; urgency: string; familySize: string; specialNeeds: string; currentSituation: string };
+const EMPTY: Draft = { location: '', housingType: '', urgency: '', familySize: '', specialNeeds: '', currentSituation: '' };
+
+const URGENCY_TONE: Record<(typeof URGENCY_OPTIONS)[number]['tone'], string> = {
+  crisis: 'bg-crisis text-on-crisis',
+  warning: 'bg-crisis-soft text-crisis-ink',
+  info: 'bg-brand-soft text-heading',
+  calm: 'bg-success-soft text-success',
+};
+
+interface Outcome {
+  answers: HousingAnswers;
+  ranked: RankedResource<Resource>[];
+  /** Where the typed location was placed, when the table knew it. */
+  placeLabel?: string;
+}
+
+function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers: HousingAnswers }) {
+  const r = item.resource;
+  return (
+    <ResourceCard
+      resource={r}
+      before={
+        <>
+          {showsEmergencyBanner(r, answers) && (
+            <p className="m-0 mb-3 flex items-center gap-2 rounded-md bg-crisis px-3 py-2 text-sm font-bold text-on-crisis">
+              <AlertIcon className="size-4 shrink-0" />
+              Emergency services available - Contact immediately
+            </p>
+          )}
+          <p className="m-0 mb-3 flex items-center gap-2">
+            <span className="rounded-full bg-heading px-3 py-1 text-sm font-extrabold text-on-brand">{item.score}% match</span>
+            {r.isEmergency && (
+              <span title="Emergency services" className="inline-flex items-center gap-1 text-sm font-bold text-crisis-ink">
+                <AlertIcon className="size-4" aria-hidden="true" />
+                Emergency
+              </span>
+            )}
+            {r.isVerified && (
+              <span title="Verified" className="inline-flex items-center gap-1 text-sm font-bold text-success">
+                <CheckIcon className="size-4" aria-hidden="true" />
+                Verified
+              </span>
+            )}
+          </p>
+        </>
+      }
+      after={
+        <div className="mt-3">
+          <p className="m-0 text-sm font-bold">Why this matches your needs</p>
+          <ul className="m-0 mt-1.5 flex list-none flex-wrap gap-1.5 p-0">
+            {item.reasons.map((reason) => (
+              <li key={reason} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-heading">
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    />
+  );
+}
+
+function NeedMoreHelp() {
+  return (
+    <section aria-labelledby="more-help" className="mt-8 rounded-lg border border-line bg-surface-2 p-6">
+      <h3 id="more-help" className="m-0 text-xl font-bold">
+        Need Additional Help?
+      </h3>
+      <p className="mt-2 mb-4">Our team can help you look further. We answer within 24-48 hours; the hotlines answer 24/7.</p>
+      <Link to="/contact?category=resources" className={buttonStyles.primary}>
+        Contact Support Team
+      </Link>
+    </section>
+  );
+}
+
+export function HousingAssistant() {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof Draft>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const gpsPlace = useRef<DeviceLocation>(undefined);
+  const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
+  const listRef = useRef<HTMLUListElement>(null);
+  const showMore = () => {
+    const first = shown;
+    setShown((n) => n + RESULTS_PAGE_SIZE);
+    // Keyboard users continue at the first new card.
+    requestAnimationFrame(() => listRef.current?.children[first]?.querySelector<HTMLElement>('a')?.focus());
+  };
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const set = (key: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key === 'location') gpsPlace.current = undefined;
+    if (invalid.has(key)) setInvalid((s) => new Set([...s].filter((k) => k !== key)));
+  };
+
+  async function fillMyLocation() {
+    setLocating(true);
+    try {
+      const found = await locateWithBrowser();
+      setDraft((d) => ({ ...d, location: found.place ? `${found.place.city ?? ''}, ${found.place.state} ${found.place.zip ?? ''}`.trim() : 'My location' }));
+      gpsPlace.current = found;
+      setInvalid((s) => new Set([...s].filter((k) => k !== 'location')));
+    } catch (err) {
+      toast({ title: 'Location Error', description: err instanceof LocationError ? err.message : 'Failed to get location', variant: 'destructive' });
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const missing = new Set((['location', 'housingType', 'urgency'] as const).filter((k) => !draft[k].trim()));
+    if (missing.size) {
+      setInvalid(missing);
+      document.getElementById(`${id}-${[...missing][0]}`)?.focus();
+      toast({ title: MISSING_HOUSING_FIELDS.title, description: MISSING_HOUSING_FIELDS.text, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      let place = gpsPlace.current?.place;
+      let placeLabel = gpsPlace.current?.label;
+      if (!place) {
+        const typed = await locateTyped(draft.location);
+        if (typed.kind === 'found') {
+          place = typed.location.place;
+          placeLabel = typed.location.label;
+        } else if (typed.kind === 'choose' && typed.options[0]) {
+          place = typed.options[0].location.place;
+          placeLabel = typed.options[0].label;
+        }
+      }
+      const answers: HousingAnswers = {
+        location: draft.location,
+        housingType: draft.housingType as HousingAnswers['housingType'],
+        urgency: draft.urgency as HousingAnswers['urgency'],
+        familySize: draft.familySize as HousingAnswers['familySize'],
+        specialNeeds: draft.specialNeeds,
+        currentSituation: draft.currentSituation,
+        ...(place ? { place: { ...(place.city ? { city: place.city } : {}), state: place.state } } : {}),
+      };
+      const housing = await db.resources.where('category').equals('housing-shelter').toArray();
+      const ranked = rankHousing(housing, answers);
+      setOutcome({ answers, ranked, ...(placeLabel ? { placeLabel } : {}) });
+      setShown(RESULTS_PAGE_SIZE);
+      toast({ title: 'Housing Search Complete', description: `Found ${ranked.length} potential housing resources based on your needs.`, variant: 'success' });
+      requestAnimationFrame(() => resultsRef.current?.focus());
+    } catch {
+      toast({ title: 'Search Error', description: 'Unable to complete housing search. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: keyof Draft) => ({ id: `${id}-${key}`, className: fieldStyles, 'aria-invalid': invalid.has(key) || undefined, value: draft[key] });
+  const label = (key: keyof Draft, text: string, required = false) => (
+    <label htmlFor={`${id}-${key}`} className="font-semibold">
+      {text}
+      {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-muted"> (optional)</span>}
+    </label>
+  );
+  const urgency = outcome && URGENCY_OPTIONS.find((u) => u.value === outcome.answers.urgency);
+
+  return (
+    <div>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
+        <h2 id={`${id}-title`} className="m-0 text-2xl font-bold">
+          Tell us what you need
+        </h2>
+        <p className="mt-1 mb-0 text-sm text-ink-muted">
+          Fields marked * are required. Your answers stay on this device: the matching happens here, not on a server.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            {label('location', 'Where do you need housing? (ZIP code, city or state)', true)}
+            <div className="flex flex-wrap items-start gap-2">
+              <input {...field('location')} required autoComplete="off" className={`${fieldStyles} min-w-0 flex-1 basis-56`} onChange={(e) => set('location', e.target.value)} />
+              <button type="button" className={`${buttonStyles.secondary} mt-1`} onClick={() => (locating ? undefined : void fillMyLocation())} aria-disabled={locating || undefined}>
+                {locating ? 'Getting Location...' : 'Use my location'}
+              </button>
+            </div>
+          </div>
+          <div>
+            {label('housingType', 'Type of housing', true)}
+            <select {...field('housingType')} required onChange={(e) => set('housingType', e.target.value)}>
+              <option value="">Choose a type</option>
+              {HOUSING_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label('urgency', 'How soon do you need it?', true)}
+            <select {...field('urgency')} required onChange={(e) => set('urgency', e.target.value)}>
+              <option value="">Choose urgency</option>
+              {URGENCY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            {label('familySize', 'Family situation')}
+            <select {...field('familySize')} onChange={(e) => set('familySize', e.target.value)}>
+              <option value="">Prefer not to say</option>
+              {FAMILY_SITUATION_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label('specialNeeds', 'Special needs (accessibility, pets, language...)')}
+            <textarea {...field('specialNeeds')} rows={3} onChange={(e) => set('specialNeeds', e.target.value)} />
+          </div>
+          <div>
+            {label('currentSituation', 'Your current situation')}
+            <textarea {...field('currentSituation')} rows={3} onChange={(e) => set('currentSituation', e.target.value)} />
+          </div>
+        </div>
+        <button type="submit" className={`${buttonStyles.primary} mt-5`} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? (
+            <>
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-on-brand border-t-transparent" />
+              Analyzing Your Needs...
+            </>
+          ) : (
+            'Find Housing Resources'
+          )}
+        </button>
+      </form>
+
+      {outcome && (
+        <section aria-labelledby={`${id}-results`} className="mt-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id={`${id}-results`} ref={resultsRef} tabIndex={-1} className="m-0 text-2xl font-bold">
+              Your housing matches
+            </h2>
+            {urgency && <span className={`rounded-full px-3 py-1 text-sm font-bold ${URGENCY_TONE[urgency.tone]}`}>{urgency.label}</span>}
+          </div>
+          <p className="mt-1 mb-0 text-ink-muted">
+            {outcome.placeLabel ? `Near ${outcome.placeLabel}. ` : ''}
+            Sorted by how many of your needs each one meets. The match is points out of 100, and every point is explained.
+          </p>
+          {outcome.answers.urgency === 'immediate' && (
+            <div className="mt-4 rounded-lg border-2 border-crisis bg-crisis-soft p-4">
+              <p className="m-0 font-bold text-crisis-ink">
+                If you are in danger, <EmergencyCallLink className="underline" />. Shelters and hotlines below answer today.
+              </p>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <HotlineEntry id="domestic-violence" showDescription={false} />
+                <HotlineEntry id="crisis-text" showDescription={false} />
+              </div>
+            </div>
+          )}
+          {outcome.ranked.length === 0 ? (
+            <div className="mt-6 rounded-lg border border-line bg-surface p-6">
+              <h3 className="m-0 text-xl font-bold">No Direct Matches Found</h3>
+              <p className="mt-2 mb-2">Nothing in our directory matches all of this yet. You could:</p>
+              <ul className="m-0 list-disc pl-6">
+                <li>Expand the search area: try your state, or a nearby city.</li>
+                <li>Contact our support team, or call a hotline: they know local shelters with space tonight.</li>
+                <li>Check back regularly: we add and check listings all the time.</li>
+              </ul>
+            </div>
+          ) : (
+            <>
+              <ul ref={listRef} className="m-0 mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
+                {outcome.ranked.slice(0, shown).map((item) => (
+                  <li key={item.resource.id}>
+                    <MatchCard item={item} answers={outcome.answers} />
+                  </li>
+                ))}
+              </ul>
+              {outcome.ranked.length > shown && (
+                <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={showMore}>
+                  Show more matches ({outcome.ranked.length - shown} more)
+                </button>
+              )}
+            </>
+          )}
+          <NeedMoreHelp />
+        </section>
+      )}
+    </div>
+  );
+}

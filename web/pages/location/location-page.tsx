@@ -1,0 +1,151 @@
+// /location-services: find help near her, computed on this device from the directory replica. Her position (GPS or a
+// typed ZIP code or city) never leaves the device.
+import { useMemo, useState } from 'react';
+import { DEFAULT_RADIUS_MILES, formatMiles, radiusLabel, resourcesNear, widerRadius, type NearbyResult } from '../../../shared/geo/distance.ts';
+import { metaFor } from '../../../shared/routes.ts';
+import type { Resource } from '../../../shared/schemas/resource.ts';
+import { stateName } from '../../../shared/us-states.ts';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { LockIcon } from '../../components/icons.tsx';
+import { LocationPicker, locationSummary, useLocate } from '../../components/location-picker.tsx';
+import { ResourceCard, ResourceCardSkeleton } from '../../components/resource-card.tsx';
+import { useAllResources } from '../../local/resources.ts';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { TopicLayout } from '../topics/topic-layout.tsx';
+
+/** How many emergency entries show before "Show all". */
+const EMERGENCY_PREVIEW = 6;
+
+function reachText(n: NearbyResult<Resource>): string {
+  if (n.distanceMiles !== undefined) return `${formatMiles(n.distanceMiles)} away`;
+  if (n.reach === 'state') return `Serves all of ${stateName(n.resource.serviceArea) ?? n.resource.serviceArea}`;
+  return 'Available anywhere in the US';
+}
+
+function NearbyList({ items, label }: { items: NearbyResult<Resource>[]; label: string }) {
+  return (
+    <ul aria-label={label} className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
+      {items.map((n) => (
+        <li key={n.resource.id}>
+          <ResourceCard
+            resource={n.resource}
+            before={<p className="m-0 mb-3 text-sm font-bold text-heading">{reachText(n)}</p>}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LocationPage() {
+  usePageMeta(metaFor('/location-services'));
+  const locate = useLocate();
+  const all = useAllResources();
+  const [radius, setRadius] = useState<number | null>(DEFAULT_RADIUS_MILES);
+  const [showAllEmergency, setShowAllEmergency] = useState(false);
+  const { location } = locate;
+
+  const { emergency, near } = useMemo(() => {
+    if (!location || !all) return { emergency: [], near: [] };
+    const state = location.place?.state;
+    const urgent = all.filter((r) => r.isEmergency || r.isOpen24Hours);
+    const other = all.filter((r) => !r.isEmergency && !r.isOpen24Hours);
+    return {
+      emergency: resourcesNear(urgent, location, { radiusMiles: radius, ...(state ? { state } : {}), includeNational: true }),
+      near: resourcesNear(other, location, { radiusMiles: radius, ...(state ? { state } : {}) }),
+    };
+  }, [location, all, radius]);
+  const wider = widerRadius(radius);
+
+  return (
+    <TopicLayout
+      title="Location Services"
+      intro={<p className="m-0">Find shelters, hotlines and services that serve where you are. Use your device’s location, or type a ZIP code or city.</p>}
+    >
+      <section aria-labelledby="privacy" className="mt-10 flex gap-3 rounded-lg bg-brand-soft p-5">
+        <LockIcon className="mt-1 size-5 shrink-0 text-heading" />
+        <div>
+          <h2 id="privacy" className="m-0 text-lg font-bold">
+            Your location stays on this device
+          </h2>
+          <p className="mt-1 mb-0">
+            Distances are worked out on your phone or computer. Your location is never sent to us or anyone else, and it is
+            forgotten when you close this tab.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="find" className="mt-8 rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
+        <h2 id="find" className="m-0 text-2xl font-bold">
+          Find help near you
+        </h2>
+        <p className="mt-1 mb-4 text-ink-muted">Your browser will ask before sharing your location with this page.</p>
+        <LocationPicker locate={locate} />
+        {location && (
+          <div role="status" className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-success-soft p-4">
+            <p className="m-0 font-semibold text-success">Location found: {locationSummary(location)}</p>
+            <button type="button" className={buttonStyles.ghost} onClick={locate.forget}>
+              Forget my location
+            </button>
+          </div>
+        )}
+      </section>
+
+      {location && (
+        <>
+          <section aria-labelledby="emergency-nearby" className="mt-12">
+            <h2 id="emergency-nearby" className="m-0 text-2xl font-bold">
+              Emergency Resources Nearby
+            </h2>
+            <p className="mt-1 mb-0 text-ink-muted">Emergency services and lines open 24 hours that serve where you are.</p>
+            {all === undefined ? (
+              <ResourceCardSkeleton />
+            ) : (
+              <>
+                <NearbyList items={showAllEmergency ? emergency : emergency.slice(0, EMERGENCY_PREVIEW)} label="Emergency resources" />
+                {emergency.length > EMERGENCY_PREVIEW && !showAllEmergency && (
+                  <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setShowAllEmergency(true)}>
+                    Show all {emergency.length} emergency resources
+                  </button>
+                )}
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby="near-you" className="mt-12">
+            <h2 id="near-you" className="m-0 text-2xl font-bold">
+              Resources Near You
+            </h2>
+            <p className="mt-1 mb-0 text-ink-muted">
+              Nearest first: places {radiusLabel(radius)}, then programs that serve your whole state.
+            </p>
+            {near.length === 0 ? (
+              <div className="mt-4 rounded-lg border border-line bg-surface p-8 text-center">
+                <h3 className="m-0 text-xl font-bold">No Nearby Resources Found</h3>
+                <p className="mt-2 mb-0 text-ink-muted">
+                  {wider === undefined
+                    ? 'There is nothing in the directory for this search yet. The emergency lines above answer from anywhere.'
+                    : `Nothing in the directory ${radiusLabel(radius)} of this location.`}
+                </p>
+                {wider !== undefined && (
+                  <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => setRadius(wider)}>
+                    Search Wider Area
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                <NearbyList items={near} label="Resources near you" />
+                {wider !== undefined && (
+                  <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={() => setRadius(wider)}>
+                    Search Wider Area ({radiusLabel(wider)})
+                  </button>
+                )}
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </TopicLayout>
+  );
+}
