@@ -62,8 +62,12 @@ export function resourcesNear<T extends Locatable>(
   const local: NearbyResult<T>[] = [];
   const state: NearbyResult<T>[] = [];
   const national: NearbyResult<T>[] = [];
+  // A degree of latitude is about 69 miles: anything farther north or south than the radius is skipped before the
+  // (costlier) great-circle distance.
+  const latSpan = options.radiusMiles === null ? Infinity : options.radiusMiles / 68.7;
   for (const r of resources) {
     if (r.latitude !== undefined && r.longitude !== undefined && !r.isConfidential) {
+      if (Math.abs(r.latitude - point.latitude) > latSpan) continue;
       const d = distanceMiles(point, { latitude: r.latitude, longitude: r.longitude });
       if (options.radiusMiles === null || d <= options.radiusMiles) local.push({ resource: r, distanceMiles: d, reach: 'local' });
     } else if (options.state && r.serviceArea === options.state) {

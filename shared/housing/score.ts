@@ -64,20 +64,37 @@ type Scorable = Pick<Resource, 'description' | 'address' | 'city' | 'state' | 'z
  * street address (statewide programs) has its service area, code and name, as its address.
  */
 export function addressText(r: Scorable): string {
-  const parts = [r.address, r.city, r.state, r.zip];
-  if (r.serviceArea !== 'national') parts.push(r.serviceArea, stateName(r.serviceArea));
-  return parts.filter(Boolean).join(', ');
+  const area = r.serviceArea !== 'national';
+  const parts = [r.address, r.city, r.state, r.zip, area ? r.serviceArea : undefined, area ? stateName(r.serviceArea) : undefined];
+  let text = '';
+  for (const part of parts) if (part) text = text ? `${text}, ${part}` : part;
+  return text;
 }
-
-const has = (text: string | undefined, needle: string) => (text ?? '').toLowerCase().includes(needle.toLowerCase());
 
 /**
  * The location rule: what she typed is in the resource's address (case-insensitive substring, as the spec says); or,
  * when the device's ZIP/city table placed it, the resource is in that city, or serves that whole state.
  */
+/** Case-insensitive substring tests, compiled once per text (the scorer runs over every resource at each search). */
+const patterns = new Map<string, RegExp>();
+function containsIgnoringCase(text: string): RegExp {
+  let re = patterns.get(text);
+  if (!re) {
+    if (patterns.size > 50) patterns.clear();
+    re = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    patterns.set(text, re);
+  }
+  return re;
+}
+const DV = /domestic violence|abuse/i;
+const FAMILY = /family/i;
+const TRANSITIONAL = /transitional/i;
+const CHILDREN = /children/i;
+const DISABILITY = /disability/i;
+
 function locationReason(r: Scorable, a: HousingAnswers): string | undefined {
   const typed = a.location.trim();
-  if (typed && has(addressText(r), typed)) return `Serves ${typed}`;
+  if (typed && containsIgnoringCase(typed).test(addressText(r))) return `Serves ${typed}`;
   const { city, state } = a.place ?? {};
   if (city && state && r.state === state && r.city?.toLowerCase() === city.toLowerCase()) return `In ${city}, ${state}`;
   if (state && r.serviceArea === state) return `Serves all of ${stateName(state) ?? state}`;
@@ -94,30 +111,52 @@ export interface Score {
 }
 
 export function scoreResource(r: Scorable, a: HousingAnswers): Score {
-  let score = 0;
+  // Plain statements, no closures: this runs over every housing resource at each search.
+  const d = r.description;
   const reasons: string[] = [];
-  const add = (points: number, reason: string) => {
-    score += points;
-    reasons.push(reason);
-  };
-  const reason = locationReason(r, a);
-  if (reason) add(SCORE_POINTS.location, reason);
-  if (a.urgency === 'immediate' && r.isEmergency) add(SCORE_POINTS.emergency, 'Emergency help available today');
-  if (a.housingType === 'domestic-violence' && (has(r.description, 'domestic violence') || has(r.description, 'abuse'))) {
-    add(SCORE_POINTS.domesticViolence, 'Supports survivors of domestic violence');
+  let score = 0;
+  const where = locationReason(r, a);
+  if (where) {
+    score += SCORE_POINTS.location;
+    reasons.push(where);
   }
-  if (a.housingType === 'family' && has(r.description, 'family')) add(SCORE_POINTS.family, 'Family housing');
-  if (a.housingType === 'transitional' && has(r.description, 'transitional')) add(SCORE_POINTS.transitional, 'Transitional housing');
-  if (a.familySize === 'children' && has(r.description, 'children')) add(SCORE_POINTS.children, 'Welcomes women with children');
-  if (a.specialNeeds?.trim() && has(r.description, 'disability')) add(SCORE_POINTS.disability, 'Disability support');
+  if (a.urgency === 'immediate' && r.isEmergency) {
+    score += SCORE_POINTS.emergency;
+    reasons.push('Emergency help available today');
+  }
+  if (a.housingType === 'domestic-violence' && DV.test(d)) {
+    score += SCORE_POINTS.domesticViolence;
+    reasons.push('Supports survivors of domestic violence');
+  }
+  if (a.housingType === 'family' && FAMILY.test(d)) {
+    score += SCORE_POINTS.family;
+    reasons.push('Family housing');
+  }
+  if (a.housingType === 'transitional' && TRANSITIONAL.test(d)) {
+    score += SCORE_POINTS.transitional;
+    reasons.push('Transitional housing');
+  }
+  if (a.familySize === 'children' && CHILDREN.test(d)) {
+    score += SCORE_POINTS.children;
+    reasons.push('Welcomes women with children');
+  }
+  if (a.specialNeeds?.trim() && DISABILITY.test(d)) {
+    score += SCORE_POINTS.disability;
+    reasons.push('Disability support');
+  }
   const matched = score > 0;
-  if (r.isVerified) add(SCORE_POINTS.verified, 'Verified organization');
+  if (r.isVerified) {
+    score += SCORE_POINTS.verified;
+    reasons.push('Verified organization');
+  }
   return { score, reasons, matched };
 }
 
 export interface RankedResource<T> extends Score {
   resource: T;
 }
+
+const titleOrder = new Intl.Collator('en');
 
 /** Every resource that matches at least one of her needs, best first (ties: by title). */
 export function rankHousing<T extends Scorable & { title: string }>(resources: readonly T[], a: HousingAnswers): RankedResource<T>[] {
@@ -126,7 +165,7 @@ export function rankHousing<T extends Scorable & { title: string }>(resources: r
     const s = scoreResource(resource, a);
     if (s.matched) ranked.push({ resource, ...s });
   }
-  return ranked.sort((x, y) => y.score - x.score || x.resource.title.localeCompare(y.resource.title));
+  return ranked.sort((x, y) => y.score - x.score || titleOrder.compare(x.resource.title, y.resource.title));
 }
 
 /** The red banner's rule: she needs help today and the resource offers emergency services. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { startServer } from '../e2e/server.ts';
+import { benchHousingScore, benchNearby, benchPlaces } from './location.ts';
 import { benchDeviceSearch, benchServerSearch } from './search.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -110,6 +111,9 @@ async function startPlain(body: Buffer, etag: string, headers: Record<string, st
 // Search first, while nothing else runs on the machine.
 const deviceSearch = benchDeviceSearch(10_000);
 const serverSearch = benchServerSearch(100_000);
+const nearby = benchNearby(10_000);
+const housing = benchHousingScore(10_000);
+const places = benchPlaces();
 
 const server = await startServer();
 try {
@@ -146,6 +150,9 @@ try {
   row(`Device search, ${deviceSearch.records.toLocaleString('en-US')} records: p95`, ms(deviceSearch.p95), `target <= 10 ms ${deviceSearch.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(deviceSearch.p50)}, ${deviceSearch.samples} queries)`);
   row('Device search index build', ms(deviceSearch.buildMs), 'once, on the first search of a visit');
   row(`FTS5 search, ${serverSearch.records.toLocaleString('en-US')} records: p99`, ms(serverSearch.p99), `target <= 5 ms ${serverSearch.p99 <= 5 ? 'OK' : 'MISSED'} (p50 ${ms(serverSearch.p50)}, p95 ${ms(serverSearch.p95)}, ${serverSearch.samples} queries)`);
+  row(`Nearby on the device, ${nearby.records.toLocaleString('en-US')} resources: p95`, ms(nearby.p95), `target <= 10 ms ${nearby.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(nearby.p50)}, ${nearby.samples} queries)`);
+  row(`Housing score, ${housing.records.toLocaleString('en-US')} resources: p95`, ms(housing.p95), `target <= 20 ms ${housing.p95 <= 20 ? 'OK' : 'MISSED'} (p50 ${ms(housing.p50)}, ${housing.samples} queries)`);
+  row('ZIP/city table: parse once per visit', ms(places.parseMs), `${kb(places.bytes)} uncompressed, loaded only by the location screens`);
 } finally {
   await server.stop();
 }

