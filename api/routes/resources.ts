@@ -52,7 +52,7 @@ function parseCategories(raw: string | undefined): { categories: CategoryKey[] }
 /** A confidential location never leaves the server with an address or coordinates. */
 function withoutPlaceIfConfidential(r: Resource): Resource {
   if (!r.isConfidential) return r;
-  const { address: _a, latitude: _la, longitude: _lo, ...rest } = r;
+  const { address: _a, zip: _z, latitude: _la, longitude: _lo, ...rest } = r;
   return rest;
 }
 

@@ -182,6 +182,14 @@ export function nearestPlace(t: PlaceTable, p: Point): Place | undefined {
   return distanceMiles(p, place) <= 60 ? place : undefined;
 }
 
+/** Everyday names the table does not use ("NYC" is "New York, NY" there). */
+const ALIASES = new Map<string, string>([
+  ['nyc', 'New York, NY'],
+  ['new york city', 'New York, NY'],
+  ['washington dc', 'Washington, DC'],
+  ['washington, dc', 'Washington, DC'],
+]);
+
 export type Resolution =
   | { kind: 'found'; place: Place; label: string }
   | { kind: 'choose'; options: { place: Place; label: string }[] }
@@ -190,7 +198,12 @@ export type Resolution =
 export function placeLabel(p: Place): string {
   if (p.zip && p.city) return `${p.city}, ${p.state} ${p.zip}`;
   if (p.city) return `${p.city}, ${p.state}`;
-  return US_STATES.find(([code]) => code === p.state)?.[1] ?? p.state;
+  return `${US_STATES.find(([code]) => code === p.state)?.[1] ?? p.state} (the whole state)`;
+}
+
+/** A whole state rather than a point: distances from its middle would mean nothing. */
+export function isWholeState(p: Place | undefined): boolean {
+  return Boolean(p && !p.city && !p.zip);
 }
 
 /**
@@ -198,13 +211,18 @@ export function placeLabel(p: Place): string {
  * state ("Ohio", "OH"), or a city alone (several states may have one: she is asked which).
  */
 export function resolveLocation(t: PlaceTable, text: string): Resolution {
-  const input = text.trim();
+  const input = ALIASES.get(foldPlaceName(text)) ?? text.trim();
   if (!input) return { kind: 'unknown' };
   const zip = findZip(t, input);
   if (zip) return { kind: 'found', place: zip, label: placeLabel(zip) };
   if (/^\d/.test(input)) return { kind: 'unknown' };
   const state = findState(t, input);
-  if (state) return { kind: 'found', place: state, label: placeLabel(state) };
+  if (state) {
+    // "New York", "Washington": a state and a city of that name; she says which.
+    const cities = findCity(t, input);
+    if (cities.length === 0) return { kind: 'found', place: state, label: placeLabel(state) };
+    return { kind: 'choose', options: [state, ...cities.slice(0, 7)].map((place) => ({ place, label: placeLabel(place) })) };
+  }
 
   // "City, ST", "City ST", "City, State", "City State" (a state name may be two words).
   const words = foldPlaceName(input.replace(/,/g, ' ')).split(' ');

@@ -1,7 +1,7 @@
 // The housing assistant's relevance score (spec 2, section 9): a transparent rule, not a model. Each rule adds points
 // and a reason she can read; the points add up to at most 100, and "{n}% match" is simply the points out of 100.
 import type { Resource } from '../schemas/resource.ts';
-import { stateName } from '../us-states.ts';
+import { stateName, US_STATES } from '../us-states.ts';
 
 export const URGENCY_OPTIONS = [
   { value: 'immediate', label: 'Immediate (Need help today)', tone: 'crisis' },
@@ -59,22 +59,14 @@ export const SCORE_POINTS = {
 
 type Scorable = Pick<Resource, 'description' | 'address' | 'city' | 'state' | 'zip' | 'serviceArea' | 'isEmergency' | 'isVerified'>;
 
-/**
- * The text the location rule searches: the address as one line. A resource that serves a whole state and lists no
- * street address (statewide programs) has its service area, code and name, as its address.
- */
+/** The text the location rule searches: the address as one line ("1 Main St, Columbus, OH, 43215"). */
 export function addressText(r: Scorable): string {
-  const area = r.serviceArea !== 'national';
-  const parts = [r.address, r.city, r.state, r.zip, area ? r.serviceArea : undefined, area ? stateName(r.serviceArea) : undefined];
+  const parts = [r.address, r.city, r.state, r.zip];
   let text = '';
   for (const part of parts) if (part) text = text ? `${text}, ${part}` : part;
   return text;
 }
 
-/**
- * The location rule: what she typed is in the resource's address (case-insensitive substring, as the spec says); or,
- * when the device's ZIP/city table placed it, the resource is in that city, or serves that whole state.
- */
 /** Case-insensitive substring tests, compiled once per text (the scorer runs over every resource at each search). */
 const patterns = new Map<string, RegExp>();
 function containsIgnoringCase(text: string): RegExp {
@@ -91,10 +83,17 @@ const FAMILY = /family/i;
 const TRANSITIONAL = /transitional/i;
 const CHILDREN = /children/i;
 const DISABILITY = /disability/i;
+const STATE_WORDS = new Set(US_STATES.flatMap(([code, name]) => [code.toLowerCase(), name.toLowerCase()]));
 
+/**
+ * The location rule: what she typed is in the resource's address (case-insensitive substring, as the spec says); or,
+ * when the device's ZIP/city table placed it, the resource is in that city, or serves that whole state. A state
+ * typed alone ("OR", "Kansas") is matched as a state, never as a piece of text: "Kansas" is not in "Arkansas".
+ */
 function locationReason(r: Scorable, a: HousingAnswers): string | undefined {
   const typed = a.location.trim();
-  if (typed && containsIgnoringCase(typed).test(addressText(r))) return `Serves ${typed}`;
+  const substring = typed.length >= 3 && !STATE_WORDS.has(typed.toLowerCase());
+  if (substring && containsIgnoringCase(typed).test(addressText(r))) return `Serves ${typed}`;
   const { city, state } = a.place ?? {};
   if (city && state && r.state === state && r.city?.toLowerCase() === city.toLowerCase()) return `In ${city}, ${state}`;
   if (state && r.serviceArea === state) return `Serves all of ${stateName(state) ?? state}`;

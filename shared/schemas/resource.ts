@@ -97,8 +97,8 @@ const coordinate = (name: string, max: number) =>
     .string({ error: MISSING_POINT })
     .trim()
     .min(1, MISSING_POINT)
+    .regex(/^[+-]?\d{1,3}(\.\d{1,12})?$/, `${name} must be a number in degrees, like 39.96.`)
     .transform(Number)
-    .refine((v) => Number.isFinite(v), `${name} must be a number.`)
     .refine((v) => Math.abs(v) <= max, `${name} must be between -${max} and ${max}.`);
 
 /** GET /api/resources/nearby: where, how far (miles) and how many; `state` adds the programs serving that whole state. */

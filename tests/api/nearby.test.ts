@@ -46,8 +46,18 @@ describe('GET /api/resources/nearby', () => {
   });
 
   it('never returns a confidential location with its address or coordinates', async () => {
-    const items = (await nearby('?latitude=40.2987&longitude=-83.068&radius=3000&state=OH')).body as Item[];
+    // Not as a place near her...
+    const items = (await nearby('?latitude=40.2987&longitude=-83.068&radius=3000')).body as Item[];
     expect(items.find((i) => i.id === 'mid')).toBeUndefined();
+    // ...and when it serves her state, without where it is.
+    t.db.$client.prepare("UPDATE resources SET service_area = 'OH' WHERE id = 'mid'").run();
+    const statewide = (await nearby('?latitude=40.2987&longitude=-83.068&state=OH')).body as (Item & { zip?: string; longitude?: number })[];
+    const mid = statewide.find((i) => i.id === 'mid');
+    expect(mid).toBeDefined();
+    expect(mid).not.toHaveProperty('address');
+    expect(mid).not.toHaveProperty('latitude');
+    expect(mid).not.toHaveProperty('longitude');
+    expect(mid).not.toHaveProperty('zip');
   });
 
   it.each([
@@ -55,7 +65,8 @@ describe('GET /api/resources/nearby', () => {
     ['?latitude=39.9', 'Give latitude and longitude, e.g. ?latitude=39.96&longitude=-83.0.'],
     ['?latitude=91&longitude=0', 'latitude must be between -90 and 90.'],
     ['?latitude=0&longitude=-181', 'longitude must be between -180 and 180.'],
-    ['?latitude=abc&longitude=0', 'latitude must be a number.'],
+    ['?latitude=abc&longitude=0', 'latitude must be a number in degrees, like 39.96.'],
+    ['?latitude=0x10&longitude=0', 'latitude must be a number in degrees, like 39.96.'],
     ['?latitude=1&longitude=1&radius=0', 'radius must be from 1 to 3000 miles.'],
     ['?latitude=1&longitude=1&limit=500', 'limit must be from 1 to 100.'],
     ['?latitude=1&longitude=1&state=Ohio', 'state must be a two-letter code like OH.'],

@@ -61,6 +61,25 @@ test('results come best first with their match, reasons, the emergency banner an
   await context.close();
 });
 
+test('a place that cannot be found is said plainly, and a state typed alone is not matched as text', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.getByLabel(/Where do you need housing/).fill('Kansas');
+  await page.getByLabel(/Type of housing/).selectOption({ label: 'Domestic violence shelter' });
+  await page.getByLabel(/How soon/).selectOption({ label: 'Within a week' });
+  await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  await page.getByRole('button', { name: 'Kansas (the whole state)' }).click();
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('Kansas Coalition Against Sexual and Domestic Violence');
+  await expect(first.getByText('Serves all of Kansas', { exact: true })).toBeVisible();
+  await expect(first).toContainText('55% match');
+  // Arkansas is not "in Kansas": domestic violence (20) and verified (5) only.
+  await expect(page.getByRole('article').filter({ hasText: 'Arkansas Coalition' })).toContainText('25% match');
+  await page.getByLabel(/Where do you need housing/).fill('Qwertyville');
+  await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  await expect(page.getByText('We could not place “Qwertyville” on the map, so the results are not sorted by where you are.', { exact: false })).toBeVisible();
+  await context.close();
+});
+
 test('no match: the "No Direct Matches Found" card, and Contact Support Team opens the form on the right category', async ({ browser }) => {
   const { context, page } = await open(browser);
   await page.getByLabel(/Where do you need housing/).fill('Nowhereville');
@@ -90,7 +109,12 @@ test('the Search Directory tab lists housing resources; the assistant also works
   await page.getByLabel(/Type of housing/).selectOption({ label: 'Transitional housing' });
   await page.getByLabel(/How soon/).selectOption({ label: 'Within a month' });
   await page.getByRole('button', { name: 'Find Housing Resources' }).click();
+  // Several states have a Dayton: she says which (the ZIP table was kept on the device at the first visit).
+  await expect(page.getByText('Which one do you mean?')).toBeFocused();
+  await page.getByRole('button', { name: 'Dayton, OH' }).click();
   await expect(page.getByRole('article').first()).toContainText('Test Dayton Transitional Housing');
+  // 30 (in Dayton, OH) + 15 (transitional) + 5 (verified).
   await expect(page.getByRole('article').first()).toContainText('50% match');
+  await expect(page.getByRole('article').first().getByText('Serves Dayton, OH', { exact: true })).toBeVisible();
   await context.close();
 });

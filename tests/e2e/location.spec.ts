@@ -59,7 +59,7 @@ test('allowed: her position finds emergency help and resources nearest first, an
 test('denied: the spec’s message in a red box and a Location Error toast', async ({ browser }) => {
   const { context, page } = await open(browser, { permissions: [] });
   await page.getByRole('button', { name: 'Get My Location' }).click();
-  await expect(page.locator('p[role="alert"]')).toHaveText('Location access denied by user');
+  await expect(page.locator('p[data-location-error]')).toHaveText('Location access denied by user');
   await expect(page.getByRole('alert', { name: 'Location Error' })).toContainText('Location access denied by user');
   await expect(page.getByRole('heading', { name: 'Emergency Resources Nearby' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -76,7 +76,7 @@ test('no geolocation in the browser: "Location Not Available", and a typed place
   await page.goto('/location-services');
   await waitForDeviceData(page);
   await page.getByRole('button', { name: 'Get My Location' }).click();
-  await expect(page.locator('p[role="alert"]')).toHaveText('Geolocation is not supported by this browser');
+  await expect(page.locator('p[data-location-error]')).toHaveText('Geolocation is not supported by this browser');
   await expect(page.getByRole('alert', { name: 'Location Not Available' })).toContainText('Your browser doesn’t support location services');
   await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
   await page.getByRole('button', { name: 'Search this place' }).click();

@@ -67,7 +67,12 @@ describe('the ZIP and city table', () => {
     const stl = resolveLocation(table, 'St. Louis, MO');
     expect(stl.kind === 'found' && stl.place.state).toBe('MO');
     const texas = resolveLocation(table, 'Texas');
-    expect(texas.kind === 'found' && texas.label).toBe('Texas');
+    expect(texas.kind === 'found' && texas.label).toBe('Texas (the whole state)');
+    const nyc = resolveLocation(table, 'NYC');
+    expect(nyc.kind === 'found' && nyc.label).toBe('New York, NY');
+    // A state and a city of the same name: she chooses.
+    const ny = resolveLocation(table, 'New York');
+    expect(ny.kind === 'choose' && ny.options.map((o) => o.label).slice(0, 2)).toEqual(['New York (the whole state)', 'New York, NY']);
     expect(resolveLocation(table, 'Atlantis').kind).toBe('unknown');
     expect(resolveLocation(table, '123').kind).toBe('unknown');
   });

@@ -16,11 +16,18 @@ describe('each rule', () => {
 
   it('location: a statewide program serves the whole state; a placed ZIP code finds it and a city in it', () => {
     const statewide = plain({ serviceArea: 'OH' });
-    expect(scoreResource(statewide, { ...base, location: 'Ohio' }).score).toBe(30);
+    expect(scoreResource(statewide, { ...base, location: 'Ohio', place: { state: 'OH' } })).toMatchObject({ score: 30, reasons: ['Serves all of Ohio'] });
     expect(scoreResource(statewide, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: ['Serves all of Ohio'] });
     const inCity = plain({ city: 'Columbus', state: 'OH' });
     expect(scoreResource(inCity, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: ['In Columbus, OH'] });
     expect(scoreResource(inCity, { ...base, location: '31901', place: { city: 'Columbus', state: 'GA' } }).score).toBe(0);
+  });
+
+  it('a state typed alone is a state, not a piece of text: Kansas is not in Arkansas, OR is not in GeORgia', () => {
+    const arkansas = plain({ city: 'Little Rock', state: 'AR', serviceArea: 'AR' });
+    expect(scoreResource(arkansas, { ...base, location: 'Kansas', place: { state: 'KS' } }).score).toBe(0);
+    expect(scoreResource(plain({ city: 'Atlanta', state: 'GA' }), { ...base, location: 'OR', place: { state: 'OR' } }).score).toBe(0);
+    expect(scoreResource(plain({ city: 'Portland', state: 'OR', serviceArea: 'OR' }), { ...base, location: 'OR', place: { state: 'OR' } }).score).toBe(30);
   });
 
   it('urgency immediate and an emergency service: +25 (either alone: nothing)', () => {
@@ -64,7 +71,7 @@ describe('together', () => {
       isVerified: true,
       description: 'Emergency shelter for survivors of domestic violence and their children, accessible for any disability.',
     });
-    const answers: HousingAnswers = { location: 'Ohio', housingType: 'domestic-violence', urgency: 'immediate', familySize: 'children', specialNeeds: 'ramp' };
+    const answers: HousingAnswers = { location: 'Ohio', housingType: 'domestic-violence', urgency: 'immediate', familySize: 'children', specialNeeds: 'ramp', place: { state: 'OH' } };
     const s = scoreResource(best, answers);
     expect(s.score).toBe(100);
     expect(s.reasons).toHaveLength(6);
@@ -77,7 +84,7 @@ describe('together', () => {
     const b = plain({ title: 'A shelter', description: 'Transitional rooms.', isVerified: true });
     const c = plain({ title: 'C shelter', description: 'Transitional rooms.', serviceArea: 'OH' });
     const none = plain({ title: 'D', isVerified: true });
-    const ranked = rankHousing([a, b, c, none], { ...base, location: 'OH', housingType: 'transitional' });
+    const ranked = rankHousing([a, b, c, none], { ...base, location: 'OH', housingType: 'transitional', place: { state: 'OH' } });
     expect(ranked.map((r) => [r.resource.title, r.score])).toEqual([
       ['C shelter', 45],
       ['A shelter', 20],

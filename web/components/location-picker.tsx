@@ -1,9 +1,8 @@
 // "Use my location" or a typed ZIP code / city / state, resolved on the device. Shows the spec's location errors in a
 // red box and a "Location Error" toast. Used by Location Services and the housing assistant.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../shell/toast.ts';
 import {
-  hasGeolocation,
   LOCATION_MESSAGES,
   LocationError,
   locateTyped,
@@ -17,76 +16,87 @@ import { MapPinIcon } from './icons.tsx';
 
 export type LocateStatus = 'idle' | 'locating' | 'located' | 'error';
 
+/** The spec's notices for a failed position: "Location Not Available" when the browser has none, else "Location Error". */
+export function reportLocationError(message: string): void {
+  if (message === LOCATION_MESSAGES.unsupported) {
+    toast({ title: 'Location Not Available', description: 'Your browser doesn’t support location services', variant: 'destructive' });
+  } else {
+    toast({ title: 'Location Error', description: message, variant: 'destructive' });
+  }
+}
+
 export function useLocate() {
   const { location, setLocation } = useLocationStore();
-  const [status, setStatus] = useState<LocateStatus>(location ? 'located' : 'idle');
-  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<'gps' | 'place' | undefined>();
+  const [error, setError] = useState<{ text: string; fromGps: boolean }>();
   const [choices, setChoices] = useState<{ label: string; location: DeviceLocation }[]>([]);
+  // Only the latest request may change anything: a late GPS answer must not replace a place she typed since.
+  const latest = useRef(0);
 
   // Fetch the ZIP table while online, so typing a ZIP code works offline next time.
   useEffect(() => {
     void loadPlaces().catch(() => undefined);
   }, []);
 
-  const fail = (message: string) => {
-    setError(message);
-    setStatus('error');
-    if (message === LOCATION_MESSAGES.unsupported) {
-      toast({ title: 'Location Not Available', description: 'Your browser doesn’t support location services', variant: 'destructive' });
-    } else {
-      toast({ title: 'Location Error', description: message, variant: 'destructive' });
-    }
-  };
-
   async function locateMe() {
-    setStatus('locating');
+    if (busy === 'gps') return;
+    const mine = ++latest.current;
+    setBusy('gps');
     setError(undefined);
     setChoices([]);
     try {
       const found = await locateWithBrowser();
+      if (mine !== latest.current) return;
       setLocation(found);
-      setStatus('located');
     } catch (err) {
-      fail(err instanceof LocationError ? err.message : LOCATION_MESSAGES.processing);
+      if (mine !== latest.current) return;
+      const text = err instanceof LocationError ? err.message : LOCATION_MESSAGES.processing;
+      setError({ text, fromGps: true });
+      reportLocationError(text);
+    } finally {
+      if (mine === latest.current) setBusy(undefined);
     }
   }
 
   async function locatePlace(text: string) {
+    if (busy === 'place') return;
+    const mine = ++latest.current;
     setError(undefined);
     setChoices([]);
     if (!text.trim()) {
-      setError('Type a ZIP code, a city or a state.');
-      setStatus('error');
+      setError({ text: 'Type a ZIP code, a city or a state.', fromGps: false });
+      setBusy(undefined);
       return;
     }
-    setStatus('locating');
+    setBusy('place');
     const r = await locateTyped(text);
-    if (r.kind === 'found') {
-      setLocation(r.location);
-      setStatus('located');
-    } else if (r.kind === 'choose') {
-      setChoices(r.options);
-      setStatus(location ? 'located' : 'idle');
-    } else if (r.kind === 'unavailable') {
-      setError('The list of ZIP codes is not on this device yet. Connect to the internet once, or use your location.');
-      setStatus('error');
+    if (mine !== latest.current) return;
+    setBusy(undefined);
+    if (r.kind === 'found') setLocation(r.location);
+    else if (r.kind === 'choose') setChoices(r.options);
+    else if (r.kind === 'unavailable') {
+      setError({ text: 'The list of ZIP codes is not on this device yet. Connect to the internet once, or use your location.', fromGps: false });
     } else {
-      setError(`We could not find “${text.trim()}”. Try a 5-digit ZIP code, or a city and state like “Columbus, OH”.`);
-      setStatus('error');
+      setError({ text: `We could not find “${text.trim()}”. Try a 5-digit ZIP code, or a city and state like “Columbus, OH”.`, fromGps: false });
     }
   }
 
   const choose = (l: DeviceLocation) => {
+    ++latest.current;
     setLocation(l);
     setChoices([]);
-    setStatus('located');
+    setBusy(undefined);
   };
   const forget = () => {
+    ++latest.current;
     setLocation(undefined);
-    setStatus('idle');
+    setError(undefined);
+    setChoices([]);
+    setBusy(undefined);
   };
 
-  return { location, status, error, choices, locateMe, locatePlace, choose, forget };
+  const status: LocateStatus = busy ? 'locating' : error ? 'error' : location ? 'located' : 'idle';
+  return { location, status, busy, error, choices, locateMe, locatePlace, choose, forget };
 }
 
 interface LocationPickerProps {
@@ -99,22 +109,23 @@ interface LocationPickerProps {
 export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city or state' }: LocationPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void locate.locatePlace(text);
   };
-  const busy = locate.status === 'locating';
+  const gpsBusy = locate.busy === 'gps';
   return (
     <div>
       <div className="flex flex-wrap items-end gap-4">
         <button
           type="button"
           className={buttonStyles.primary}
-          onClick={() => (busy ? undefined : void locate.locateMe())}
-          aria-disabled={busy || undefined}
+          onClick={() => void locate.locateMe()}
+          aria-disabled={gpsBusy || undefined}
         >
           <MapPinIcon className="size-4" />
-          {busy ? 'Getting Location...' : locate.location ? 'Update Location' : 'Get My Location'}
+          {gpsBusy ? 'Getting Location...' : locate.location ? 'Update Location' : 'Get My Location'}
         </button>
         <form onSubmit={submit} className="flex min-w-0 flex-1 basis-72 flex-wrap items-end gap-2" role="search" aria-label="Find help near a place">
           <div className="min-w-0 flex-1 basis-48">
@@ -122,16 +133,17 @@ export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city 
               {fieldLabel}
             </label>
             <input
+              ref={inputRef}
               id={`${id}-place`}
               className={fieldStyles}
               value={text}
               onChange={(e) => setText(e.target.value)}
               autoComplete="off"
               placeholder="e.g. 43215 or Columbus, OH"
-              aria-describedby={locate.error ? `${id}-error` : undefined}
+              aria-describedby={locate.error && !locate.error.fromGps ? `${id}-error` : undefined}
             />
           </div>
-          <button type="submit" className={buttonStyles.secondary}>
+          <button type="submit" className={buttonStyles.secondary} aria-disabled={locate.busy === 'place' || undefined}>
             Search this place
           </button>
         </form>
@@ -144,7 +156,16 @@ export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city 
           <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
             {locate.choices.map((c) => (
               <li key={c.label}>
-                <button type="button" className={buttonStyles.ghost} onClick={() => locate.choose(c.location)}>
+                <button
+                  type="button"
+                  className={buttonStyles.ghost}
+                  onClick={() => {
+                    locate.choose(c.location);
+                    setText(c.label);
+                    // The choices go away: keep keyboard users in the form, next to the place now shown.
+                    inputRef.current?.focus();
+                  }}
+                >
                   {c.label}
                 </button>
               </li>
@@ -152,9 +173,15 @@ export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city 
           </ul>
         </div>
       )}
+      {/* A position error is also announced by its toast; a typed-place error is announced here. */}
       {locate.error && (
-        <p id={`${id}-error`} role="alert" className="mt-4 mb-0 rounded-lg border-2 border-crisis bg-crisis-soft p-4 font-semibold text-crisis-ink">
-          {locate.error}
+        <p
+          id={`${id}-error`}
+          role={locate.error.fromGps ? undefined : 'alert'}
+          data-location-error=""
+          className="mt-4 mb-0 rounded-lg border-2 border-crisis bg-crisis-soft p-4 font-semibold text-crisis-ink"
+        >
+          {locate.error.text}
         </p>
       )}
     </div>

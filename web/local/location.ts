@@ -40,17 +40,28 @@ export function hasGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
 }
 
+/**
+ * The browser's own time-out starts only once she has answered the permission question; a prompt left unanswered (or
+ * never shown) would wait for ever. After this long we give up with the time-out message, and she can try again.
+ */
+export const LOCATION_WATCHDOG_MS = 20_000;
+
 /** Asks the browser for her position; rejects with a LocationError carrying the spec's message. */
 export function browserPosition(): Promise<{ latitude: number; longitude: number; accuracy: number }> {
   if (!hasGeolocation()) return Promise.reject(new LocationError(LOCATION_MESSAGES.unsupported));
   return new Promise((resolve, reject) => {
+    const watchdog = setTimeout(() => reject(new LocationError(LOCATION_MESSAGES.timeout)), LOCATION_WATCHDOG_MS);
     navigator.geolocation.getCurrentPosition(
       (pos) => {
+        clearTimeout(watchdog);
         const { latitude, longitude, accuracy } = pos.coords;
         if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) reject(new LocationError(LOCATION_MESSAGES.processing));
         else resolve({ latitude, longitude, accuracy });
       },
-      (err) => reject(new LocationError(messageForPositionError(err.code))),
+      (err) => {
+        clearTimeout(watchdog);
+        reject(new LocationError(messageForPositionError(err.code)));
+      },
       LOCATION_REQUEST,
     );
   });

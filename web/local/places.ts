@@ -1,14 +1,34 @@
-// The ZIP/city table, loaded the first time a screen needs it (a separate file the service worker then keeps), and
-// parsed once. Everything it answers is computed here, on the device.
+// The ZIP/city table, loaded the first time a screen needs it (a separate file, left out of the precache), and parsed
+// once. Everything it answers is computed here, on the device.
 import { parsePlaces, type PlaceTable } from '../../shared/geo/places.ts';
 
 let table: Promise<PlaceTable> | undefined;
 
+/**
+ * The first load of a visit may happen before the service worker controls the page; the file then sits only in the
+ * browser's HTTP cache. Asking for it again once a worker controls the page stores it in the worker's cache too, so a
+ * typed ZIP code works offline on the next visit.
+ */
+function keepForOffline(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const url = performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .find((name) => /\/assets\/[^/]*us-places-[\w-]+\.js$/.test(name));
+  if (!url) return;
+  const refetch = () => void fetch(url).catch(() => undefined);
+  if (navigator.serviceWorker.controller) refetch();
+  else navigator.serviceWorker.addEventListener('controllerchange', refetch, { once: true });
+}
+
 export function loadPlaces(): Promise<PlaceTable> {
-  table ??= import('virtual:us-places').then((m) => parsePlaces(m.default));
-  // A failed load (offline before the first use) is tried again next time.
-  table.catch(() => {
-    table = undefined;
-  });
+  if (!table) {
+    table = import('virtual:us-places').then((m) => parsePlaces(m.default));
+    table.then(keepForOffline, () => {
+      // Forget the failure so a later call tries again. (Some browsers keep a failed module import failed until the
+      // page is reloaded; the screens then say to connect once, or to use the device's location.)
+      table = undefined;
+    });
+  }
   return table;
 }

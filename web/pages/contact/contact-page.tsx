@@ -1,5 +1,5 @@
 // /contact: how to reach us, the message form (kept on the device until sent), what is waiting, and the support areas.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_CATEGORIES } from '../../../shared/schemas/contact.ts';
 import { hotline } from '../../../shared/hotlines.ts';
@@ -25,9 +25,11 @@ export function ContactPage() {
   // Other pages link here with a category chosen, e.g. /contact?category=resources from the housing assistant.
   const [params] = useSearchParams();
   const asked = params.get('category');
-  const [choice, setChoice] = useState<CategoryChoice | undefined>(() =>
-    CONTACT_CATEGORIES.find((c) => c === asked) ? { category: asked as CategoryChoice['category'], at: 0 } : undefined,
-  );
+  const [choice, setChoice] = useState<CategoryChoice>();
+  useEffect(() => {
+    const category = CONTACT_CATEGORIES.find((c) => c === asked);
+    if (category) setChoice({ category, at: Date.now() });
+  }, [asked]);
   const formRef = useRef<HTMLDivElement>(null);
   const dv = hotline('domestic-violence');
 

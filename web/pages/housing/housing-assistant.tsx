@@ -1,6 +1,6 @@
 // The housing assistant: a short questionnaire, then the directory's housing resources scored on this device by the
 // transparent rule of shared/housing/score.ts. Nothing she answers is sent anywhere.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FAMILY_SITUATION_OPTIONS,
@@ -18,7 +18,10 @@ import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
 import { AlertIcon, CheckIcon } from '../../components/icons.tsx';
 import { ResourceCard } from '../../components/resource-card.tsx';
-import { locateTyped, locateWithBrowser, LocationError, type DeviceLocation } from '../../local/location.ts';
+import { placeLabel, type Place } from '../../../shared/geo/places.ts';
+import { reportLocationError } from '../../components/location-picker.tsx';
+import { locateTyped, locateWithBrowser, LocationError } from '../../local/location.ts';
+import { loadPlaces } from '../../local/places.ts';
 import { db } from '../../local/db.ts';
 import { toast } from '../../shell/toast.ts';
 
@@ -37,6 +40,8 @@ interface Outcome {
   ranked: RankedResource<Resource>[];
   /** Where the typed location was placed, when the table knew it. */
   placeLabel?: string;
+  /** Said when the location could not be placed, so she knows the order ignores where she is. */
+  placeNote?: string;
 }
 
 function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers: HousingAnswers }) {
@@ -106,7 +111,14 @@ export function HousingAssistant() {
   const [busy, setBusy] = useState(false);
   const [locating, setLocating] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const gpsPlace = useRef<DeviceLocation>(undefined);
+  /** The place she picked (GPS or "Which one?"); cleared when she edits the field. */
+  const chosen = useRef<Place>(undefined);
+  const [choices, setChoices] = useState<{ label: string; place: Place }[]>([]);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  useEffect(() => {
+    void loadPlaces().catch(() => undefined);
+  }, []);
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
   const listRef = useRef<HTMLUListElement>(null);
   const showMore = () => {
@@ -119,26 +131,39 @@ export function HousingAssistant() {
 
   const set = (key: keyof Draft, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    if (key === 'location') gpsPlace.current = undefined;
+    if (key === 'location') {
+      chosen.current = undefined;
+      setChoices([]);
+    }
     if (invalid.has(key)) setInvalid((s) => new Set([...s].filter((k) => k !== key)));
   };
 
   async function fillMyLocation() {
+    if (locating) return;
     setLocating(true);
+    const typedBefore = draft.location;
     try {
       const found = await locateWithBrowser();
-      setDraft((d) => ({ ...d, location: found.place ? `${found.place.city ?? ''}, ${found.place.state} ${found.place.zip ?? ''}`.trim() : 'My location' }));
-      gpsPlace.current = found;
+      // She typed a place meanwhile: hers stands.
+      if (draftRef.current.location !== typedBefore) return;
+      if (!found.place) {
+        toast({ title: 'Location Error', description: 'Your position could not be matched to a place on this device. Please type your ZIP code or city.', variant: 'destructive' });
+        return;
+      }
+      setDraft((d) => ({ ...d, location: placeLabel(found.place!) }));
+      chosen.current = found.place;
+      setChoices([]);
       setInvalid((s) => new Set([...s].filter((k) => k !== 'location')));
     } catch (err) {
-      toast({ title: 'Location Error', description: err instanceof LocationError ? err.message : 'Failed to get location', variant: 'destructive' });
+      reportLocationError(err instanceof LocationError ? err.message : 'Failed to get location');
     } finally {
       setLocating(false);
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e?: FormEvent, picked?: Place) {
+    e?.preventDefault();
+    if (busy) return;
     const missing = new Set((['location', 'housingType', 'urgency'] as const).filter((k) => !draft[k].trim()));
     if (missing.size) {
       setInvalid(missing);
@@ -147,21 +172,26 @@ export function HousingAssistant() {
       return;
     }
     setBusy(true);
+    setChoices([]);
     try {
-      let place = gpsPlace.current?.place;
-      let placeLabel = gpsPlace.current?.label;
+      let place = picked ?? chosen.current;
+      let placeNote: string | undefined;
       if (!place) {
         const typed = await locateTyped(draft.location);
-        if (typed.kind === 'found') {
-          place = typed.location.place;
-          placeLabel = typed.location.label;
-        } else if (typed.kind === 'choose' && typed.options[0]) {
-          place = typed.options[0].location.place;
-          placeLabel = typed.options[0].label;
+        if (typed.kind === 'found') place = typed.location.place;
+        else if (typed.kind === 'choose') {
+          // "Springfield": she says which before anything is ranked.
+          setChoices(typed.options.map((o) => ({ label: o.label, place: o.location.place! })));
+          requestAnimationFrame(() => document.getElementById(`${id}-which`)?.focus());
+          return;
+        } else if (typed.kind === 'unavailable') {
+          placeNote = 'The ZIP code list is not on this device yet, so the results are not sorted by where you are. Connect to the internet once, or type your state.';
+        } else {
+          placeNote = `We could not place “${draft.location.trim()}” on the map, so the results are not sorted by where you are. Try a 5-digit ZIP code or a city and state.`;
         }
       }
       const answers: HousingAnswers = {
-        location: draft.location,
+        location: picked ? placeLabel(picked) : draft.location,
         housingType: draft.housingType as HousingAnswers['housingType'],
         urgency: draft.urgency as HousingAnswers['urgency'],
         familySize: draft.familySize as HousingAnswers['familySize'],
@@ -171,7 +201,7 @@ export function HousingAssistant() {
       };
       const housing = await db.resources.where('category').equals('housing-shelter').toArray();
       const ranked = rankHousing(housing, answers);
-      setOutcome({ answers, ranked, ...(placeLabel ? { placeLabel } : {}) });
+      setOutcome({ answers, ranked, ...(place ? { placeLabel: placeLabel(place) } : {}), ...(placeNote ? { placeNote } : {}) });
       setShown(RESULTS_PAGE_SIZE);
       toast({ title: 'Housing Search Complete', description: `Found ${ranked.length} potential housing resources based on your needs.`, variant: 'success' });
       requestAnimationFrame(() => resultsRef.current?.focus());
@@ -205,10 +235,34 @@ export function HousingAssistant() {
             {label('location', 'Where do you need housing? (ZIP code, city or state)', true)}
             <div className="flex flex-wrap items-start gap-2">
               <input {...field('location')} required autoComplete="off" className={`${fieldStyles} min-w-0 flex-1 basis-56`} onChange={(e) => set('location', e.target.value)} />
-              <button type="button" className={`${buttonStyles.secondary} mt-1`} onClick={() => (locating ? undefined : void fillMyLocation())} aria-disabled={locating || undefined}>
+              <button type="button" className={`${buttonStyles.secondary} mt-1`} onClick={() => void fillMyLocation()} aria-disabled={locating || undefined}>
                 {locating ? 'Getting Location...' : 'Use my location'}
               </button>
             </div>
+            {choices.length > 0 && (
+              <div role="group" aria-labelledby={`${id}-which`} className="mt-3">
+                <p id={`${id}-which`} tabIndex={-1} className="m-0 font-semibold">
+                  Which one do you mean?
+                </p>
+                <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
+                  {choices.map((c) => (
+                    <li key={c.label}>
+                      <button
+                        type="button"
+                        className={buttonStyles.ghost}
+                        onClick={() => {
+                          setDraft((d) => ({ ...d, location: c.label }));
+                          chosen.current = c.place;
+                          void submit(undefined, c.place);
+                        }}
+                      >
+                        {c.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
           <div>
             {label('housingType', 'Type of housing', true)}
@@ -272,6 +326,7 @@ export function HousingAssistant() {
             </h2>
             {urgency && <span className={`rounded-full px-3 py-1 text-sm font-bold ${URGENCY_TONE[urgency.tone]}`}>{urgency.label}</span>}
           </div>
+          {outcome.placeNote && <p className="mt-3 mb-0 rounded-lg border border-line bg-surface-2 p-4 font-semibold">{outcome.placeNote}</p>}
           <p className="mt-1 mb-0 text-ink-muted">
             {outcome.placeLabel ? `Near ${outcome.placeLabel}. ` : ''}
             Sorted by how many of your needs each one meets. The match is points out of 100, and every point is explained.

@@ -1,7 +1,8 @@
 // /location-services: find help near her, computed on this device from the directory replica. Her position (GPS or a
 // typed ZIP code or city) never leaves the device.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_RADIUS_MILES, formatMiles, radiusLabel, resourcesNear, widerRadius, type NearbyResult } from '../../../shared/geo/distance.ts';
+import { isWholeState } from '../../../shared/geo/places.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
 import { stateName } from '../../../shared/us-states.ts';
@@ -37,25 +38,53 @@ function NearbyList({ items, label }: { items: NearbyResult<Resource>[]; label: 
   );
 }
 
+/** Programs in or serving a whole state, without distances (she gave a state, not a place). */
+function inState(resources: readonly Resource[], state: string, includeNational: boolean): NearbyResult<Resource>[] {
+  const local = resources.filter((r) => r.state === state && r.serviceArea !== state && !r.isConfidential).map((r) => ({ resource: r, reach: 'state' as const }));
+  const statewide = resources.filter((r) => r.serviceArea === state).map((r) => ({ resource: r, reach: 'state' as const }));
+  const national = includeNational ? resources.filter((r) => r.serviceArea === 'national' && !(r.state === state)).map((r) => ({ resource: r, reach: 'national' as const })) : [];
+  return [...statewide, ...local, ...national];
+}
+
 export function LocationPage() {
   usePageMeta(metaFor('/location-services'));
   const locate = useLocate();
   const all = useAllResources();
   const [radius, setRadius] = useState<number | null>(DEFAULT_RADIUS_MILES);
   const [showAllEmergency, setShowAllEmergency] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+  const nearHeading = useRef<HTMLHeadingElement>(null);
   const { location } = locate;
+  const wholeState = isWholeState(location?.place);
 
-  const { emergency, near } = useMemo(() => {
-    if (!location || !all) return { emergency: [], near: [] };
+  // A new place starts a new search: the default radius, the short emergency list.
+  useEffect(() => {
+    setRadius(DEFAULT_RADIUS_MILES);
+    setShowAllEmergency(false);
+  }, [location]);
+
+  const { emergency, near, anyLocal } = useMemo(() => {
+    if (!location || !all) return { emergency: [], near: [], anyLocal: false };
     const state = location.place?.state;
     const urgent = all.filter((r) => r.isEmergency || r.isOpen24Hours);
     const other = all.filter((r) => !r.isEmergency && !r.isOpen24Hours);
+    const anyLocal = all.some((r) => r.latitude !== undefined && !r.isConfidential);
+    if (wholeState && state) return { emergency: inState(urgent, state, true), near: inState(other, state, false), anyLocal: false };
+    const stateOption = state ? { state } : {};
     return {
-      emergency: resourcesNear(urgent, location, { radiusMiles: radius, ...(state ? { state } : {}), includeNational: true }),
-      near: resourcesNear(other, location, { radiusMiles: radius, ...(state ? { state } : {}) }),
+      emergency: resourcesNear(urgent, location, { radiusMiles: radius, ...stateOption, includeNational: true }),
+      // National programs join the list once the search is nationwide, or when her state is not known.
+      near: resourcesNear(other, location, { radiusMiles: radius, ...stateOption, includeNational: radius === null || !state }),
+      anyLocal,
     };
-  }, [location, all, radius]);
-  const wider = widerRadius(radius);
+  }, [location, all, radius, wholeState]);
+  // Widening only changes something when some listings have a position.
+  const wider = anyLocal ? widerRadius(radius) : undefined;
+  const widen = () => {
+    if (wider === undefined) return;
+    setRadius(wider);
+    nearHeading.current?.focus();
+  };
 
   return (
     <TopicLayout
@@ -81,15 +110,25 @@ export function LocationPage() {
           Find help near you
         </h2>
         <p className="mt-1 mb-4 text-ink-muted">Your browser will ask before sharing your location with this page.</p>
-        <LocationPicker locate={locate} />
-        {location && (
-          <div role="status" className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-success-soft p-4">
-            <p className="m-0 font-semibold text-success">Location found: {locationSummary(location)}</p>
-            <button type="button" className={buttonStyles.ghost} onClick={locate.forget}>
-              Forget my location
-            </button>
-          </div>
-        )}
+        <LocationPicker key={pickerKey} locate={locate} />
+        {/* Always present, so screen readers announce the place as soon as it is found. */}
+        <div role="status" className={location ? 'mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-success-soft p-4' : 'sr-only'}>
+          {location && (
+            <>
+              <p className="m-0 font-semibold text-success">Location found: {locationSummary(location)}</p>
+              <button
+                type="button"
+                className={buttonStyles.ghost}
+                onClick={() => {
+                  locate.forget();
+                  setPickerKey((k) => k + 1);
+                }}
+              >
+                Forget my location
+              </button>
+            </>
+          )}
+        </div>
       </section>
 
       {location && (
@@ -114,22 +153,26 @@ export function LocationPage() {
           </section>
 
           <section aria-labelledby="near-you" className="mt-12">
-            <h2 id="near-you" className="m-0 text-2xl font-bold">
+            <h2 id="near-you" ref={nearHeading} tabIndex={-1} className="m-0 text-2xl font-bold">
               Resources Near You
             </h2>
             <p className="mt-1 mb-0 text-ink-muted">
-              Nearest first: places {radiusLabel(radius)}, then programs that serve your whole state.
+              {wholeState
+                ? `Programs serving ${stateName(location.place?.state) ?? 'your state'}. Type a ZIP code or city to sort places by distance.`
+                : anyLocal
+                  ? `Nearest first: places ${radiusLabel(radius)}, then programs that serve your whole state.`
+                  : 'Programs that serve your whole state. Listings with an address will show their distance from you.'}
             </p>
             {near.length === 0 ? (
               <div className="mt-4 rounded-lg border border-line bg-surface p-8 text-center">
                 <h3 className="m-0 text-xl font-bold">No Nearby Resources Found</h3>
                 <p className="mt-2 mb-0 text-ink-muted">
                   {wider === undefined
-                    ? 'There is nothing in the directory for this search yet. The emergency lines above answer from anywhere.'
+                    ? 'The directory has nothing more for this place yet. The emergency lines above answer from anywhere, and our Resource Directory lists national programs.'
                     : `Nothing in the directory ${radiusLabel(radius)} of this location.`}
                 </p>
                 {wider !== undefined && (
-                  <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => setRadius(wider)}>
+                  <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={widen}>
                     Search Wider Area
                   </button>
                 )}
@@ -138,7 +181,7 @@ export function LocationPage() {
               <>
                 <NearbyList items={near} label="Resources near you" />
                 {wider !== undefined && (
-                  <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={() => setRadius(wider)}>
+                  <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={widen}>
                     Search Wider Area ({radiusLabel(wider)})
                   </button>
                 )}
