@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/client.ts';
+import { DIRECTORY_COLLECTION_NAMES } from '../shared/directories/collections.ts';
+import { applyDirectory, readDirectoryFile } from './db/directories-repo.ts';
 import { seed, seedArticles } from './db/seed.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
@@ -17,6 +19,14 @@ if (report.inserted + report.updated + report.removed > 0) {
   console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
 }
 
+for (const collection of DIRECTORY_COLLECTION_NAMES) {
+  const entries = readDirectoryFile(config.DATA_DIR, collection);
+  if (!entries) continue;
+  const r = applyDirectory(db, collection, entries);
+  if (r.inserted + r.updated + r.removed > 0) {
+    console.log(`Seeded ${collection}: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+  }
+}
 const articlesPath = join(config.DATA_DIR, 'articles.json');
 if (existsSync(articlesPath)) {
   const r = seedArticles(db, articlesPath);

@@ -21,6 +21,9 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/housing-shelter', title: `Housing & Shelter | ${SITE}`, description: 'Emergency shelter, transitional housing and support to stay safely housed.' },
   { path: '/womens-health', title: `Women’s Health | ${SITE}`, description: 'Annual exams, birth control, mental health and pregnancy care, free or low cost.' },
   { path: '/rights-advocacy', title: `Rights & Advocacy | ${SITE}`, description: 'Your rights at work, at school and at home, and who can help you use them.' },
+  { path: '/organizations-growth', title: `Organizations for Growth | ${SITE}`, description: 'Networks, programs and funders that help women start, lead and grow businesses.' },
+  { path: '/financing-grants', title: `Financing and Grant Opportunities | ${SITE}`, description: 'Investors, grants, loans and programs for women founders.' },
+  { path: '/women-owned-businesses', title: `Women Owned Businesses | ${SITE}`, description: 'Real women who built companies, and resources for your own business.' },
   { path: '/shelter-housing', title: `Housing Assistance | ${SITE}`, description: 'A housing assistant that matches shelters and housing programs to your needs, on your device.' },
   { path: '/grants', title: `Grants & Financial Resources | ${SITE}`, description: 'Federal programs, private foundations, scholarships and emergency assistance, and how to avoid grant scams.' },
   { path: '/news', title: `News & Current Events | ${SITE}`, description: 'News on women’s rights, health and equality.' },
@@ -59,6 +62,9 @@ export const BUILT_PATHS: readonly string[] = [
   '/news',
   '/shelter-housing',
   '/location-services',
+  '/organizations-growth',
+  '/financing-grants',
+  '/women-owned-businesses',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */

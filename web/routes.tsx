@@ -22,6 +22,9 @@ const NewsPage = lazy(() => import('./pages/news/news-page.tsx').then((m) => ({ 
 const NewsArticlePage = lazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
 const HousingPage = lazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
 const LocationPage = lazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
+const OrganizationsPage = lazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
+const FundingPage = lazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
+const OwnersPage = lazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
@@ -54,6 +57,9 @@ export function AppRoutes() {
         <Route path="news/:id" element={<Page><NewsArticlePage /></Page>} />
         <Route path="shelter-housing" element={<Page><HousingPage /></Page>} />
         <Route path="location-services" element={<Page><LocationPage /></Page>} />
+        <Route path="organizations-growth" element={<Page><OrganizationsPage /></Page>} />
+        <Route path="financing-grants" element={<Page><FundingPage /></Page>} />
+        <Route path="women-owned-businesses" element={<Page><OwnersPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 // The SQLite schema (drizzle): every table of the spec's section 3, plus what incremental sync needs (version, updatedAt, deletedAt).
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Phone } from '../../shared/schemas/resource.ts';
 
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
@@ -215,3 +215,20 @@ export const newsFeeds = sqliteTable('news_feeds', {
   lastError: text('last_error'),
   itemCount: integer('item_count').notNull().default(0),
 });
+
+/**
+ * The built-in directories (organizations, funding sources, business owners): one row per entry, its record as JSON
+ * (checked by the shared schemas), and a change number per collection for incremental sync.
+ */
+export const directoryEntries = sqliteTable(
+  'directory_entries',
+  {
+    collection: text('collection').notNull(),
+    id: text('id').notNull(),
+    data: text('data').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: updatedAt(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.id] }), index('directory_entries_version').on(t.collection, t.version)],
+);

@@ -19,6 +19,9 @@ test('no page makes a request to another origin', async ({ page, requests, serve
   await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
   await page.goto('/shelter-housing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Directory entries link out, but nothing of theirs (logos, fonts) is loaded.
+  await page.goto('/women-owned-businesses');
+  await expect(page.getByRole('article').first()).toBeVisible();
   await page.goto('/');
   await page.getByRole('button', { name: 'Emergency help' }).click();
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 // The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent, and the latest news.
 import Dexie, { type EntityTable } from 'dexie';
+import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
 import type { NewsArticle } from '../../shared/schemas/news.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 
@@ -33,6 +34,10 @@ export class DeviceDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   /** The latest news, kept to be read offline. */
   news!: EntityTable<NewsArticle, 'id'>;
+  /** The built-in directories, replicated when their page is first opened. */
+  organizations!: EntityTable<Organization, 'id'>;
+  fundingSources!: EntityTable<FundingSource, 'id'>;
+  businessOwners!: EntityTable<BusinessOwner, 'id'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -42,6 +47,7 @@ export class DeviceDb extends Dexie {
     });
     this.version(2).stores({ outbox: 'id, createdAt' });
     this.version(3).stores({ news: 'id, publishedAt, *topics' });
+    this.version(4).stores({ organizations: 'id, category', fundingSources: 'id, category', businessOwners: 'id, category, ethnicity' });
   }
 }
 

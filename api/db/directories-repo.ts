@@ -1,0 +1,97 @@
+// The built-in directories: applied from data/ at every start (idempotent), listed, and served as a change feed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DIRECTORY_COLLECTIONS, type DirectoryCollection } from '../../shared/directories/collections.ts';
+import type { Db } from './client.ts';
+import { directoryEntries } from './schema.ts';
+
+export function directoryVersion(db: Db, collection: DirectoryCollection): number {
+  const row = db
+    .select({ v: sql<number | null>`max(${directoryEntries.version})` })
+    .from(directoryEntries)
+    .where(eq(directoryEntries.collection, collection))
+    .get();
+  return row?.v ?? 0;
+}
+
+/** Reads and checks data/{file} for a collection; an absent file is an empty directory. */
+export function readDirectoryFile(dataDir: string, collection: DirectoryCollection): { id: string }[] | undefined {
+  const { file, key, schema } = DIRECTORY_COLLECTIONS[collection];
+  const path = join(dataDir, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  const parsed = z.object({ [key]: z.array(schema) }).safeParse(raw);
+  if (!parsed.success) throw new Error(`${path} is not valid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data[key] as { id: string }[];
+}
+
+/** Adds, updates and removes entries so the collection matches `entries`; each change takes the next version. */
+export function applyDirectory(db: Db, collection: DirectoryCollection, entries: readonly { id: string }[]) {
+  const report = { inserted: 0, updated: 0, removed: 0 };
+  db.transaction((tx) => {
+    let version = directoryVersion(tx as unknown as Db, collection);
+    const rows = new Map(
+      tx.select().from(directoryEntries).where(eq(directoryEntries.collection, collection)).all().map((r) => [r.id, r] as const),
+    );
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (seen.has(entry.id)) throw new Error(`${collection}: the id "${entry.id}" is used twice`);
+      seen.add(entry.id);
+      const data = JSON.stringify(entry);
+      const row = rows.get(entry.id);
+      if (!row) {
+        tx.insert(directoryEntries).values({ collection, id: entry.id, data, version: ++version }).run();
+        report.inserted++;
+      } else if (row.data !== data || row.deletedAt !== null) {
+        tx.update(directoryEntries)
+          .set({ data, version: ++version, updatedAt: new Date(), deletedAt: null })
+          .where(and(eq(directoryEntries.collection, collection), eq(directoryEntries.id, entry.id)))
+          .run();
+        report.updated++;
+      }
+    }
+    for (const row of rows.values()) {
+      if (seen.has(row.id) || row.deletedAt !== null) continue;
+      tx.update(directoryEntries)
+        .set({ version: ++version, deletedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(directoryEntries.collection, collection), eq(directoryEntries.id, row.id)))
+        .run();
+      report.removed++;
+    }
+  });
+  return report;
+}
+
+export function listDirectory(db: Db, collection: DirectoryCollection): unknown[] {
+  return db
+    .select({ data: directoryEntries.data })
+    .from(directoryEntries)
+    .where(and(eq(directoryEntries.collection, collection), isNull(directoryEntries.deletedAt)))
+    .orderBy(asc(directoryEntries.id))
+    .all()
+    .map((r) => JSON.parse(r.data) as unknown);
+}
+
+/** Everything after `since`; a client that never synced (0), or is ahead of this database, gets the whole set. */
+export function directoryChangesSince(db: Db, collection: DirectoryCollection, since: number) {
+  const head = directoryVersion(db, collection);
+  if (since === 0 || since > head) return { changes: listDirectory(db, collection), deleted: [] as string[], cursor: String(head), reset: true };
+  const rows = db
+    .select()
+    .from(directoryEntries)
+    .where(and(eq(directoryEntries.collection, collection), gt(directoryEntries.version, since)))
+    .all();
+  return {
+    changes: rows.filter((r) => r.deletedAt === null).map((r) => JSON.parse(r.data) as unknown),
+    deleted: rows.filter((r) => r.deletedAt !== null).map((r) => r.id),
+    cursor: String(head),
+    reset: false,
+  };
+}

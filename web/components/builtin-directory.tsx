@@ -1,0 +1,175 @@
+// Parts shared by the three built-in directories (organizations, funding, business owners): the search box with its
+// clear button, category buttons with counts, the summary line, category groups, badges cut at a number, and the
+// filters kept in the address so Back and a shared link restore them.
+import { useCallback, useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { cutBadges } from '../../shared/directories/filter.ts';
+import { relativeDate } from '../../shared/format.ts';
+import type { SyncOutcome } from '../local/sync.ts';
+import { buttonStyles, fieldStyles } from './button-styles.ts';
+import { CloseIcon, SearchIcon } from './icons.tsx';
+
+/** Filter values kept in the address (?q=&category=...); empty and 'all' are left out of it. Text keys default to ''. */
+export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: readonly K[] = ['q' as K]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? (textKeys.includes(k) ? '' : 'all')])) as Record<K, string>;
+  const set = useCallback(
+    (key: K, value: string) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (!value || value === 'all') next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const clear = useCallback(() => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of keys) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams, keys]);
+  return { values, set, clear };
+}
+
+export function SearchBox({ label, value, onChange, hint }: { label: string; value: string; onChange: (v: string) => void; hint?: string }) {
+  const id = useId();
+  return (
+    <div role="search" aria-label={label}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="m-0 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <div className="relative mt-1">
+        <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+        <input
+          id={id}
+          type="search"
+          className={`${fieldStyles} mt-0 pr-12 pl-9`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          autoComplete="off"
+        />
+        {value && (
+          <button
+            type="button"
+            onClick={() => {
+              onChange('');
+              document.getElementById(id)?.focus();
+            }}
+            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-ink-muted hover:bg-brand-soft hover:text-link"
+          >
+            <CloseIcon className="size-4" />
+            <span className="sr-only">Clear search</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface FilterOption {
+  key: string;
+  label: string;
+}
+
+/** A row of toggle buttons, one pressed ("All" plus one per category). */
+export function FilterButtons({ label, options, value, onChange }: { label: string; options: readonly FilterOption[]; value: string; onChange: (key: string) => void }) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map((o) => (
+        <button
+          key={o.key}
+          type="button"
+          aria-pressed={value === o.key}
+          onClick={() => onChange(o.key)}
+          className="min-h-11 cursor-pointer rounded-full border-2 border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function SummaryBar({ summary, active, onClear }: { summary: string; active: boolean; onClear: () => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p role="status" className="m-0 font-semibold">
+        {summary}
+      </p>
+      {active && (
+        <button type="button" className={buttonStyles.ghost} onClick={onClear}>
+          Clear all filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function CategoryGroup({ id, title, description, count, colour, children }: { id: string; title: string; description: string; count: number; colour: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-xl border border-line bg-surface-2 p-4 sm:p-6" style={{ borderTop: `6px solid ${colour}` }}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="m-0 text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
+        <span className="rounded-full bg-surface px-3 py-1 text-sm font-bold text-heading">
+          {count} {count === 1 ? 'entry' : 'entries'}
+        </span>
+      </div>
+      <p className="mt-1 mb-0 text-ink-muted">{description}</p>
+      <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">{children}</ul>
+    </section>
+  );
+}
+
+/** At most `max` badges, then "+N more" (spec: 3 on organization cards, 5 on funding cards). */
+export function Badges({ items, max, label }: { items: readonly string[]; max: number; label: string }) {
+  const { shown, more } = cutBadges(items, max);
+  return (
+    <ul aria-label={label} className="m-0 flex list-none flex-wrap gap-1.5 p-0">
+      {shown.map((i) => (
+        <li key={i} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-heading">
+          {i}
+        </li>
+      ))}
+      {more > 0 && <li className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted">+{more} more</li>}
+    </ul>
+  );
+}
+
+/** Says when the copy on the device could not be refreshed, and from when it is. */
+export function DeviceCopyNote({ status, syncedAt, empty }: { status: SyncOutcome | 'syncing'; syncedAt: number | undefined; empty: boolean }) {
+  if (status !== 'offline' && status !== 'error') return null;
+  const when = syncedAt ? `last updated ${relativeDate(new Date(syncedAt).toISOString()).toLowerCase()}` : undefined;
+  return (
+    <p className="mt-4 mb-0 rounded-lg border border-line bg-surface-2 p-4">
+      {status === 'offline' ? 'You are offline. ' : 'The list could not be updated just now. '}
+      {empty ? 'This directory is not on this device yet; open this page once with a connection.' : `Showing the copy on this device${when ? `, ${when}` : ''}.`}
+    </p>
+  );
+}
+
+/** A labelled fact on a card ("Grant amount: Up to $10,000"). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-1.5 text-sm">
+      <dt className="font-semibold">{label}:</dt>
+      <dd className="m-0">{children}</dd>
+    </div>
+  );
+}

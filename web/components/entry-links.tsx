@@ -1,0 +1,42 @@
+// The ways to reach a directory entry (website, phone, email) and where its facts were checked.
+import { monthYear } from '../../shared/format.ts';
+import { telHref } from '../../shared/hotlines.ts';
+import { ExternalIcon, MessageIcon, PhoneIcon } from './icons.tsx';
+
+const action = 'inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold no-underline transition-colors';
+
+export function EntryLinks({ name, website, phone, email }: { name: string; website: string; phone?: string | undefined; email?: string | undefined }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <a href={website} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={`${action} border-2 border-brand text-link hover:bg-brand-soft`}>
+        Visit Website
+        <ExternalIcon className="size-4" />
+        <span className="sr-only"> of {name} (opens in a new tab)</span>
+      </a>
+      {phone && (
+        <a href={telHref(phone)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+          <PhoneIcon className="size-4" />
+          Call {phone}
+        </a>
+      )}
+      {email && (
+        <a href={`mailto:${email}`} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+          <MessageIcon className="size-4" />
+          Email
+          <span className="sr-only"> {name}</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+export function Checked({ sourceUrl, verifiedAt }: { sourceUrl: string; verifiedAt: string }) {
+  return (
+    <p className="mt-3 mb-0 text-xs text-ink-muted">
+      Reviewed {monthYear(verifiedAt) ?? verifiedAt} ·{' '}
+      <a href={sourceUrl} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className="text-link underline">
+        source
+      </a>
+    </p>
+  );
+}
