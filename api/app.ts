@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
   api.use('/newsletter/subscribe', limit);
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
-  api.route('/', authRouter());
+  api.route('/', authRouter(deps.db, deps.publicOrigin));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);
 

@@ -1,0 +1,57 @@
+// The session cookie: HttpOnly, SameSite=Lax, Path=/, and on https the `__Host-` prefix with Secure (a plain
+// http://localhost development server cannot set Secure cookies, so there it is called `session`).
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client.ts';
+import { validateSessionToken, type Session, type SessionUser } from './sessions.ts';
+
+export const SECURE_COOKIE = '__Host-session';
+export const PLAIN_COOKIE = 'session';
+
+export interface AuthVariables {
+  session?: Session;
+  user?: SessionUser;
+}
+
+/** https when the request came over https, or the site's public address is https (TLS ended by a proxy). */
+export function isSecureContext(c: Context, publicOrigin?: string): boolean {
+  return new URL(c.req.url).protocol === 'https:' || Boolean(publicOrigin?.startsWith('https:'));
+}
+
+export function readSessionToken(c: Context): string | undefined {
+  return getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
+}
+
+export function setSessionCookie(c: Context, token: string, expiresAt: Date, publicOrigin?: string): void {
+  const secure = isSecureContext(c, publicOrigin);
+  setCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context, publicOrigin?: string): void {
+  const secure = isSecureContext(c, publicOrigin);
+  deleteCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: '/', secure });
+}
+
+/** Puts the signed-in user (if any) on the context, and slides the cookie's expiry with the session's. */
+export function sessionMiddleware(db: Db, publicOrigin?: string): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const token = readSessionToken(c);
+    if (token) {
+      const found = validateSessionToken(db, token);
+      if (found) {
+        c.set('session', found.session);
+        c.set('user', found.user);
+        setSessionCookie(c, token, found.session.expiresAt, publicOrigin);
+      } else {
+        clearSessionCookie(c, publicOrigin);
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,68 @@
+// Sessions as Lucia's published design describes them (lucia-auth.com, "Sessions"): a random token of 160 bits sent
+// only in a cookie, and only its SHA-256 stored, so a copy of the database cannot be used to sign in. A session ends
+// after SESSION_IDLE_MS without use (each use slides that window) and, in any case, SESSION_ABSOLUTE_MS after sign-in.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+/** A session unused for this long ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+/** However much it is used, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+/** The idle deadline is pushed back at most this often (saves a write on every request). */
+const SLIDE_EVERY_MS = 60 * 60_000;
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdOf(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+export function createSession(db: Db, token: string, userId: string, now = new Date()): Session {
+  const session = { id: sessionIdOf(token), userId, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS), createdAt: now };
+  db.insert(sessions).values(session).run();
+  return session;
+}
+
+/** The session and its user for a cookie token, or undefined (and the row removed) when it has ended. */
+export function validateSessionToken(db: Db, token: string, now = new Date()): { session: Session; user: SessionUser } | undefined {
+  if (!/^[a-z2-7]{32}$/.test(token)) return undefined;
+  const id = sessionIdOf(token);
+  const row = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(sessions.userId, users.id)).where(eq(sessions.id, id)).get();
+  if (!row) return undefined;
+  const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  if (now.getTime() >= row.session.expiresAt.getTime() || now.getTime() >= absoluteEnd) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return undefined;
+  }
+  let session = row.session;
+  if (session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - SLIDE_EVERY_MS) {
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
+    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+    session = { ...session, expiresAt };
+  }
+  return { session, user: row.user };
+}
+
+export function invalidateSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function invalidateUserSessions(db: Db, userId: string): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}

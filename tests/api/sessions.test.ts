@@ -1,0 +1,89 @@
+// Sessions (Lucia's design): a 160-bit token only in the cookie, its SHA-256 in the database, idle and absolute
+// expiry on a fake clock, GET /api/auth/user, and POST /api/logout refusing the old cookie afterwards.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createSession, generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf, validateSessionToken } from '../../api/auth/sessions.ts';
+import { users } from '../../api/db/schema.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let t: TempDb;
+beforeEach(() => {
+  t = tempDb();
+  t.db.insert(users).values({ id: 'u1', email: 'ana@example.org', firstName: 'Ana', lastName: 'Diaz', issuer: 'https://id.example.org', subject: 'sub-1' }).run();
+});
+afterEach(() => t.close());
+
+const DAY = 86_400_000;
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 1) + ms);
+
+describe('session tokens', () => {
+  it('are 160 random bits, and only their SHA-256 is stored', () => {
+    const token = generateSessionToken();
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    expect(generateSessionToken()).not.toBe(token);
+    createSession(t.db, token, 'u1', at(0));
+    const stored = t.db.$client.prepare('SELECT id FROM sessions').pluck().all() as string[];
+    expect(stored).toEqual([sessionIdOf(token)]);
+    expect(stored[0]).not.toContain(token);
+  });
+
+  it('end after the idle time without use, and slide while used', () => {
+    const token = generateSessionToken();
+    createSession(t.db, token, 'u1', at(0));
+    expect(validateSessionToken(t.db, token, at(SESSION_IDLE_MS - 1000))?.user.email).toBe('ana@example.org');
+    // That use pushed the idle deadline back: still valid a full idle period after the start.
+    expect(validateSessionToken(t.db, token, at(SESSION_IDLE_MS + DAY))).toBeDefined();
+    const idle = generateSessionToken();
+    createSession(t.db, idle, 'u1', at(0));
+    expect(validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
+    // An ended session is removed, not only refused.
+    expect(t.db.$client.prepare('SELECT count(*) FROM sessions WHERE id = ?').pluck().get(sessionIdOf(idle))).toBe(0);
+  });
+
+  it('end at the absolute limit however much they are used', () => {
+    const token = generateSessionToken();
+    createSession(t.db, token, 'u1', at(0));
+    for (let d = 1; d * DAY < SESSION_ABSOLUTE_MS; d += 5) expect(validateSessionToken(t.db, token, at(d * DAY))).toBeDefined();
+    expect(validateSessionToken(t.db, token, at(SESSION_ABSOLUTE_MS))).toBeUndefined();
+  });
+
+  it('refuse anything that is not a token', () => {
+    expect(validateSessionToken(t.db, 'not a token')).toBeUndefined();
+    expect(validateSessionToken(t.db, sessionIdOf('x'))).toBeUndefined();
+  });
+});
+
+describe('GET /api/auth/user and POST /api/logout', () => {
+  const ORIGIN = 'http://localhost';
+  it('answers 401 signed out, the user signed in, and refuses the old cookie after logout', async () => {
+    const app = createApp({ db: t.db });
+    expect((await app.request(`${ORIGIN}/api/auth/user`)).status).toBe(401);
+    const token = generateSessionToken();
+    createSession(t.db, token, 'u1');
+    const cookie = `session=${token}`;
+    const me = await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ id: 'u1', email: 'ana@example.org', firstName: 'Ana', lastName: 'Diaz', profileImageUrl: null });
+    expect(me.headers.get('set-cookie')).toMatch(/^session=[a-z2-7]{32}; .*HttpOnly; SameSite=Lax/);
+
+    // From another site: refused, and the session stays.
+    const forged = await app.request(`${ORIGIN}/api/logout`, { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect((await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(200);
+
+    const out = await app.request(`${ORIGIN}/api/logout`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('clear-site-data')).toBe('"cache", "cookies"');
+    expect(t.db.$client.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
+    expect((await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  it('on https, names the cookie __Host-session and marks it Secure', async () => {
+    const app = createApp({ db: t.db, publicOrigin: 'https://help.example.org' });
+    const token = generateSessionToken();
+    createSession(t.db, token, 'u1');
+    const me = await app.request('https://help.example.org/api/auth/user', { headers: { Cookie: `__Host-session=${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('set-cookie')).toMatch(/^__Host-session=[a-z2-7]{32}; Path=\/; .*HttpOnly; Secure; SameSite=Lax/);
+  });
+});
