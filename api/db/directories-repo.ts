@@ -16,7 +16,7 @@ export function directoryVersion(db: Db, collection: DirectoryCollection): numbe
   return row?.v ?? 0;
 }
 
-/** Reads and checks data/{file} for a collection; an absent file is an empty directory. */
+/** Reads and checks data/{file} for a collection; undefined when the file is absent (the directory is then left as it is). */
 export function readDirectoryFile(dataDir: string, collection: DirectoryCollection): { id: string }[] | undefined {
   const { file, key, schema } = DIRECTORY_COLLECTIONS[collection];
   const path = join(dataDir, file);

@@ -64,11 +64,11 @@ export function keyInsights(list: readonly BusinessOwner[]): string[] {
   const biggest = OWNER_CATEGORIES.filter((c) => count(c.key) === most).map((c) => c.title);
   const withFigures = list.filter((o) => o.netWorth || o.revenue).length;
   return [
-    `${s.profiles} women, ${s.groups} heritage groups, ${s.industries} industries: the profiles below are all real and public, each linked to where we checked it.`,
+    `${s.profiles} women, ${s.groups} heritage groups, ${s.industries} industries: the profiles below are all real and public, each linked to where its facts can be checked.`,
     oldest && newest
       ? `The companies span ${(newest.foundedYear ?? 0) - (oldest.foundedYear ?? 0)} years: from ${oldest.company} (${oldest.foundedYear}) to ${newest.company} (${newest.foundedYear}).`
       : 'Founding years are shown where they are well documented.',
-    `${count('fortune-500')} of these women lead or led a Fortune 500 company; ${count('historical-pioneers')} are historical pioneers whose businesses made history.`,
+    `${count('fortune-500')} profiles are in Fortune 500 Leaders, and ${count('historical-pioneers')} in Historical Pioneers: women whose businesses made history.`,
     biggest.length === 1
       ? `The largest category here is ${biggest[0]}, with ${most} ${most === 1 ? 'profile' : 'profiles'}.`
       : `The largest categories here, with ${most} profiles each: ${biggest.join(', ')}.`,

@@ -10,7 +10,7 @@ const orgs = data<{ category: string; name: string }>('organizations.json', 'org
 const funds = data<{ category: string }>('funding-sources.json', 'fundingSources');
 const owners = data<{ category: string; ethnicity: string; name: string }>('business-owners.json', 'businessOwners');
 
-const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
+const summary = (page: Page) => page.locator('main [data-summary]');
 
 test('organizations: all, a search, a category, Clear all filters, and the empty state', async ({ page }) => {
   await page.goto('/organizations-growth');
@@ -19,7 +19,9 @@ test('organizations: all, a search, a category, Clear all filters, and the empty
   await expect(page.getByRole('button', { name: /^National \(\d+\)$/ })).toHaveText(`National (${orgs.filter((o) => o.category === 'national-government').length})`);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('  ENGINEER ');
+  // Typed key by key, fast: no letter is lost to the address updates.
+  await page.getByRole('searchbox', { name: 'Search organizations' }).pressSequentially('  ENGINEER ', { delay: 5 });
+  await expect(page.getByRole('searchbox', { name: 'Search organizations' })).toHaveValue('  ENGINEER ');
   await expect(summary(page)).toHaveText(/^Showing \d+ of \d+ organizations for “ENGINEER”$/);
   await expect(page).toHaveURL(/q=\+*ENGINEER/);
   const shown = await page.getByRole('article').count();
@@ -27,6 +29,12 @@ test('organizations: all, a search, a category, Clear all filters, and the empty
   expect(shown).toBeLessThan(orgs.length);
 
   await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(summary(page)).toHaveText(`Showing all ${orgs.length} organizations`);
+  // The button went away; keyboard focus is back in the search box, and screen readers hear the new count once.
+  await expect(page.getByRole('searchbox', { name: 'Search organizations' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: `Showing all ${orgs.length} organizations` })).toHaveCount(1);
+  // A mistyped category in a link shows everything rather than nothing.
+  await page.goto('/organizations-growth?category=bogus');
   await expect(summary(page)).toHaveText(`Showing all ${orgs.length} organizations`);
   await page.getByRole('button', { name: /^Regional/ }).click();
   const regional = orgs.filter((o) => o.category === 'regional-local').length;

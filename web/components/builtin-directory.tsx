@@ -1,18 +1,30 @@
 // Parts shared by the three built-in directories (organizations, funding, business owners): the search box with its
 // clear button, category buttons with counts, the summary line, category groups, badges cut at a number, and the
 // filters kept in the address so Back and a shared link restore them.
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cutBadges } from '../../shared/directories/filter.ts';
+import { useUrlDraft } from './use-url-draft.ts';
 import { relativeDate } from '../../shared/format.ts';
 import type { SyncOutcome } from '../local/sync.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 
-/** Filter values kept in the address (?q=&category=...); empty and 'all' are left out of it. Text keys default to ''. */
-export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: readonly K[] = ['q' as K]) {
+/**
+ * Filter values kept in the address (?q=&category=...); empty and 'all' are left out of it. Text keys default to ''.
+ * `allowed` lists the values a choice key accepts: anything else in the address (an old or mistyped link) is 'all'.
+ * "Clear all filters" clears `keys` but not `keep` (e.g. the open tab).
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: readonly K[] = ['q' as K], allowed: Partial<Record<K, readonly string[]>> = {}, keep: readonly K[] = []) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? (textKeys.includes(k) ? '' : 'all')])) as Record<K, string>;
+  const values = Object.fromEntries(
+    keys.map((k) => {
+      const raw = params.get(k);
+      if (textKeys.includes(k)) return [k, raw ?? ''];
+      const ok = raw !== null && (allowed[k] ? allowed[k].includes(raw) : true);
+      return [k, ok ? raw : 'all'];
+    }),
+  ) as Record<K, string>;
   const set = useCallback(
     (key: K, value: string) => {
       setParams(
@@ -31,17 +43,25 @@ export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: re
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const k of keys) next.delete(k);
+        for (const k of keys) if (!keep.includes(k)) next.delete(k);
         return next;
       },
       { replace: true },
     );
-  }, [setParams, keys]);
+    // The button that was pressed goes away: keyboard users continue in the search box.
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('main [role="search"] input')?.focus());
+  }, [setParams, keys, keep]);
   return { values, set, clear };
 }
 
 export function SearchBox({ label, value, onChange, hint }: { label: string; value: string; onChange: (v: string) => void; hint?: string }) {
   const id = useId();
+  // The box keeps its own text: a keystroke is never undone by an older address arriving late.
+  const [draft, setDraft] = useUrlDraft(value);
+  const change = (v: string) => {
+    setDraft(v);
+    onChange(v);
+  };
   return (
     <div role="search" aria-label={label}>
       <label htmlFor={id} className="font-semibold">
@@ -58,16 +78,16 @@ export function SearchBox({ label, value, onChange, hint }: { label: string; val
           id={id}
           type="search"
           className={`${fieldStyles} mt-0 pr-12 pl-9`}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          value={draft}
+          onChange={(e) => change(e.target.value)}
           aria-describedby={hint ? `${id}-hint` : undefined}
           autoComplete="off"
         />
-        {value && (
+        {draft && (
           <button
             type="button"
             onClick={() => {
-              onChange('');
+              change('');
               document.getElementById(id)?.focus();
             }}
             className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-ink-muted hover:bg-brand-soft hover:text-link"
@@ -105,11 +125,22 @@ export function FilterButtons({ label, options, value, onChange }: { label: stri
   );
 }
 
+/** How long the summary must stay the same before screen readers are told (not on every keystroke). */
+const ANNOUNCE_DELAY_MS = 800;
+
 export function SummaryBar({ summary, active, onClear }: { summary: string; active: boolean; onClear: () => void }) {
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSpoken(summary), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [summary]);
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p role="status" className="m-0 font-semibold">
+      <p data-summary="" className="m-0 font-semibold">
         {summary}
+      </p>
+      <p role="status" className="sr-only">
+        {spoken}
       </p>
       {active && (
         <button type="button" className={buttonStyles.ghost} onClick={onClear}>

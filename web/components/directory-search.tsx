@@ -7,6 +7,7 @@ import { RESULTS_PAGE_SIZE, SKELETON_CARDS } from '../../shared/limits.ts';
 import { buttonStyles } from './button-styles.ts';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 import { ResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
+import { useUrlDraft } from './use-url-draft.ts';
 import { useDirectorySearch } from './use-directory-search.ts';
 import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
@@ -51,20 +52,11 @@ function plural(n: number, one: string, many: string): string {
 export function DirectorySearch({ heading, categories, searchLabel = 'Search resources', hint = 'Try words like “dv”, “rent help” or “legal aid”.', empty }: DirectorySearchProps) {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(SEARCH_PARAM) ?? '';
-  const [draft, setDraft] = useState(fromUrl);
-  // The last text this box wrote to the address. The router applies address changes as low-priority updates, so an
-  // older one may arrive after newer keystrokes: only a change made elsewhere (Back, Forward, a link) is followed.
-  const written = useRef(fromUrl);
-  useEffect(() => {
-    if (fromUrl !== written.current) {
-      written.current = fromUrl;
-      setDraft(fromUrl);
-    }
-  }, [fromUrl]);
+  // Older addresses may arrive after newer keystrokes: see useUrlDraft.
+  const [draft, setDraft] = useUrlDraft(fromUrl);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const update = (value: string) => {
-    written.current = value;
     setDraft(value);
     setParams(
       (prev) => {

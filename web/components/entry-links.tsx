@@ -30,12 +30,13 @@ export function EntryLinks({ name, website, phone, email }: { name: string; webs
   );
 }
 
-export function Checked({ sourceUrl, verifiedAt }: { sourceUrl: string; verifiedAt: string }) {
+/** When the entry was added or last reviewed, and where to check it. */
+export function Checked({ sourceUrl, verifiedAt, name }: { sourceUrl: string; verifiedAt: string; name: string }) {
   return (
     <p className="mt-3 mb-0 text-xs text-ink-muted">
-      Reviewed {monthYear(verifiedAt) ?? verifiedAt} ·{' '}
+      Added {monthYear(verifiedAt) ?? verifiedAt} ·{' '}
       <a href={sourceUrl} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className="text-link underline">
-        source
+        source<span className="sr-only"> for {name} (opens in a new tab)</span>
       </a>
     </p>
   );

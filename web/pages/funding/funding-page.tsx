@@ -49,7 +49,7 @@ function FundingCard({ f }: { f: FundingSource }) {
         {f.address && <Fact label="Address">{f.address}</Fact>}
       </dl>
       <EntryLinks name={f.name} website={f.website} phone={f.phone} email={f.email} />
-      <Checked sourceUrl={f.sourceUrl} verifiedAt={f.verifiedAt} />
+      <Checked sourceUrl={f.sourceUrl} verifiedAt={f.verifiedAt} name={f.name} />
     </article>
   );
 }
@@ -81,7 +81,7 @@ function AdditionalResources() {
 export function FundingPage() {
   usePageMeta(metaFor('/financing-grants'));
   const { entries, status, syncedAt } = useDirectory('funding-sources');
-  const { values, set, clear } = useUrlFilters(KEYS);
+  const { values, set, clear } = useUrlFilters(KEYS, ['q'], { category: FUNDING_CATEGORIES.map((c) => c.key) });
   const all = entries ?? [];
   const counts = useMemo(() => countByCategory(all), [all]);
   const filtered = useMemo(() => filterEntries(all, { text: values.q, category: values.category }, fundingFields), [all, values.q, values.category]);
@@ -92,7 +92,7 @@ export function FundingPage() {
   return (
     <TopicLayout
       title="Financing and Grant Opportunities"
-      intro={<p className="m-0">Investors, grants, loans and programs for women founders. Every listing links to the funder and says when we checked it; amounts and deadlines change, so confirm them with the funder.</p>}
+      intro={<p className="m-0">Investors, grants, loans and programs for women founders. Every listing links to the funder and to where its details can be checked; amounts and deadlines change, so confirm them with the funder.</p>}
       cards={SUPPORT}
       cardsLabel="Kinds of support"
     >

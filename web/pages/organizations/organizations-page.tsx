@@ -43,7 +43,7 @@ function OrganizationCard({ o }: { o: Organization }) {
         </dl>
       )}
       <EntryLinks name={o.name} website={o.website} phone={o.phone} email={o.email} />
-      <Checked sourceUrl={o.sourceUrl} verifiedAt={o.verifiedAt} />
+      <Checked sourceUrl={o.sourceUrl} verifiedAt={o.verifiedAt} name={o.name} />
     </article>
   );
 }
@@ -51,7 +51,7 @@ function OrganizationCard({ o }: { o: Organization }) {
 export function OrganizationsPage() {
   usePageMeta(metaFor('/organizations-growth'));
   const { entries, status, syncedAt } = useDirectory('organizations');
-  const { values, set, clear } = useUrlFilters(KEYS);
+  const { values, set, clear } = useUrlFilters(KEYS, ['q'], { category: ORGANIZATION_CATEGORIES.map((c) => c.key) });
   const all = entries ?? [];
   const counts = useMemo(() => countByCategory(all), [all]);
   const filtered = useMemo(() => filterEntries(all, { text: values.q, category: values.category }, organizationFields), [all, values.q, values.category]);
@@ -61,7 +61,7 @@ export function OrganizationsPage() {
   return (
     <TopicLayout
       title="Organizations for Growth"
-      intro={<p className="m-0">Networks, programs and funders that help women start, lead and grow businesses. Every listing links to the organization and says when we checked it.</p>}
+      intro={<p className="m-0">Networks, programs and funders that help women start, lead and grow businesses. Every listing links to the organization and to where its details can be checked.</p>}
       cards={BENEFITS}
       cardsLabel="What these organizations offer"
     >

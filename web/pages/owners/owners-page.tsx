@@ -59,7 +59,7 @@ function OwnerCard({ o }: { o: BusinessOwner }) {
         </dl>
       )}
       <div className="mt-auto">
-        <Checked sourceUrl={o.sourceUrl} verifiedAt={o.verifiedAt} />
+        <Checked sourceUrl={o.sourceUrl} verifiedAt={o.verifiedAt} name={o.name} />
       </div>
     </article>
   );
@@ -69,7 +69,7 @@ export function OwnersPage() {
   usePageMeta(metaFor('/women-owned-businesses'));
   const { entries, status, syncedAt } = useDirectory('business-owners');
   const resources = useAllResources();
-  const { values, set, clear } = useUrlFilters(KEYS, TEXT_KEYS);
+  const { values, set, clear } = useUrlFilters(KEYS, TEXT_KEYS, { category: OWNER_CATEGORIES.map((c) => c.key), ethnicity: ETHNICITY_GROUPS.map((g) => g.key), tab: ['resources'] }, ['tab']);
   const all = entries ?? [];
   const summary = ownerSummary(all);
   const counts = useMemo(() => countByCategory(all), [all]);
@@ -92,7 +92,7 @@ export function OwnersPage() {
   return (
     <TopicLayout
       title="Women Owned Businesses"
-      intro={<p className="m-0">Real women who built and led companies, and resources for your own business. Every profile links to where we checked it.</p>}
+      intro={<p className="m-0">Real women who built and led companies, and resources for your own business. Every profile links to where its facts can be checked.</p>}
       heroExtra={
         <ul aria-label="About these profiles" className="m-0 mt-6 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-4">
           {tiles.map((t) => (
