@@ -148,12 +148,13 @@ test('search: under 3 characters the list, from 3 ranked results; "dv" is search
   await page.goto('/resources/housing-shelter');
   await waitForDeviceData(page);
   const total = seed.filter((r) => r.category === 'housing-shelter').length;
-  await expect(page.getByText(`${total} resources`, { exact: true })).toBeVisible();
+  // .first(): the visible count; a screen-reader copy of the same words follows once typing settles.
+  await expect(page.getByText(`${total} resources`, { exact: true }).first()).toBeVisible();
   const box = page.getByLabel('Search Housing & Shelter resources');
   await box.fill('sh');
-  await expect(page.getByText(`${total} resources`)).toBeVisible();
+  await expect(page.getByText(`${total} resources`, { exact: true }).first()).toBeVisible();
   await box.fill('dv');
-  await expect(page.getByText(/^\d+ results? for “dv”$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ results? for “dv”$/).first()).toBeVisible();
   await expect(firstCardTitle(page)).toHaveText('National Domestic Violence Hotline');
   await box.fill('zzzzqx');
   await expect(page.getByRole('heading', { name: 'No resources found' })).toBeVisible();
@@ -190,7 +191,7 @@ test('a search typed online and the same search offline put the same resource fi
     const answered = page.waitForResponse((r) => r.url().includes('/api/resources/search') && r.url().includes(encodeURIComponent(q).replace(/%20/g, '+')));
     await page.getByLabel('Search all resources').fill(q);
     expect((await answered).status()).toBe(200);
-    await expect(page.getByText(new RegExp(`results? for “${q}”`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`results? for “${q}”`)).first()).toBeVisible();
     results[q] = await cards(page).getByRole('heading').allInnerTexts();
   }
 
