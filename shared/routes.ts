@@ -29,7 +29,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/news', title: `News & Current Events | ${SITE}`, description: 'News on women’s rights, health and equality.' },
   { path: '/contact', title: `Contact Us | ${SITE}`, description: 'Send the team a message. We respond within 24-48 hours.' },
   { path: '/about', title: `About Us | ${SITE}`, description: 'Our mission, values and the people we serve.' },
-  { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders.' },
+  { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders, on your device.' },
   { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools.' },
   { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you. Your location stays on your device.' },
   { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment.' },
@@ -65,6 +65,7 @@ export const BUILT_PATHS: readonly string[] = [
   '/organizations-growth',
   '/financing-grants',
   '/women-owned-businesses',
+  '/dashboard',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */

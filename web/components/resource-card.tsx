@@ -6,6 +6,7 @@ import { smsHref, telHref } from '../../shared/hotlines.ts';
 import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
+import { SaveButton } from './save-button.tsx';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =
@@ -116,6 +117,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
             <span className="sr-only"> of {r.title} (opens in a new tab)</span>
           </a>
         )}
+        <SaveButton resourceId={r.id} title={r.title} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 // The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent, and the latest news.
 import Dexie, { type EntityTable } from 'dexie';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
+import type { ReminderType, SavedStatus } from '../../shared/dashboard/rules.ts';
 import type { NewsArticle } from '../../shared/schemas/news.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 
@@ -28,6 +29,33 @@ export interface SyncMeta {
   message?: string;
 }
 
+/** A resource she saved to her list on this device, with how far she got with it. */
+export interface SavedItem {
+  resourceId: string;
+  status: SavedStatus;
+  savedAt: number;
+  updatedAt: number;
+}
+
+export interface Reminder {
+  id: string;
+  title: string;
+  description?: string;
+  type: ReminderType;
+  /** ISO date-time. */
+  dueDate: string;
+  completed: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ActivityItem {
+  id: string;
+  text: string;
+  /** ISO date-time. */
+  at: string;
+}
+
 export class DeviceDb extends Dexie {
   resources!: EntityTable<Resource, 'id'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
@@ -38,6 +66,10 @@ export class DeviceDb extends Dexie {
   organizations!: EntityTable<Organization, 'id'>;
   fundingSources!: EntityTable<FundingSource, 'id'>;
   businessOwners!: EntityTable<BusinessOwner, 'id'>;
+  /** Her own list (the dashboard without an account): kept on this device only. */
+  saved!: EntityTable<SavedItem, 'resourceId'>;
+  reminders!: EntityTable<Reminder, 'id'>;
+  activity!: EntityTable<ActivityItem, 'id'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -48,6 +80,7 @@ export class DeviceDb extends Dexie {
     this.version(2).stores({ outbox: 'id, createdAt' });
     this.version(3).stores({ news: 'id, publishedAt, *topics' });
     this.version(4).stores({ organizations: 'id, category', fundingSources: 'id, category', businessOwners: 'id, category, ethnicity' });
+    this.version(5).stores({ saved: 'resourceId, savedAt', reminders: 'id, dueDate', activity: 'id, at' });
   }
 }
 

@@ -1,0 +1,29 @@
+// "Save" on a resource card: adds it to her list on this device (the dashboard), or takes it off again.
+import { removeSaved, saveResource, useIsSaved } from '../local/my-list.ts';
+import { toast } from '../shell/toast.ts';
+import { CheckIcon, HeartIcon } from './icons.tsx';
+
+export function SaveButton({ resourceId, title }: { resourceId: string; title: string }) {
+  const saved = useIsSaved(resourceId);
+  const toggle = async () => {
+    if (saved) {
+      await removeSaved(resourceId, title);
+      toast({ title: 'Removed from your list', description: title });
+    } else {
+      await saveResource(resourceId, title);
+      toast({ title: 'Saved on this device', description: 'Find it under Saved Resources on your dashboard. Nothing is sent anywhere.', variant: 'success' });
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={saved ?? false}
+      onClick={() => void toggle()}
+      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-semibold text-link transition-colors hover:bg-brand-soft aria-pressed:bg-brand-soft"
+    >
+      {saved ? <CheckIcon className="size-4" /> : <HeartIcon className="size-4" />}
+      {saved ? 'Saved' : 'Save'}
+      <span className="sr-only"> {title}</span>
+    </button>
+  );
+}
