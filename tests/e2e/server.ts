@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server.ts';
+import { waitForListening } from '../fixtures/listening.ts';
 
 export interface RunningServer {
   baseURL: string;
@@ -50,20 +51,7 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
 
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${out}`)), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Listening on (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`Server exited (${code}):\n${out}`)));
-  });
+  const baseURL = await waitForListening(child, 20_000);
 
   return {
     baseURL,

@@ -8,6 +8,7 @@ import { useUrlDraft } from './use-url-draft.ts';
 import { relativeDate } from '../../shared/format.ts';
 import type { SyncOutcome } from '../local/sync.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
+import { ResourceCardSkeleton } from './resource-card.tsx';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 
 /**
@@ -202,5 +203,18 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="font-semibold">{label}:</dt>
       <dd className="m-0">{children}</dd>
     </div>
+  );
+}
+
+/** Six placeholder cards while a directory first arrives (spec: 6 skeletons). */
+export function LoadingCards({ label }: { label: string }) {
+  return (
+    <ul aria-busy="true" aria-label={label} className="m-0 mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i}>
+          <ResourceCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,9 +6,9 @@ import { categoryButtonLabel, countByCategory, filterEntries, fundingFields, gro
 import { FUNDING_CATEGORIES, type FundingSource } from '../../../shared/directories/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { Badges, CategoryGroup, DeviceCopyNote, Fact, FilterButtons, SearchBox, SummaryBar, useUrlFilters } from '../../components/builtin-directory.tsx';
+import { Badges, CategoryGroup, LoadingCards, DeviceCopyNote, Fact, FilterButtons, SearchBox, SummaryBar, useUrlFilters } from '../../components/builtin-directory.tsx';
 import { Checked, EntryLinks } from '../../components/entry-links.tsx';
-import { ResourceCard, ResourceCardSkeleton } from '../../components/resource-card.tsx';
+import { ResourceCard } from '../../components/resource-card.tsx';
 import { useDirectory } from '../../local/directories.ts';
 import { useAllResources } from '../../local/resources.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
@@ -114,13 +114,7 @@ export function FundingPage() {
       </section>
 
       {entries === undefined || (status === 'syncing' && all.length === 0) ? (
-        <ul aria-busy="true" aria-label="Loading funding sources" className="m-0 mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <ResourceCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <LoadingCards label="Loading funding sources" />
       ) : groups.length === 0 ? (
         <div className="mt-6 rounded-lg border border-line bg-surface p-6 sm:p-8">
           <h2 className="m-0 text-xl font-bold">{all.length === 0 ? 'No funding sources available' : 'No funding sources match your criteria'}</h2>

@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { categoryButtonLabel, countByCategory, filterEntries, groupByCategory, organizationFields, summaryLine } from '../../../shared/directories/filter.ts';
 import { ORGANIZATION_CATEGORIES, type Organization } from '../../../shared/directories/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
-import { Badges, CategoryGroup, DeviceCopyNote, Fact, FilterButtons, SearchBox, SummaryBar, useUrlFilters } from '../../components/builtin-directory.tsx';
+import { Badges, CategoryGroup, LoadingCards, DeviceCopyNote, Fact, FilterButtons, SearchBox, SummaryBar, useUrlFilters } from '../../components/builtin-directory.tsx';
 import { Checked, EntryLinks } from '../../components/entry-links.tsx';
-import { ResourceCardSkeleton } from '../../components/resource-card.tsx';
 import { useDirectory } from '../../local/directories.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
@@ -83,13 +82,7 @@ export function OrganizationsPage() {
       </section>
 
       {entries === undefined || (status === 'syncing' && all.length === 0) ? (
-        <ul aria-busy="true" aria-label="Loading organizations" className="m-0 mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <ResourceCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <LoadingCards label="Loading organizations" />
       ) : groups.length === 0 ? (
         <div className="mt-6 rounded-lg border border-line bg-surface p-8 text-center">
           <h2 className="m-0 text-xl font-bold">No organizations found</h2>

@@ -7,10 +7,9 @@ import { groupInsights, keyInsights, ownerSummary } from '../../../shared/direct
 import { ETHNICITY_GROUPS, OWNER_CATEGORIES, type BusinessOwner } from '../../../shared/directories/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { tabStyles } from '../../components/button-styles.ts';
-import { Badges, CategoryGroup, DeviceCopyNote, Fact, FilterButtons, SearchBox, SummaryBar, useUrlFilters } from '../../components/builtin-directory.tsx';
+import { Badges, CategoryGroup, LoadingCards, DeviceCopyNote, Fact, FilterButtons, SearchBox, SummaryBar, useUrlFilters } from '../../components/builtin-directory.tsx';
 import { DirectorySearch } from '../../components/directory-search.tsx';
 import { Checked } from '../../components/entry-links.tsx';
-import { ResourceCardSkeleton } from '../../components/resource-card.tsx';
 import { useDirectory } from '../../local/directories.ts';
 import { useAllResources } from '../../local/resources.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
@@ -167,13 +166,7 @@ export function OwnersPage() {
             <SummaryBar summary={summaryLine(filtered.length, all.length, 'business owners', values.owner).replace(/^Showing all (\d+) business owners/, 'Showing all $1')} active={active} onClear={clear} />
           )}
           {entries === undefined || (status === 'syncing' && all.length === 0) ? (
-            <ul aria-busy="true" aria-label="Loading profiles" className="m-0 mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <ResourceCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <LoadingCards label="Loading profiles" />
           ) : groups.length === 0 ? (
             <div className="mt-6 rounded-lg border border-line bg-surface p-8 text-center">
               <h2 className="m-0 text-xl font-bold">No business owners found</h2>
