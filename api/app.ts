@@ -9,6 +9,7 @@ import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { authRouter } from './routes/auth.ts';
 import { contactRouter } from './routes/contact.ts';
 import { directoriesRouter } from './routes/directories.ts';
+import { userRouter } from './routes/user.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
 import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   api.route('/resources', resourcesRouter(lists));
   api.route('/news', newsRouter(deps.db));
   api.route('/directories', directoriesRouter(deps.db));
+  api.route('/user', userRouter(deps.db, deps.publicOrigin));
   const afterWrite = deps.onMailQueued ?? (() => {});
   const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);

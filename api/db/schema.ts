@@ -232,3 +232,36 @@ export const directoryEntries = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.collection, t.id] }), index('directory_entries_version').on(t.collection, t.version)],
 );
+
+/** A resource a signed-in user saved, with how far she got with it (saved → contacted → applied → completed). */
+export const userSavedResources = sqliteTable(
+  'user_saved_resources',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id').notNull(),
+    status: text('status', { enum: ['saved', 'contacted', 'applied', 'completed'] }).notNull().default('saved'),
+    savedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.resourceId] })],
+);
+
+export const userReminders = sqliteTable(
+  'user_reminders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['application', 'appointment', 'deadline', 'follow-up', 'other'] }).notNull(),
+    dueDate: integer('due_date', { mode: 'timestamp_ms' }).notNull(),
+    completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_reminders_user').on(t.userId, t.dueDate)],
+);

@@ -1,0 +1,76 @@
+// The signed-in user's items (spec 2, section 7): saved resources and reminders. Signed out: 401. Another user's item:
+// 404, never a hint that it exists. Writes are JSON from our own origin (the /api middleware).
+import { Hono, type Context } from 'hono';
+import { reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
+import { sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts';
+import type { Db } from '../db/client.ts';
+import {
+  addReminderForUser,
+  listReminders,
+  listSaved,
+  patchReminderForUser,
+  resourceExists,
+  saveForUser,
+  setSavedStatus,
+  unsaveForUser,
+} from '../db/user-items-repo.ts';
+import { badRequest } from '../http/errors.ts';
+import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
+
+type Env = { Variables: AuthVariables };
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const NOT_FOUND = { message: 'Nothing of yours is found here.' };
+
+export function userRouter(db: Db, publicOrigin?: string) {
+  const app = new Hono<Env>();
+  app.use('*', sessionMiddleware(db, publicOrigin));
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (!c.get('user')) return c.json({ message: 'Please sign in to see your saved resources and reminders.' }, 401);
+    await next();
+  });
+  const uid = (c: Context<Env>) => c.get('user')!.id;
+
+  app.get('/saved-resources', (c) => c.json(listSaved(db, uid(c))));
+  app.post('/saved-resources', async (c) => {
+    const parsed = saveResourceSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    if (!resourceExists(db, parsed.data.resourceId)) return c.json({ message: 'This resource is not in the directory.' }, 404);
+    const outcome = saveForUser(db, uid(c), parsed.data.resourceId);
+    return c.json({ id: parsed.data.resourceId, status: 'saved' }, outcome === 'created' ? 201 : 200);
+  });
+  app.patch('/saved-resources/:id', async (c) => {
+    const parsed = statusPatchSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    const outcome = setSavedStatus(db, uid(c), c.req.param('id'), parsed.data.status);
+    if (outcome === 'not-found') return c.json(NOT_FOUND, 404);
+    if (outcome === 'not-next') return c.json({ message: 'The status moves one step at a time: saved, contacted, applied, completed.' }, 409);
+    return c.json({ id: c.req.param('id'), status: parsed.data.status });
+  });
+  app.delete('/saved-resources/:id', (c) => (unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
+
+  app.get('/reminders', (c) => c.json(listReminders(db, uid(c))));
+  // Created through the offline outbox: the Idempotency-Key (scoped to her) makes a replay return the same reminder.
+  app.post('/reminders', (c) =>
+    idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, (body) => {
+      const parsed = reminderInputSchema.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      return { status: 201, body: addReminderForUser(db, uid(c), parsed.data) };
+    }),
+  );
+  app.patch('/reminders/:id', async (c) => {
+    const parsed = reminderPatchSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    const updated = patchReminderForUser(db, uid(c), c.req.param('id'), parsed.data);
+    return updated ? c.json(updated) : c.json(NOT_FOUND, 404);
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+// The wire contract of the signed-in user's items (spec 2, section 7): saved resources and reminders.
+import { z } from 'zod';
+import { REMINDER_TYPES, SAVED_STATUSES } from '../dashboard/rules.ts';
+
+export const saveResourceSchema = z.object({
+  resourceId: z.string({ error: 'Say which resource to save (resourceId).' }).regex(/^[a-z0-9][a-z0-9-]{1,99}$/, 'resourceId is not a resource id.'),
+});
+
+export const statusPatchSchema = z.object({
+  status: z.enum(SAVED_STATUSES, { error: `status must be one of: ${SAVED_STATUSES.join(', ')}.` }),
+});
+
+const reminderFields = {
+  title: z.string({ error: 'Give the reminder a title.' }).trim().min(1, 'Give the reminder a title.').max(200, 'Keep the title under 200 characters.'),
+  description: z.string().trim().max(1000, 'Keep the notes under 1,000 characters.').optional(),
+  type: z.enum(REMINDER_TYPES, { error: `type must be one of: ${REMINDER_TYPES.join(', ')}.` }),
+  dueDate: z.iso.datetime({ offset: true, error: 'dueDate must be a date and time, like 2026-11-25T10:00:00Z.' }),
+};
+
+export const reminderInputSchema = z.object(reminderFields);
+export type ReminderInput = z.infer<typeof reminderInputSchema>;
+
+/** Completing is one way ({completed: true}); the other fields may be edited. */
+export const reminderPatchSchema = z
+  .object({
+    completed: z.literal(true, { error: 'A reminder can be completed ({"completed": true}), not reopened.' }).optional(),
+    ...Object.fromEntries(Object.entries(reminderFields).map(([k, v]) => [k, v.optional()])),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change.') as unknown as z.ZodType<Partial<ReminderInput> & { completed?: true }>;
