@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
+import type { OidcSignIn } from './auth/oidc.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Per-client limit on the public writes (contact, newsletter). */
   writeLimit?: WriteLimit;
+  /** OpenID Connect sign-in; without it, /api/login says sign-in is not set up. */
+  oidc?: OidcSignIn;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -55,7 +58,7 @@ export function createApp(deps: AppDeps) {
   api.use('/newsletter/subscribe', limit);
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
-  api.route('/', authRouter(deps.db, deps.publicOrigin));
+  api.route('/', authRouter(deps.db, deps.publicOrigin, deps.oidc));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);
 

@@ -22,6 +22,10 @@ const schema = z.object({
   NEWS_FEEDS_FILE: z.string().min(1).optional(),
   /** How often the news feeds are read again, in minutes. */
   NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** OpenID Connect sign-in: the provider's issuer URL, and this site's client id and secret there. All three, or none. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** `true` behind a reverse proxy we run: rate limits then count per X-Forwarded-For client, not per proxy. */
@@ -37,8 +41,14 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+const checked = schema.superRefine((c, ctx) => {
+  const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together.' });
+  if (oidc === 3 && !c.PUBLIC_ORIGIN) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'Sign-in needs PUBLIC_ORIGIN: the provider sends her back to {PUBLIC_ORIGIN}/api/callback.' });
+});
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }

@@ -9,6 +9,7 @@ import { applyDirectory, readDirectoryFile } from './db/directories-repo.ts';
 import { seed, seedArticles } from './db/seed.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
+import { OidcSignIn } from './auth/oidc.ts';
 import { MailDelivery } from './services/mailer.ts';
 import { NewsAggregator, readFeedList } from './services/news.ts';
 
@@ -47,6 +48,15 @@ const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_
 const stopMail = mail.start();
 
 const lists = new DirectoryLists(db);
+const oidc =
+  config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_ORIGIN
+    ? new OidcSignIn({
+        issuer: config.OIDC_ISSUER,
+        clientId: config.OIDC_CLIENT_ID,
+        clientSecret: config.OIDC_CLIENT_SECRET,
+        redirectUri: new URL('/api/callback', config.PUBLIC_ORIGIN).href,
+      })
+    : undefined;
 const app = createApp({
   db,
   lists,
@@ -55,6 +65,7 @@ const app = createApp({
   logRequests: config.LOG_REQUESTS,
   onMailQueued: () => void mail.deliver(),
   writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
+  ...(oidc ? { oidc } : {}),
 });
 const server = createNodeServer(app.fetch, lists);
 server.listen(config.PORT, config.HOST, () => {

@@ -1,26 +1,66 @@
-// Sign-in and the session: GET /api/login (until an OpenID Connect provider is configured it says so plainly),
-// GET /api/auth/user (401 signed out), POST /api/logout (ends the session everywhere it is stored).
-import { Hono } from 'hono';
-import { clearSessionCookie, sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts';
-import { invalidateSession } from '../auth/sessions.ts';
+// Sign-in and the session: GET /api/login starts an OpenID Connect sign-in (without a configured provider it says so
+// plainly), GET /api/callback finishes it, GET /api/auth/user answers 401 signed out, POST /api/logout ends the session.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInError, type OidcSignIn } from '../auth/oidc.ts';
+import { clearSessionCookie, isSecureContext, sessionMiddleware, setSessionCookie, type AuthVariables } from '../auth/session-cookie.ts';
+import { createSession, generateSessionToken, invalidateSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { plainPage } from '../http/html.ts';
+import { escapeHtml, plainPage } from '../http/html.ts';
 
-export function authRouter(db: Db, publicOrigin?: string) {
+function signInFailed(c: Context, message: string) {
+  c.header('Cache-Control', 'no-store');
+  return c.html(plainPage('Sign-in did not work', `<p>${escapeHtml(message)}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p>`), 400);
+}
+
+export function authRouter(db: Db, publicOrigin?: string, oidc?: OidcSignIn) {
   return new Hono<{ Variables: AuthVariables }>()
     // Only the routes that need her session read it (each read is a database query).
     .use('/auth/*', sessionMiddleware(db, publicOrigin))
     .use('/logout', sessionMiddleware(db, publicOrigin))
-    .get('/login', (c) => {
+    .get('/login', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.html(
-        plainPage(
-          'Sign-in is not available yet',
-          `<p>Signing in is not set up on this site yet. Everything else works without an account: the directory, the safety tools and the hotlines.</p>
+      if (!oidc) {
+        return c.html(
+          plainPage(
+            'Sign-in is not available yet',
+            `<p>Signing in is not set up on this site yet. Everything else works without an account: the directory, the safety tools and the hotlines.</p>
 <p><a href="/">Back to the home page</a></p>`,
-        ),
-        503,
-      );
+          ),
+          503,
+        );
+      }
+      try {
+        const { url, loginId } = await oidc.start(c.req.query('returnTo'));
+        setCookie(c, LOGIN_COOKIE, loginId, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/api/callback',
+          secure: isSecureContext(c, publicOrigin),
+          maxAge: LOGIN_TTL_MS / 1000,
+        });
+        return c.redirect(url.href, 302);
+      } catch {
+        return c.html(plainPage('Sign-in is not available right now', '<p>The sign-in provider could not be reached. Please try again in a few minutes.</p><p><a href="/">Home</a></p>'), 503);
+      }
+    })
+    .get('/callback', async (c) => {
+      if (!oidc) return c.json({ message: 'Sign-in is not set up on this site.' }, 404);
+      const loginId = getCookie(c, LOGIN_COOKIE);
+      deleteCookie(c, LOGIN_COOKIE, { path: '/api/callback', secure: isSecureContext(c, publicOrigin) });
+      // The address the provider sent her to, as the provider saw it (behind a proxy: on the public origin).
+      const seen = new URL(c.req.url);
+      const callbackUrl = publicOrigin ? new URL(seen.pathname + seen.search, publicOrigin) : seen;
+      try {
+        const { userId, returnTo } = await oidc.finish(db, loginId, callbackUrl);
+        const token = generateSessionToken();
+        const session = createSession(db, token, userId);
+        setSessionCookie(c, token, session.expiresAt, publicOrigin);
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(returnTo, 302);
+      } catch (err) {
+        return signInFailed(c, err instanceof SignInError ? err.message : 'Sign-in could not be completed. Please try again.');
+      }
     })
     .get('/auth/user', (c) => {
       c.header('Cache-Control', 'no-store');
