@@ -56,6 +56,8 @@ export function createApp(deps: AppDeps) {
   api.use('/contact', limit);
   // Not the unsubscribe link: mail providers POST it from a few shared servers, and its token is the credential.
   api.use('/newsletter/subscribe', limit);
+  // Each sign-in attempt is held by the server for a while: a client may start only so many.
+  api.use('/login', limit);
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   api.route('/', authRouter(deps.db, deps.publicOrigin, deps.oidc));

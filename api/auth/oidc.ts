@@ -14,6 +14,11 @@ export interface OidcSettings {
   redirectUri: string;
 }
 
+/** Longest return path kept with a sign-in attempt. */
+const RETURN_TO_MAX = 512;
+/** Sign-in attempts held at once; the oldest go first (a flood of /api/login cannot fill the memory). */
+export const PENDING_MAX = 10_000;
+
 /** A sign-in attempt has this long to come back. */
 export const LOGIN_TTL_MS = 10 * 60_000;
 export const LOGIN_COOKIE = 'oidc_login';
@@ -28,7 +33,7 @@ interface Pending {
 
 /** Only a path on this site ("/dashboard"), never another site ("//evil.example", "https://…", "/\\evil"). */
 export function safeReturnTo(raw: string | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw)) return '/dashboard';
+  if (!raw || raw.length > RETURN_TO_MAX || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw)) return '/dashboard';
   return raw;
 }
 
@@ -55,7 +60,11 @@ export class OidcSignIn {
   /** Starts a sign-in: the provider's address to send her to, and the id of this attempt (for the cookie). */
   async start(returnTo: string | undefined, now = Date.now()): Promise<{ url: URL; loginId: string }> {
     const config = await this.configuration();
-    for (const [id, p] of this.pending) if (p.expiresAt <= now) this.pending.delete(id);
+    // Entries are in expiry order: drop from the front until one is still live, and keep the map bounded.
+    for (const [id, p] of this.pending) {
+      if (p.expiresAt > now && this.pending.size < PENDING_MAX) break;
+      this.pending.delete(id);
+    }
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -68,6 +77,8 @@ export class OidcSignIn {
       code_challenge_method: 'S256',
       state,
       nonce,
+      // Always ask who is there: on a shared phone the provider may still remember the previous person.
+      prompt: 'login',
     });
     return { url, loginId };
   }
@@ -99,7 +110,8 @@ export class OidcSignIn {
     if (config.serverMetadata().userinfo_endpoint && tokens.access_token) {
       profile = await client
         .fetchUserInfo(config, tokens.access_token, claims.sub)
-        .then((info) => ({ ...claims, ...info }))
+        // An email and its "verified" flag are taken together from the same answer.
+        .then((info) => ({ ...claims, ...info, ...('email' in info ? { email_verified: info.email_verified } : {}) }))
         .catch(() => claims);
     }
     return { userId: upsertUser(db, claims.iss, claims.sub, profile), returnTo: pending.returnTo };

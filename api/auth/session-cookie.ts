@@ -18,8 +18,9 @@ export function isSecureContext(c: Context, publicOrigin?: string): boolean {
   return new URL(c.req.url).protocol === 'https:' || Boolean(publicOrigin?.startsWith('https:'));
 }
 
-export function readSessionToken(c: Context): string | undefined {
-  return getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
+/** On https only the `__Host-` cookie counts: a plain `session` cookie could have been planted by a sibling domain. */
+export function readSessionToken(c: Context, publicOrigin?: string): string | undefined {
+  return isSecureContext(c, publicOrigin) ? getCookie(c, SECURE_COOKIE) : getCookie(c, PLAIN_COOKIE);
 }
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, publicOrigin?: string): void {
@@ -33,15 +34,17 @@ export function setSessionCookie(c: Context, token: string, expiresAt: Date, pub
   });
 }
 
+/** Clears both names, so a planted plain cookie does not linger either. */
 export function clearSessionCookie(c: Context, publicOrigin?: string): void {
   const secure = isSecureContext(c, publicOrigin);
-  deleteCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, { path: '/', secure });
+  if (secure) deleteCookie(c, SECURE_COOKIE, { path: '/', secure: true });
+  if (getCookie(c, PLAIN_COOKIE) !== undefined || !secure) deleteCookie(c, PLAIN_COOKIE, { path: '/', secure });
 }
 
 /** Puts the signed-in user (if any) on the context, and slides the cookie's expiry with the session's. */
 export function sessionMiddleware(db: Db, publicOrigin?: string): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const token = readSessionToken(c);
+    const token = readSessionToken(c, publicOrigin);
     if (token) {
       const found = validateSessionToken(db, token);
       if (found) {

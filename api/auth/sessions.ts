@@ -51,7 +51,8 @@ export function validateSessionToken(db: Db, token: string, now = new Date()): {
     return undefined;
   }
   let session = row.session;
-  if (session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - SLIDE_EVERY_MS) {
+  const atLimit = session.expiresAt.getTime() >= absoluteEnd;
+  if (!atLimit && session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - SLIDE_EVERY_MS) {
     const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
     db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
     session = { ...session, expiresAt };

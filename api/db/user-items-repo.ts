@@ -81,3 +81,7 @@ export function patchReminderForUser(db: Db, userId: string, id: string, patch: 
   db.update(userReminders).set(set).where(where).run();
   return toWire(db.select().from(userReminders).where(where).get()!);
 }
+
+export function deleteReminderForUser(db: Db, userId: string, id: string): boolean {
+  return db.delete(userReminders).where(and(eq(userReminders.userId, userId), eq(userReminders.id, id))).run().changes > 0;
+}

@@ -3,8 +3,8 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInError, type OidcSignIn } from '../auth/oidc.ts';
-import { clearSessionCookie, isSecureContext, sessionMiddleware, setSessionCookie, type AuthVariables } from '../auth/session-cookie.ts';
-import { createSession, generateSessionToken, invalidateSession } from '../auth/sessions.ts';
+import { clearSessionCookie, isSecureContext, readSessionToken, sessionMiddleware, setSessionCookie, type AuthVariables } from '../auth/session-cookie.ts';
+import { createSession, generateSessionToken, invalidateSession, sessionIdOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 
@@ -32,11 +32,13 @@ export function authRouter(db: Db, publicOrigin?: string, oidc?: OidcSignIn) {
       }
       try {
         const { url, loginId } = await oidc.start(c.req.query('returnTo'));
-        setCookie(c, LOGIN_COOKIE, loginId, {
+        const secure = isSecureContext(c, publicOrigin);
+        // On https a `__Host-` cookie: it cannot be planted from a sibling domain (the prefix requires Path=/).
+        setCookie(c, secure ? `__Host-${LOGIN_COOKIE}` : LOGIN_COOKIE, loginId, {
           httpOnly: true,
           sameSite: 'Lax',
-          path: '/api/callback',
-          secure: isSecureContext(c, publicOrigin),
+          path: secure ? '/' : '/api/callback',
+          secure,
           maxAge: LOGIN_TTL_MS / 1000,
         });
         return c.redirect(url.href, 302);
@@ -46,13 +48,18 @@ export function authRouter(db: Db, publicOrigin?: string, oidc?: OidcSignIn) {
     })
     .get('/callback', async (c) => {
       if (!oidc) return c.json({ message: 'Sign-in is not set up on this site.' }, 404);
-      const loginId = getCookie(c, LOGIN_COOKIE);
-      deleteCookie(c, LOGIN_COOKIE, { path: '/api/callback', secure: isSecureContext(c, publicOrigin) });
+      const secure = isSecureContext(c, publicOrigin);
+      const name = secure ? `__Host-${LOGIN_COOKIE}` : LOGIN_COOKIE;
+      const loginId = getCookie(c, name);
+      deleteCookie(c, name, { path: secure ? '/' : '/api/callback', secure });
       // The address the provider sent her to, as the provider saw it (behind a proxy: on the public origin).
       const seen = new URL(c.req.url);
       const callbackUrl = publicOrigin ? new URL(seen.pathname + seen.search, publicOrigin) : seen;
       try {
         const { userId, returnTo } = await oidc.finish(db, loginId, callbackUrl);
+        // A new session at sign-in; the one this browser had before (if any) ends.
+        const previous = readSessionToken(c, publicOrigin);
+        if (previous) invalidateSession(db, sessionIdOf(previous));
         const token = generateSessionToken();
         const session = createSession(db, token, userId);
         setSessionCookie(c, token, session.expiresAt, publicOrigin);

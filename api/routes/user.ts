@@ -6,6 +6,7 @@ import { sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts
 import type { Db } from '../db/client.ts';
 import {
   addReminderForUser,
+  deleteReminderForUser,
   listReminders,
   listSaved,
   patchReminderForUser,
@@ -72,5 +73,7 @@ export function userRouter(db: Db, publicOrigin?: string) {
     const updated = patchReminderForUser(db, uid(c), c.req.param('id'), parsed.data);
     return updated ? c.json(updated) : c.json(NOT_FOUND, 404);
   });
+  // So notes she no longer wants kept can be removed, not only completed.
+  app.delete('/reminders/:id', (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
   return app;
 }

@@ -35,6 +35,8 @@ async function toCallback(returnTo = '/dashboard', tamperAuthorizeUrl?: (u: URL)
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('state')).toBeTruthy();
   expect(authorize.searchParams.get('nonce')).toBeTruthy();
+  // The provider always asks who is there (a shared phone may still be signed in there as someone else).
+  expect(authorize.searchParams.get('prompt')).toBe('login');
   tamperAuthorizeUrl?.(authorize);
   const jar = new Map<string, string>();
   let url = authorize.href;
@@ -111,6 +113,6 @@ describe('OpenID Connect sign-in', () => {
 
   it('sends her back only to a path on this site', () => {
     expect(safeReturnTo('/resources?q=dv')).toBe('/resources?q=dv');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', undefined]) expect(safeReturnTo(bad)).toBe('/dashboard');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', `/${'a'.repeat(600)}`, undefined]) expect(safeReturnTo(bad)).toBe('/dashboard');
   });
 });

@@ -78,6 +78,13 @@ describe('GET /api/auth/user and POST /api/logout', () => {
     expect((await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
 
+  it('on https, a plain "session" cookie (which a sibling domain could plant) does not sign anyone in', async () => {
+    const app = createApp({ db: t.db, publicOrigin: 'https://help.example.org' });
+    const token = generateSessionToken();
+    createSession(t.db, token, 'u1');
+    expect((await app.request('https://help.example.org/api/auth/user', { headers: { Cookie: `session=${token}` } })).status).toBe(401);
+  });
+
   it('on https, names the cookie __Host-session and marks it Secure', async () => {
     const app = createApp({ db: t.db, publicOrigin: 'https://help.example.org' });
     const token = generateSessionToken();

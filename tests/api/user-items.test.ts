@@ -42,6 +42,7 @@ describe('/api/user', () => {
     ['GET', '/reminders'],
     ['POST', '/reminders'],
     ['PATCH', '/reminders/x'],
+    ['DELETE', '/reminders/x'],
   ])('%s %s answers 401 signed out', async (method, path) => {
     const res = await call(method, path, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(res.status).toBe(401);
@@ -97,6 +98,10 @@ describe('/api/user', () => {
     expect(await reopen.json()).toMatchObject({ message: 'A reminder can be completed ({"completed": true}), not reopened.' });
     const bad = await call('POST', '/reminders', ana, { title: ' ', type: 'party', dueDate: 'soon' });
     expect(bad.status).toBe(400);
+    // Removed for good, by her only.
+    expect((await call('DELETE', `/reminders/${id}`, bea)).status).toBe(404);
+    expect((await call('DELETE', `/reminders/${id}`, ana)).status).toBe(204);
+    expect(await (await call('GET', '/reminders', ana)).json()).toEqual([]);
   });
 
   it('refuses writes from another site', async () => {

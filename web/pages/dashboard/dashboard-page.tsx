@@ -1,5 +1,5 @@
-// /dashboard: her saved resources, reminders and recent activity. Sign-in through a provider is not available yet, so
-// the page offers what works today: a private list kept on this device, never sent anywhere.
+// /dashboard: her saved resources, reminders and recent activity, kept on this device (never sent anywhere). Signed out,
+// it offers sign-in or the private list; signed in, it offers sign-out (the list is not kept in the account yet).
 import { Tabs } from '@ark-ui/react/tabs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -343,7 +343,27 @@ export function DashboardPage() {
   return (
     <TopicLayout
       title="Personal Dashboard"
-      intro={<p className="m-0">{auth === 'signed-in' ? 'Your list.' : 'Your private list, kept on this device only. Nothing here is sent anywhere.'}</p>}
+      intro={
+        <p className="m-0">
+          {auth === 'signed-in'
+            ? 'You are signed in. For now your list is kept on this device, not in your account.'
+            : 'Your private list, kept on this device only. Nothing here is sent anywhere.'}
+        </p>
+      }
+      heroExtra={
+        auth === 'signed-in' ? (
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-4`}
+            onClick={async () => {
+              await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+              window.location.assign('/');
+            }}
+          >
+            Sign out
+          </button>
+        ) : undefined
+      }
     >
       <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })} className="mt-10">
         <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
