@@ -29,7 +29,7 @@ test('save from the directory, move its status, add and complete a reminder; the
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Use a list on this device' }).click();
   await page.getByRole('tab', { name: 'Saved Resources' }).click();
-  const item = page.getByRole('listitem').filter({ hasText: title });
+  const item = page.getByRole('tabpanel', { name: 'Saved Resources' }).getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('Saved');
   for (const next of ['Contacted', 'Applied', 'Completed']) {
     await item.getByRole('button', { name: new RegExp(`^Mark as ${next}`) }).click();
@@ -48,7 +48,7 @@ test('save from the directory, move its status, add and complete a reminder; the
   await page.getByLabel('Type').selectOption({ label: 'Deadline' });
   await page.getByLabel('Due *').fill(local);
   await page.getByRole('button', { name: 'Add reminder' }).click();
-  const reminder = page.getByRole('listitem').filter({ hasText: 'Send the housing application' });
+  const reminder = page.getByRole('tabpanel', { name: 'Reminders' }).getByRole('listitem').filter({ hasText: 'Send the housing application' });
   await expect(reminder).toContainText('Due Soon');
 
   await page.getByRole('tab', { name: 'Overview' }).click();
@@ -73,6 +73,6 @@ test('the device list works offline', async ({ page, context }) => {
   await page.getByLabel('Title *').fill('Call the legal aid office');
   await page.getByLabel('Due *').fill('2030-01-15T09:30');
   await page.getByRole('button', { name: 'Add reminder' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Call the legal aid office' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Reminders' }).getByRole('listitem').filter({ hasText: 'Call the legal aid office' })).toBeVisible();
   await context.setOffline(false);
 });
