@@ -28,8 +28,11 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Per-client limit on the public writes (contact, newsletter). */
   writeLimit?: WriteLimit;
-  /** OpenID Connect sign-in; without it, /api/login says sign-in is not set up. */
-  oidc?: OidcSignIn;
+  /**
+   * OpenID Connect sign-in; without it, /api/login says sign-in is not set up. A function when it is known only once
+   * the server listens (the embedded provider's address includes the port).
+   */
+  oidc?: OidcSignIn | (() => OidcSignIn | undefined);
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -60,7 +63,8 @@ export function createApp(deps: AppDeps) {
   api.use('/login', limit);
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
-  api.route('/', authRouter(deps.db, deps.publicOrigin, deps.oidc));
+  const oidc = deps.oidc;
+  api.route('/', authRouter(deps.db, deps.publicOrigin, typeof oidc === 'function' ? oidc : () => oidc));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);
 

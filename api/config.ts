@@ -26,6 +26,14 @@ const schema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Without an outside provider, `true` serves a sign-in provider of the site's own under /idp (accounts with a name
+   * and an argon2id-hashed password). `false`: no sign-in at all.
+   */
+  EMBEDDED_SIGN_IN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** `true` behind a reverse proxy we run: rate limits then count per X-Forwarded-For client, not per proxy. */

@@ -10,6 +10,7 @@ import { seed, seedArticles } from './db/seed.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
 import { OidcSignIn } from './auth/oidc.ts';
+import { createEmbeddedIdp, type EmbeddedIdp } from './auth/embedded-idp.ts';
 import { MailDelivery } from './services/mailer.ts';
 import { NewsAggregator, readFeedList } from './services/news.ts';
 
@@ -48,7 +49,8 @@ const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_
 const stopMail = mail.start();
 
 const lists = new DirectoryLists(db);
-const oidc =
+// Sign-in: an outside provider when one is configured; otherwise the embedded one, made once the port is known.
+let oidc: OidcSignIn | undefined =
   config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_ORIGIN
     ? new OidcSignIn({
         issuer: config.OIDC_ISSUER,
@@ -57,6 +59,7 @@ const oidc =
         redirectUri: new URL('/api/callback', config.PUBLIC_ORIGIN).href,
       })
     : undefined;
+let idp: EmbeddedIdp | undefined;
 const app = createApp({
   db,
   lists,
@@ -65,13 +68,20 @@ const app = createApp({
   logRequests: config.LOG_REQUESTS,
   onMailQueued: () => void mail.deliver(),
   writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
-  ...(oidc ? { oidc } : {}),
+  oidc: () => oidc,
 });
-const server = createNodeServer(app.fetch, lists);
+const server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
 server.listen(config.PORT, config.HOST, () => {
   const addr = server.address();
   const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
-  console.log(`Listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`);
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const origin = config.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
+  if (!oidc && config.EMBEDDED_SIGN_IN) {
+    idp = createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
+    oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri });
+    console.log(`Sign-in: the site's own provider at ${idp.issuer}`);
+  }
+  console.log(`Listening on http://${host}:${port}`);
 });
 
 function shutdown(signal: string) {

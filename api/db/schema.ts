@@ -265,3 +265,48 @@ export const userReminders = sqliteTable(
   },
   (t) => [index('user_reminders_user').on(t.userId, t.dueDate)],
 );
+
+/** What she told us to shape recommendations: the kinds of help she needs, where, her household, her languages. */
+export const userPreferences = sqliteTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  needs: text('needs', { mode: 'json' }).$type<string[]>().notNull(),
+  location: text('location'),
+  household: text('household'),
+  languages: text('languages', { mode: 'json' }).$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Accounts of the embedded sign-in provider (used when no outside provider is configured). */
+export const idpAccounts = sqliteTable('idp_accounts', {
+  id: text('id').primaryKey(),
+  /** What she signs in with: any name she chooses (lowercased), not necessarily an email address. */
+  username: text('username').notNull().unique(),
+  /** argon2id, with its own salt and parameters. */
+  passwordHash: text('password_hash').notNull(),
+  givenName: text('given_name'),
+  createdAt: createdAt(),
+});
+
+/** The embedded provider's short-lived records (interactions, codes, grants, sessions), as oidc-provider's adapter. */
+export const idpStore = sqliteTable(
+  'idp_store',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.id] }), index('idp_store_grant').on(t.grantId), index('idp_store_uid').on(t.uid), index('idp_store_expires').on(t.expiresAt)],
+);
+
+/** Keys the server makes for itself on first start (the embedded provider's signing key, cookie key, client secret). */
+export const appSecrets = sqliteTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

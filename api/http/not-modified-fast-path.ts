@@ -18,9 +18,16 @@ export function answerNotModified(lists: DirectoryLists, req: IncomingMessage, r
   return true;
 }
 
-export function createNodeServer(fetch: (req: Request) => Response | Promise<Response>, lists: DirectoryLists): Server {
+export function createNodeServer(
+  fetch: (req: Request) => Response | Promise<Response>,
+  lists: DirectoryLists,
+  /** Answers some paths itself before the app (the embedded sign-in provider under /idp); true when it did. */
+  before?: { handle: (req: IncomingMessage, res: ServerResponse) => boolean },
+): Server {
   const listener: RequestListener = getRequestListener(fetch);
   return createServer((req, res) => {
-    if (!answerNotModified(lists, req, res)) void listener(req, res);
+    if (answerNotModified(lists, req, res)) return;
+    if (before?.handle(req, res)) return;
+    void listener(req, res);
   });
 }

@@ -13,13 +13,14 @@ function signInFailed(c: Context, message: string) {
   return c.html(plainPage('Sign-in did not work', `<p>${escapeHtml(message)}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p>`), 400);
 }
 
-export function authRouter(db: Db, publicOrigin?: string, oidc?: OidcSignIn) {
+export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () => OidcSignIn | undefined) {
   return new Hono<{ Variables: AuthVariables }>()
     // Only the routes that need her session read it (each read is a database query).
     .use('/auth/*', sessionMiddleware(db, publicOrigin))
     .use('/logout', sessionMiddleware(db, publicOrigin))
     .get('/login', async (c) => {
       c.header('Cache-Control', 'no-store');
+      const oidc = signIn();
       if (!oidc) {
         return c.html(
           plainPage(
@@ -47,6 +48,7 @@ export function authRouter(db: Db, publicOrigin?: string, oidc?: OidcSignIn) {
       }
     })
     .get('/callback', async (c) => {
+      const oidc = signIn();
       if (!oidc) return c.json({ message: 'Sign-in is not set up on this site.' }, 404);
       const secure = isSecureContext(c, publicOrigin);
       const name = secure ? `__Host-${LOGIN_COOKIE}` : LOGIN_COOKIE;

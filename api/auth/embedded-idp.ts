@@ -1,0 +1,411 @@
+// The embedded sign-in provider: a real OpenID Connect provider (oidc-provider) served by this same process under
+// /idp, with its own accounts, so a fresh install offers sign-in without an outside provider. The site signs in
+// through it exactly as through any other provider (api/auth/oidc.ts). Passwords are hashed with argon2id; failed
+// sign-ins are limited per client address and per account name; sign-ups per client address.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, lt } from 'drizzle-orm';
+import Provider, { type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { appSecrets, idpAccounts, idpStore } from '../db/schema.ts';
+import { escapeHtml, plainPage } from '../http/html.ts';
+import { SECURITY_HEADERS } from '../http/security.ts';
+
+export const IDP_PATH = '/idp';
+export const EMBEDDED_CLIENT_ID = 'women-help-site';
+
+/** The site's own secrets, made once and kept in the database so a restart keeps sign-ins and keys working. */
+function secret(db: Db, name: string, make: () => string): string {
+  const row = db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get();
+  if (row) return row.value;
+  db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing().run();
+  return db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get()!.value;
+}
+
+/** oidc-provider's storage (interactions, codes, grants, its sessions) in the site's SQLite file. */
+function sqliteAdapter(db: Db) {
+  return class SqliteAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    private where(id: string) {
+      return and(eq(idpStore.model, this.model), eq(idpStore.id, id));
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const row = {
+        model: this.model,
+        id,
+        payload: payload as Record<string, unknown>,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      db.insert(idpStore).values(row).onConflictDoUpdate({ target: [idpStore.model, idpStore.id], set: row }).run();
+      // Expired records go as new ones come: the table holds only what is still live.
+      db.delete(idpStore).where(lt(idpStore.expiresAt, new Date())).run();
+    }
+
+    private live(row: { payload: Record<string, unknown>; expiresAt: Date | null } | undefined): AdapterPayload | undefined {
+      if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+      return row.payload as AdapterPayload;
+    }
+
+    async find(id: string) {
+      return this.live(db.select().from(idpStore).where(this.where(id)).get());
+    }
+    async findByUid(uid: string) {
+      return this.live(db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.uid, uid))).get());
+    }
+    async findByUserCode(userCode: string) {
+      return this.live(db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.userCode, userCode))).get());
+    }
+    async consume(id: string) {
+      const row = db.select().from(idpStore).where(this.where(id)).get();
+      if (!row) return;
+      db.update(idpStore)
+        .set({ payload: { ...row.payload, consumed: Math.floor(Date.now() / 1000) } })
+        .where(this.where(id))
+        .run();
+    }
+    async destroy(id: string) {
+      db.delete(idpStore).where(this.where(id)).run();
+    }
+    async revokeByGrantId(grantId: string) {
+      db.delete(idpStore).where(eq(idpStore.grantId, grantId)).run();
+    }
+  };
+}
+
+// ---- accounts ----
+
+export const USERNAME_RULE = 'Use 3 to 64 letters, digits, dots, dashes, underscores or @.';
+export const PASSWORD_MIN = 12;
+
+const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._@+-]{3,64}$/, USERNAME_RULE);
+
+export const signUpSchema = z
+  .object({
+    username,
+    password: z.string().min(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters. A few unrelated words work well.`).max(256, 'Keep the password under 256 characters.'),
+    confirm: z.string(),
+    givenName: z.string().trim().max(80, 'Keep the name under 80 characters.').optional(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] })
+  .refine((v) => v.password.toLowerCase() !== v.username, { message: 'The password must not be your account name.', path: ['password'] });
+
+const signInSchema = z.object({ username, password: z.string().min(1).max(256) });
+
+/** A hash to verify against when the name is unknown, so an unknown name takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+export async function createAccount(db: Db, input: z.infer<typeof signUpSchema>): Promise<{ id: string } | { taken: true }> {
+  const passwordHash = await hash(input.password);
+  const id = crypto.randomUUID();
+  const r = db
+    .insert(idpAccounts)
+    .values({ id, username: input.username, passwordHash, givenName: input.givenName || null })
+    .onConflictDoNothing()
+    .run();
+  return r.changes > 0 ? { id } : { taken: true };
+}
+
+export async function checkPassword(db: Db, name: string, password: string): Promise<string | undefined> {
+  const row = db.select().from(idpAccounts).where(eq(idpAccounts.username, name)).get();
+  if (!row) {
+    decoyHash ??= hash(randomBytes(16).toString('hex'));
+    await verify(await decoyHash, password).catch(() => false);
+    return undefined;
+  }
+  return (await verify(row.passwordHash, password).catch(() => false)) ? row.id : undefined;
+}
+
+// ---- limits ----
+
+export interface IdpLimits {
+  /** Failed sign-ins per account name in 15 minutes before that name is paused. */
+  failuresPerName: number;
+  /** Failed sign-ins per client address in 15 minutes. */
+  failuresPerClient: number;
+  /** New accounts per client address per hour. */
+  signUpsPerClient: number;
+}
+
+export const DEFAULT_IDP_LIMITS: IdpLimits = { failuresPerName: 10, failuresPerClient: 30, signUpsPerClient: 10 };
+
+function waitMessage(err: unknown): string {
+  const ms = err instanceof RateLimiterRes ? err.msBeforeNext : 15 * 60_000;
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `Too many attempts. For your account's safety, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+// ---- pages ----
+
+function field(name: string, label: string, type: string, opts: { value?: string; autocomplete: string; hint?: string; error?: string; required?: boolean }) {
+  const hintId = opts.hint ? ` aria-describedby="${name}-hint"` : '';
+  return `<p class="field"><label for="${name}">${escapeHtml(label)}</label>
+${opts.hint ? `<span class="hint" id="${name}-hint">${escapeHtml(opts.hint)}</span>` : ''}
+<input id="${name}" name="${name}" type="${type}" autocomplete="${opts.autocomplete}"${opts.required === false ? '' : ' required'}${hintId}${opts.value ? ` value="${escapeHtml(opts.value)}"` : ''}></p>`;
+}
+
+function errorBox(message: string | undefined): string {
+  return message ? `<p class="form-error" role="alert">${escapeHtml(message)}</p>` : '';
+}
+
+function signInPage(uid: string, error?: string, name?: string): string {
+  return plainPage(
+    'Sign in',
+    `<p>Sign in to keep your saved resources and reminders in your account. On a shared phone, remember to sign out when you are done.</p>
+${errorBox(error)}
+<form method="post" action="${IDP_PATH}/interaction/${uid}/login" class="plain-form">
+${field('username', 'Account name', 'text', { value: name, autocomplete: 'username' })}
+${field('password', 'Password', 'password', { autocomplete: 'current-password' })}
+<p><button type="submit">Sign in</button></p>
+</form>
+<p>No account yet? <a href="${IDP_PATH}/interaction/${uid}/signup">Create one</a>. It needs no email address and no phone number.</p>
+<p><a href="${IDP_PATH}/interaction/${uid}/abort">Cancel and go back to the site</a></p>`,
+  );
+}
+
+function signUpPage(uid: string, error?: string, values: { username?: string; givenName?: string } = {}): string {
+  return plainPage(
+    'Create an account',
+    `<p>Your account keeps your saved resources and reminders so you can see them on another device. We ask for no email address and no phone number.</p>
+${errorBox(error)}
+<form method="post" action="${IDP_PATH}/interaction/${uid}/signup" class="plain-form">
+${field('username', 'Account name', 'text', { value: values.username, autocomplete: 'username', hint: `Any name only you know; it does not have to be your email. On a shared phone, a name that does not point to you is safer. ${USERNAME_RULE}` })}
+${field('givenName', 'What should we call you? (optional)', 'text', { value: values.givenName, autocomplete: 'nickname', required: false })}
+${field('password', 'Password', 'password', { autocomplete: 'new-password', hint: `At least ${PASSWORD_MIN} characters. We cannot reset it without an email address, so keep it somewhere safe.` })}
+${field('confirm', 'Password again', 'password', { autocomplete: 'new-password' })}
+<p><button type="submit">Create account and sign in</button></p>
+</form>
+<p>Already have an account? <a href="${IDP_PATH}/interaction/${uid}">Sign in</a>.</p>
+<p><a href="${IDP_PATH}/interaction/${uid}/abort">Cancel and go back to the site</a></p>`,
+  );
+}
+
+function send(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
+}
+
+const FORM_LIMIT_BYTES = 8 * 1024;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > FORM_LIMIT_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+// ---- the provider ----
+
+export interface EmbeddedIdpOptions {
+  db: Db;
+  /** The site's public origin, e.g. https://example.org or http://127.0.0.1:3000; the issuer is {origin}/idp. */
+  origin: string;
+  /** Behind a reverse proxy we run: take the client address and protocol from X-Forwarded-*. */
+  trustProxy?: boolean;
+  limits?: IdpLimits;
+}
+
+export interface EmbeddedIdp {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Answers a request under /idp; false for any other path. */
+  handle: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
+  const { db } = opts;
+  const origin = new URL(opts.origin).origin;
+  const issuer = origin + IDP_PATH;
+  const redirectUri = `${origin}/api/callback`;
+  const clientSecret = secret(db, 'idp.client-secret', () => randomBytes(32).toString('base64url'));
+  const cookieKey = secret(db, 'idp.cookie-key', () => randomBytes(32).toString('base64url'));
+  const signingKey = JSON.parse(
+    secret(db, 'idp.signing-jwk', () => {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' });
+    }),
+  ) as Record<string, string>;
+
+  const limits = opts.limits ?? DEFAULT_IDP_LIMITS;
+  const perName = new RateLimiterMemory({ points: limits.failuresPerName, duration: 15 * 60 });
+  const perClient = new RateLimiterMemory({ points: limits.failuresPerClient, duration: 15 * 60 });
+  const signUps = new RateLimiterMemory({ points: limits.signUpsPerClient, duration: 60 * 60 });
+
+  const configuration: Configuration = {
+    adapter: sqliteAdapter(db),
+    clients: [
+      {
+        client_id: EMBEDDED_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        post_logout_redirect_uris: [`${origin}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [cookieKey] },
+    claims: { openid: ['sub'], profile: ['given_name', 'preferred_username'] },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = plainPage('Sign out', `<p>Sign out of this site’s sign-in service too?</p>${form}<p><button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign out</button></p>`);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = plainPage('Signed out', '<p>You are signed out.</p><p><a href="/">Home</a></p>');
+        },
+      },
+    },
+    // Its own sign-in is remembered only briefly: the site asks for a fresh sign-in every time anyway (prompt=login).
+    ttl: { Session: 15 * 60, Interaction: 15 * 60, Grant: 15 * 60, AuthorizationCode: 60, AccessToken: 5 * 60, IdToken: 5 * 60 },
+    interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const row = db.select({ id: idpAccounts.id, username: idpAccounts.username, givenName: idpAccounts.givenName }).from(idpAccounts).where(eq(idpAccounts.id, sub)).get();
+      if (!row) return undefined;
+      return { accountId: row.id, claims: () => ({ sub: row.id, preferred_username: row.username, ...(row.givenName ? { given_name: row.givenName } : {}) }) };
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = plainPage('Sign-in did not work', `<p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p>`);
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = Boolean(opts.trustProxy);
+  const callback = provider.callback();
+
+  const clientAddress = (req: IncomingMessage) =>
+    (opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '') || req.socket.remoteAddress || 'unknown';
+
+  /** Form posts come from these pages only (the interaction cookie is SameSite=Lax too). */
+  const sameOrigin = (req: IncomingMessage) => req.headers.origin === origin || req.headers['sec-fetch-site'] === 'same-origin';
+
+  async function finishLogin(req: IncomingMessage, res: ServerResponse, accountId: string, clientId: string) {
+    // The site is this provider's only client and asks for nothing beyond her name: no separate consent screen.
+    const grant = new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope('openid profile');
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  }
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+    let details: Awaited<ReturnType<typeof provider.interactionDetails>>;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      send(res, 400, plainPage('This sign-in has expired', '<p>This sign-in page is no longer valid. Please start again.</p><p><a href="/api/login">Sign in</a> · <a href="/">Home</a></p>'));
+      return;
+    }
+    if (details.uid !== uid) {
+      send(res, 400, plainPage('This sign-in has expired', '<p>Please start again.</p><p><a href="/api/login">Sign in</a></p>'));
+      return;
+    }
+    const clientId = String(details.params.client_id);
+    if (req.method === 'GET') {
+      if (action === 'abort') {
+        await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Sign-in was cancelled.' }, { mergeWithLastSubmission: false });
+        return;
+      }
+      send(res, 200, action === 'signup' ? signUpPage(uid) : signInPage(uid));
+      return;
+    }
+    if (req.method !== 'POST' || (action !== 'login' && action !== 'signup')) {
+      send(res, 405, plainPage('Not allowed', '<p>Please use the form.</p>'));
+      return;
+    }
+    if (!sameOrigin(req)) {
+      send(res, 403, plainPage('Sign-in refused', '<p>This form must be sent from this site.</p>'));
+      return;
+    }
+    const form = await readForm(req);
+    if (!form) {
+      send(res, 400, action === 'signup' ? signUpPage(uid, 'The form could not be read. Please try again.') : signInPage(uid, 'The form could not be read. Please try again.'));
+      return;
+    }
+    const client = clientAddress(req);
+    if (action === 'signup') {
+      const values = { username: form.get('username') ?? '', givenName: form.get('givenName') ?? '' };
+      const parsed = signUpSchema.safeParse({ ...values, password: form.get('password') ?? '', confirm: form.get('confirm') ?? '', givenName: values.givenName || undefined });
+      if (!parsed.success) {
+        send(res, 400, signUpPage(uid, parsed.error.issues[0]?.message, values));
+        return;
+      }
+      try {
+        await signUps.consume(client);
+      } catch (err) {
+        send(res, 429, signUpPage(uid, waitMessage(err), values));
+        return;
+      }
+      const created = await createAccount(db, parsed.data);
+      if ('taken' in created) {
+        send(res, 409, signUpPage(uid, 'This account name is taken. Please choose another.', { givenName: values.givenName }));
+        return;
+      }
+      await finishLogin(req, res, created.id, clientId);
+      return;
+    }
+    const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
+    const name = parsed.success ? parsed.data.username : String(form.get('username') ?? '').trim().toLowerCase();
+    // Already paused? Say so without checking the password (and without counting another failure).
+    const [nameState, clientState] = await Promise.all([perName.get(name), perClient.get(client)]);
+    const paused = [nameState, clientState].find((s, i) => s && s.consumedPoints >= (i === 0 ? limits.failuresPerName : limits.failuresPerClient));
+    if (paused) {
+      send(res, 429, signInPage(uid, waitMessage(paused), name));
+      return;
+    }
+    const accountId = parsed.success ? await checkPassword(db, parsed.data.username, parsed.data.password) : undefined;
+    if (!accountId) {
+      await Promise.allSettled([perName.consume(name), perClient.consume(client)]);
+      send(res, 401, signInPage(uid, 'That account name and password do not match. Please check them and try again.', name));
+      return;
+    }
+    await perName.delete(name);
+    await finishLogin(req, res, accountId, clientId);
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '/';
+    if (url !== IDP_PATH && !url.startsWith(`${IDP_PATH}/`) && !url.startsWith(`${IDP_PATH}?`)) return false;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const m = /^\/idp\/interaction\/([A-Za-z0-9_-]{1,100})(?:\/(login|signup|abort))?\/?(?:\?.*)?$/.exec(url);
+    if (m) {
+      interaction(req, res, m[1]!, m[2]).catch(() => {
+        if (!res.headersSent) send(res, 500, plainPage('Sign-in is not available right now', '<p>Please try again in a few minutes.</p><p><a href="/">Home</a></p>'));
+        else res.end();
+      });
+      return true;
+    }
+    // oidc-provider is mounted at /idp: it sees the path below it, and the full one as originalUrl.
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+    req.url = url.slice(IDP_PATH.length) || '/';
+    void callback(req, res);
+    return true;
+  };
+
+  return { issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUri, handle };
+}
