@@ -1,12 +1,17 @@
 // The signed-in user's items (spec 2, section 7): saved resources and reminders. Signed out: 401. Another user's item:
 // 404, never a hint that it exists. Writes are JSON from our own origin (the /api middleware).
 import { Hono, type Context } from 'hono';
-import { reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
+import { preferencesSchema, recommend } from '../../shared/dashboard/recommend.ts';
+import { importSchema, reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
 import { sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts';
 import type { Db } from '../db/client.ts';
+import { listResources } from '../db/resources-repo.ts';
 import {
   addReminderForUser,
   deleteReminderForUser,
+  getPreferences,
+  importForUser,
+  setPreferences,
   listReminders,
   listSaved,
   patchReminderForUser,
@@ -64,7 +69,9 @@ export function userRouter(db: Db, publicOrigin?: string) {
     idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, (body) => {
       const parsed = reminderInputSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
-      return { status: 201, body: addReminderForUser(db, uid(c), parsed.data) };
+      const added = addReminderForUser(db, uid(c), parsed.data);
+      if (!added) return { status: 409, body: { message: 'This reminder id is already in use. Please try again.' } };
+      return { status: added.created ? 201 : 200, body: added.reminder };
     }),
   );
   app.patch('/reminders/:id', async (c) => {
@@ -75,5 +82,27 @@ export function userRouter(db: Db, publicOrigin?: string) {
   });
   // So notes she no longer wants kept can be removed, not only completed.
   app.delete('/reminders/:id', (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
+
+  app.get('/preferences', (c) => c.json(getPreferences(db, uid(c))));
+  app.put('/preferences', async (c) => {
+    const parsed = preferencesSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    setPreferences(db, uid(c), parsed.data);
+    return c.json(parsed.data);
+  });
+  // The spec's name; the answer is the published rules of shared/dashboard/recommend.ts, each match with its reasons.
+  app.get('/ai-recommendations', (c) => {
+    const prefs = getPreferences(db, uid(c));
+    return c.json(prefs ? recommend(listResources(db), prefs) : []);
+  });
+
+  // Her device list, moved into her account at sign-in: once per Idempotency-Key, in one transaction.
+  app.post('/import', (c) =>
+    idempotentJsonWrite(c, db, `POST /api/user/import ${uid(c)}`, (body) => {
+      const parsed = importSchema.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      return { status: 200, body: importForUser(db, uid(c), parsed.data) };
+    }),
+  );
   return app;
 }

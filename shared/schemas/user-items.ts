@@ -17,8 +17,21 @@ const reminderFields = {
   dueDate: z.iso.datetime({ offset: true, error: 'dueDate must be a date and time, like 2026-11-25T10:00:00Z.' }),
 };
 
-export const reminderInputSchema = z.object(reminderFields);
+export const reminderInputSchema = z.object({
+  ...reminderFields,
+  /** Made on her device, so a reminder created offline can be edited or completed before it reaches the server. */
+  id: z.uuid('id must be a UUID.').optional(),
+});
 export type ReminderInput = z.infer<typeof reminderInputSchema>;
+
+/** Her list from this device, moved into her account at sign-in, in one request. */
+export const importSchema = z.object({
+  saved: z
+    .array(z.object({ resourceId: saveResourceSchema.shape.resourceId, status: z.enum(SAVED_STATUSES), savedAt: z.number().int().positive().optional() }))
+    .max(1000, 'At most 1,000 saved resources at once.'),
+  reminders: z.array(z.object({ ...reminderFields, id: z.uuid('id must be a UUID.'), completed: z.boolean() })).max(1000, 'At most 1,000 reminders at once.'),
+});
+export type ImportInput = z.infer<typeof importSchema>;
 
 /** Completing is one way ({completed: true}); the other fields may be edited. */
 export const reminderPatchSchema = z

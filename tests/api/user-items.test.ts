@@ -43,6 +43,10 @@ describe('/api/user', () => {
     ['POST', '/reminders'],
     ['PATCH', '/reminders/x'],
     ['DELETE', '/reminders/x'],
+    ['GET', '/preferences'],
+    ['PUT', '/preferences'],
+    ['GET', '/ai-recommendations'],
+    ['POST', '/import'],
   ])('%s %s answers 401 signed out', async (method, path) => {
     const res = await call(method, path, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(res.status).toBe(401);
@@ -108,5 +112,59 @@ describe('/api/user', () => {
     const res = await call('POST', '/saved-resources', ana, { resourceId: 'shelter-one' }, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await (await call('GET', '/saved-resources', ana)).json()).toEqual([]);
+  });
+
+  it('keeps a reminder made on her device under its own id: a second send returns it, another user cannot take the id', async () => {
+    const id = crypto.randomUUID();
+    const body = { id, title: 'Call the clinic', type: 'appointment', dueDate: '2026-12-01T09:00:00Z' };
+    expect((await call('POST', '/reminders', ana, body)).status).toBe(201);
+    const again = await call('POST', '/reminders', ana, { ...body, title: 'Changed in between' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id, title: 'Call the clinic' });
+    expect((await call('POST', '/reminders', bea, body)).status).toBe(409);
+    expect((await call('PATCH', `/reminders/${id}`, ana, { completed: true })).status).toBe(200);
+  });
+
+  it('stores her preferences and recommends by the published rules, with reasons', async () => {
+    expect(await (await call('GET', '/preferences', ana)).json()).toBeNull();
+    expect(await (await call('GET', '/ai-recommendations', ana)).json()).toEqual([]);
+    const bad = await call('PUT', '/preferences', ana, { needs: [] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'Choose at least one kind of help you are looking for.' });
+    const prefs = { needs: ['rights-advocacy'], household: 'with-children', languages: ['Spanish'] };
+    expect((await call('PUT', '/preferences', ana, prefs)).status).toBe(200);
+    expect(await (await call('GET', '/preferences', ana)).json()).toEqual(prefs);
+    // Bea's preferences are her own.
+    expect(await (await call('GET', '/preferences', bea)).json()).toBeNull();
+    const recs = (await (await call('GET', '/ai-recommendations', ana)).json()) as { id: string; matchScore: number; reasons: string[] }[];
+    expect(recs.map((r) => r.id)).toEqual(['legal-two']);
+    expect(recs[0]!.matchScore).toBeGreaterThan(0);
+    expect(recs[0]!.reasons[0]).toContain('which you are looking for');
+  });
+
+  it('moves her device list into her account once, keeping the further-along status', async () => {
+    await call('POST', '/saved-resources', ana, { resourceId: 'shelter-one' });
+    const reminderId = crypto.randomUUID();
+    const body = {
+      saved: [
+        { resourceId: 'shelter-one', status: 'applied', savedAt: Date.parse('2026-11-01T10:00:00Z') },
+        { resourceId: 'legal-two', status: 'contacted' },
+        { resourceId: 'gone-from-directory', status: 'saved' },
+      ],
+      reminders: [{ id: reminderId, title: 'Bring ID', type: 'appointment', dueDate: '2026-12-01T09:00:00Z', completed: false }],
+    };
+    const first = await call('POST', '/import', ana, body, { 'Idempotency-Key': 'import-key-00001' });
+    expect(await first.json()).toEqual({ saved: 2, reminders: 1, skipped: 1 });
+    const again = await call('POST', '/import', ana, body, { 'Idempotency-Key': 'import-key-00001' });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const saved = (await (await call('GET', '/saved-resources', ana)).json()) as { id: string; status: string }[];
+    expect(Object.fromEntries(saved.map((s) => [s.id, s.status]))).toEqual({ 'shelter-one': 'applied', 'legal-two': 'contacted' });
+    expect(await (await call('GET', '/reminders', ana)).json()).toHaveLength(1);
+    // Her reminder's id cannot be claimed by another account's import.
+    const beas = await call('POST', '/import', bea, { saved: [], reminders: body.reminders });
+    expect(await beas.json()).toEqual({ saved: 0, reminders: 0, skipped: 1 });
+    expect(await (await call('GET', '/reminders', bea)).json()).toEqual([]);
+    const bad = await call('POST', '/import', ana, { saved: [{ resourceId: 'shelter-one', status: 'done' }], reminders: [] });
+    expect(bad.status).toBe(400);
   });
 });
