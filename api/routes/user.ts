@@ -40,7 +40,11 @@ export function userRouter(db: Db, publicOrigin?: string) {
   app.use('*', sessionMiddleware(db, publicOrigin));
   app.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    if (!c.get('user')) return c.json({ message: 'Please sign in to see your saved resources and reminders.' }, 401);
+    const user = c.get('user');
+    if (!user) return c.json({ message: 'Please sign in to see your saved resources and reminders.' }, 401);
+    // A change queued on a device for one account is never applied to another account signed in there later.
+    const owner = c.req.header('x-account');
+    if (owner !== undefined && owner !== user.id) return c.json({ message: 'This change belongs to another account. Sign in as that account to send it.' }, 401);
     await next();
   });
   const uid = (c: Context<Env>) => c.get('user')!.id;

@@ -167,4 +167,12 @@ describe('/api/user', () => {
     const bad = await call('POST', '/import', ana, { saved: [{ resourceId: 'shelter-one', status: 'done' }], reminders: [] });
     expect(bad.status).toBe(400);
   });
+
+  it('refuses a change queued for another account (X-Account), and applies it for its owner', async () => {
+    const res = await call('POST', '/saved-resources', bea, { resourceId: 'shelter-one' }, { 'X-Account': 'u-ana' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: 'This change belongs to another account. Sign in as that account to send it.' });
+    expect(await (await call('GET', '/saved-resources', bea)).json()).toEqual([]);
+    expect((await call('POST', '/saved-resources', ana, { resourceId: 'shelter-one' }, { 'X-Account': 'u-ana' })).status).toBe(201);
+  });
 });

@@ -1,6 +1,7 @@
 // The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent, and the latest news.
 import Dexie, { type EntityTable } from 'dexie';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
+import type { Preferences } from '../../shared/dashboard/recommend.ts';
 import type { ReminderType, SavedStatus } from '../../shared/dashboard/rules.ts';
 import type { NewsArticle } from '../../shared/schemas/news.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
@@ -9,9 +10,14 @@ import type { Resource } from '../../shared/schemas/resource.ts';
 export interface OutboxItem {
   /** Also the Idempotency-Key: a replay of the same item is applied once by the server. */
   id: string;
-  kind: 'contact' | 'newsletter';
+  /** `account`: a change to her signed-in list (saved resources, reminders, preferences), applied to the device first. */
+  kind: 'contact' | 'newsletter' | 'account';
+  /** POST when left out. */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body: unknown;
+  /** For `account` changes: whose account they belong to (never sent under anyone else's session). */
+  owner?: string;
   /** What the list of waiting items shows, e.g. "Message: Finding a shelter". */
   label: string;
   createdAt: number;
@@ -56,6 +62,13 @@ export interface ActivityItem {
   at: string;
 }
 
+/** What she told the dashboard about herself, for recommendations (on the device, and in her account when signed in). */
+export interface PreferencesRecord {
+  key: 'mine';
+  value: Preferences;
+  updatedAt: number;
+}
+
 export class DeviceDb extends Dexie {
   resources!: EntityTable<Resource, 'id'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
@@ -70,6 +83,7 @@ export class DeviceDb extends Dexie {
   saved!: EntityTable<SavedItem, 'resourceId'>;
   reminders!: EntityTable<Reminder, 'id'>;
   activity!: EntityTable<ActivityItem, 'id'>;
+  preferences!: EntityTable<PreferencesRecord, 'key'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -81,6 +95,7 @@ export class DeviceDb extends Dexie {
     this.version(3).stores({ news: 'id, publishedAt, *topics' });
     this.version(4).stores({ organizations: 'id, category', fundingSources: 'id, category', businessOwners: 'id, category, ethnicity' });
     this.version(5).stores({ saved: 'resourceId, savedAt', reminders: 'id, dueDate', activity: 'id, at' });
+    this.version(6).stores({ preferences: 'key' });
   }
 }
 

@@ -1,11 +1,22 @@
-// Her list on this device (the dashboard without an account): saved resources with their status, reminders, and a
-// short record of what she did. Nothing here is sent anywhere; "Erase this site from this device" removes it.
+// Her list (the dashboard): saved resources with their status, reminders, preferences, and a short record of what she
+// did. Always written to the device first. Without an account nothing here is sent anywhere; when the list belongs
+// to her account (see account-sync.ts), each change also goes into the outbox, in the same transaction, and is sent
+// (and replayed after a lost connection) once.
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Preferences } from '../../shared/dashboard/recommend.ts';
 import { nextStatus, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
-import { db as defaultDb, type DeviceDb, type Reminder } from './db.ts';
+import { db as defaultDb, type DeviceDb, type OutboxItem, type Reminder } from './db.ts';
+import { outboxRecord } from './outbox.ts';
 
 /** Activity entries kept (the overview shows the latest 5). */
 const ACTIVITY_KEEP = 50;
+
+/** The syncMeta row saying the list on this device is a copy of an account's: `cursor` holds the user id. */
+export const OWNER_KEY = 'my-list-owner';
+
+export async function listOwner(database: DeviceDb = defaultDb): Promise<string | undefined> {
+  return (await database.syncMeta.get(OWNER_KEY))?.cursor || undefined;
+}
 
 async function note(database: DeviceDb, text: string, now: number): Promise<void> {
   await database.activity.add({ id: crypto.randomUUID(), text, at: new Date(now).toISOString() });
@@ -13,30 +24,44 @@ async function note(database: DeviceDb, text: string, now: number): Promise<void
   if (count > ACTIVITY_KEEP) await database.activity.bulkDelete(await database.activity.orderBy('at').limit(count - ACTIVITY_KEEP).primaryKeys());
 }
 
+type AccountChange = Pick<OutboxItem, 'method' | 'url' | 'body' | 'label'>;
+
+/** Runs `apply` on the device; when the list is an account's, the change it returns is queued in the same transaction. */
+async function change<T>(database: DeviceDb, now: number, apply: () => Promise<{ result: T; send?: AccountChange }>): Promise<T> {
+  return database.transaction('rw', [database.saved, database.reminders, database.activity, database.preferences, database.outbox, database.syncMeta], async () => {
+    const owner = await listOwner(database);
+    const { result, send } = await apply();
+    if (owner && send) await database.outbox.add(outboxRecord({ kind: 'account', owner, ...send }, () => now));
+    return result;
+  });
+}
+
 export async function saveResource(resourceId: string, title: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
-  await database.transaction('rw', database.saved, database.activity, async () => {
-    if (await database.saved.get(resourceId)) return;
+  await change(database, now, async () => {
+    if (await database.saved.get(resourceId)) return { result: undefined };
     await database.saved.add({ resourceId, status: 'saved', savedAt: now, updatedAt: now });
     await note(database, `Saved “${title}”`, now);
+    return { result: undefined, send: { method: 'POST', url: '/api/user/saved-resources', body: { resourceId }, label: `Save: ${title}` } };
   });
 }
 
 export async function removeSaved(resourceId: string, title: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
-  await database.transaction('rw', database.saved, database.activity, async () => {
+  await change(database, now, async () => {
     await database.saved.delete(resourceId);
     await note(database, `Removed “${title}” from the list`, now);
+    return { result: undefined, send: { method: 'DELETE', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: null, label: `Remove: ${title}` } };
   });
 }
 
 /** One step along saved → contacted → applied → completed; undefined when already completed (or not saved). */
 export async function advanceStatus(resourceId: string, title: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<SavedStatus | undefined> {
-  return database.transaction('rw', database.saved, database.activity, async () => {
+  return change(database, now, async () => {
     const item = await database.saved.get(resourceId);
     const next = item && nextStatus(item.status);
-    if (!item || !next) return undefined;
+    if (!item || !next) return { result: undefined };
     await database.saved.update(resourceId, { status: next, updatedAt: now });
     await note(database, `“${title}”: ${next}`, now);
-    return next;
+    return { result: next, send: { method: 'PATCH', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: { status: next }, label: `Status: ${title}` } };
   });
 }
 
@@ -49,24 +74,46 @@ export interface ReminderInput {
 
 export async function addReminder(input: ReminderInput, database: DeviceDb = defaultDb, now = Date.now()): Promise<Reminder> {
   const reminder: Reminder = { id: crypto.randomUUID(), ...input, completed: false, createdAt: now, updatedAt: now };
-  await database.transaction('rw', database.reminders, database.activity, async () => {
+  return change(database, now, async () => {
     await database.reminders.add(reminder);
     await note(database, `Added reminder “${input.title}”`, now);
+    // Sent with the id made here, so an edit or completion made before it arrives finds it.
+    return { result: reminder, send: { method: 'POST', url: '/api/user/reminders', body: { id: reminder.id, ...input }, label: `Reminder: ${input.title}` } };
   });
-  return reminder;
 }
 
 export async function editReminder(id: string, input: ReminderInput, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
-  await database.reminders.update(id, { ...input, updatedAt: now });
+  await change(database, now, async () => {
+    await database.reminders.update(id, { ...input, description: input.description, updatedAt: now });
+    return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { ...input, description: input.description ?? '' }, label: `Reminder: ${input.title}` } };
+  });
 }
 
 /** One way: a completed reminder stays completed. */
 export async function completeReminder(id: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
-  await database.transaction('rw', database.reminders, database.activity, async () => {
+  await change(database, now, async () => {
     const r = await database.reminders.get(id);
-    if (!r || r.completed) return;
+    if (!r || r.completed) return { result: undefined };
     await database.reminders.update(id, { completed: true, updatedAt: now });
     await note(database, `Completed “${r.title}”`, now);
+    return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { completed: true }, label: `Completed: ${r.title}` } };
+  });
+}
+
+export async function deleteReminder(id: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
+  await change(database, now, async () => {
+    const r = await database.reminders.get(id);
+    if (!r) return { result: undefined };
+    await database.reminders.delete(id);
+    await note(database, `Deleted reminder “${r.title}”`, now);
+    return { result: undefined, send: { method: 'DELETE', url: `/api/user/reminders/${id}`, body: null, label: `Delete: ${r.title}` } };
+  });
+}
+
+export async function savePreferences(value: Preferences, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
+  await change(database, now, async () => {
+    await database.preferences.put({ key: 'mine', value, updatedAt: now });
+    return { result: undefined, send: { method: 'PUT', url: '/api/user/preferences', body: value, label: 'Your preferences' } };
   });
 }
 
@@ -81,4 +128,12 @@ export function useReminders() {
 }
 export function useActivity() {
   return useLiveQuery(() => defaultDb.activity.orderBy('at').reverse().limit(5).toArray(), []);
+}
+/** Undefined while read; null when she has not set any. */
+export function usePreferences(): Preferences | null | undefined {
+  return useLiveQuery(async () => (await defaultDb.preferences.get('mine'))?.value ?? null, []);
+}
+/** Whether the list on this device belongs to an account (undefined while read). */
+export function useListOwner(): string | null | undefined {
+  return useLiveQuery(async () => (await listOwner()) ?? null, []);
 }

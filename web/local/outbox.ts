@@ -23,9 +23,14 @@ export interface OutboxDeps {
 
 export const OUTBOX_SYNC_TAG = 'outbox';
 
+/** A new outbox entry (for writing inside a caller's own transaction, e.g. with the change it carries). */
+export function outboxRecord(item: Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner'>, now: () => number = Date.now): OutboxItem {
+  return { ...item, id: crypto.randomUUID(), createdAt: now(), attempts: 0 };
+}
+
 /** Writes a submission to the device; nothing has been sent yet when this resolves. */
-export async function enqueue(item: Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label'>, deps: OutboxDeps = {}): Promise<OutboxItem> {
-  const stored: OutboxItem = { ...item, id: crypto.randomUUID(), createdAt: (deps.now ?? Date.now)(), attempts: 0 };
+export async function enqueue(item: Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner'>, deps: OutboxDeps = {}): Promise<OutboxItem> {
+  const stored: OutboxItem = { ...outboxRecord(item, deps.now) };
   await (deps.db ?? defaultDb).outbox.add(stored);
   return stored;
 }
@@ -46,17 +51,25 @@ export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise
   const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
   let res: Response;
   try {
+    const method = item.method ?? 'POST';
     res = await doFetch(item.url, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': item.id },
-      body: JSON.stringify(item.body),
+      headers: {
+        ...(method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }),
+        Accept: 'application/json',
+        'Idempotency-Key': item.id,
+        // Whose change this is: the server refuses it under anyone else's session (it then waits for her).
+        ...(item.owner ? { 'X-Account': item.owner } : {}),
+      },
+      ...(method === 'DELETE' ? {} : { body: JSON.stringify(item.body) }),
     });
   } catch {
     await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: 'No connection' });
     return { kind: 'kept', reason: 'offline' };
   }
-  if (res.ok) {
+  // A removal that finds nothing was already applied (its first answer was lost on the way back).
+  if (res.ok || (item.method === 'DELETE' && res.status === 404)) {
     let body: unknown = null;
     try {
       body = await res.json();
@@ -67,8 +80,9 @@ export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise
     return { kind: 'sent', body };
   }
   const message = await messageOf(res);
-  // 408 and 429 are "try later", like a 5xx: the item is kept.
-  if (res.status >= 500 || res.status === 408 || res.status === 429) {
+  // 408 and 429 are "try later", like a 5xx: the item is kept. So is a change to her account while her session has
+  // ended: it waits until she signs in again.
+  if (res.status >= 500 || res.status === 408 || res.status === 429 || (item.kind === 'account' && res.status === 401)) {
     await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message });
     return { kind: 'kept', reason: 'server' };
   }

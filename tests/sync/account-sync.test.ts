@@ -1,0 +1,144 @@
+// Her list and her account, against the real app: changes made on the device (offline too) go through the outbox and
+// are applied once; a lost answer does not apply them twice; a device-only list moves into the account at sign-in;
+// another account's copy never reaches hers; at sign-out the copy leaves the device unless she keeps it.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
+import { applySeed } from '../../api/db/resources-repo.ts';
+import { users } from '../../api/db/schema.ts';
+import { DeviceDb } from '../../web/local/db.ts';
+import { adoptAccount, leaveAccount, pendingAccountChanges, syncAccount } from '../../web/local/account-sync.ts';
+import { addReminder, advanceStatus, completeReminder, saveResource, savePreferences } from '../../web/local/my-list.ts';
+import { replayOutbox } from '../../web/local/outbox.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { makeResource } from '../fixtures/factories.ts';
+
+const ORIGIN = 'http://localhost';
+let server: TempDb;
+let device: DeviceDb;
+let mode: 'online' | 'offline' | 'lose-answer';
+let cookie: string;
+const tokens: Record<string, string> = {};
+
+beforeEach(() => {
+  server = tempDb();
+  applySeed(server.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
+  for (const id of ['u-ana', 'u-bea']) {
+    server.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
+    tokens[id] = generateSessionToken();
+    createSession(server.db, tokens[id]!, id);
+  }
+  cookie = `session=${tokens['u-ana']}`;
+  device = new DeviceDb(`account-${Math.random()}`);
+  mode = 'online';
+});
+afterEach(async () => {
+  device.close();
+  await device.delete();
+  server.close();
+});
+
+function deps() {
+  const app = createApp({ db: server.db });
+  return {
+    db: device,
+    fetch: async (url: string, init?: RequestInit) => {
+      if (mode === 'offline') throw new TypeError('Failed to fetch');
+      const res = await app.request(`${ORIGIN}${url}`, { ...init, headers: { ...(init?.headers as Record<string, string>), Origin: ORIGIN, Cookie: cookie } });
+      if (mode === 'lose-answer') throw new TypeError('Connection reset');
+      return res;
+    },
+  };
+}
+const serverSaved = () => server.db.$client.prepare("SELECT resource_id, status FROM user_saved_resources WHERE user_id = 'u-ana'").all();
+const serverReminders = (user = 'u-ana') => server.db.$client.prepare('SELECT id, title, completed FROM user_reminders WHERE user_id = ?').all(user) as { id: string; title: string; completed: number }[];
+
+describe('her list in her account', () => {
+  it('sends changes made offline once the connection is back, once each, even when an answer is lost', async () => {
+    await adoptAccount('u-ana', 'move', device);
+    mode = 'offline';
+    await saveResource('shelter-one', 'Shelter One', device);
+    await advanceStatus('shelter-one', 'Shelter One', device);
+    const reminder = await addReminder({ title: 'Call the shelter', type: 'follow-up', dueDate: '2026-11-25T10:00:00.000Z' }, device);
+    await completeReminder(reminder.id, device);
+    // The device already shows every change; nothing has reached the server.
+    expect((await device.saved.get('shelter-one'))?.status).toBe('contacted');
+    expect(await pendingAccountChanges(device)).toBe(4);
+    expect(await syncAccount('u-ana', deps())).toBe('waiting');
+    expect(serverSaved()).toEqual([]);
+
+    // Back online, but every answer is lost on the way back: the server applies each change once.
+    mode = 'lose-answer';
+    await replayOutbox(deps());
+    mode = 'online';
+    await replayOutbox(deps());
+    await replayOutbox(deps());
+    expect(await pendingAccountChanges(device)).toBe(0);
+    expect(serverSaved()).toEqual([{ resource_id: 'shelter-one', status: 'contacted' }]);
+    expect(serverReminders()).toEqual([{ id: reminder.id, title: 'Call the shelter', completed: 1 }]);
+  });
+
+  it('takes the account’s list as the device copy when nothing is waiting', async () => {
+    server.db.$client.prepare("INSERT INTO user_saved_resources (user_id, resource_id, status) VALUES ('u-ana', 'legal-two', 'applied')").run();
+    await saveResource('shelter-one', 'Shelter One', device); // a device-only item, erased by the choice below
+    await adoptAccount('u-ana', 'discard', device);
+    expect(await syncAccount('u-ana', deps())).toBe('pulled');
+    expect((await device.saved.toArray()).map((s) => [s.resourceId, s.status])).toEqual([['legal-two', 'applied']]);
+  });
+
+  it('moves a device-only list into her account once, with its statuses and preferences', async () => {
+    await saveResource('shelter-one', 'Shelter One', device);
+    await advanceStatus('shelter-one', 'Shelter One', device);
+    await advanceStatus('shelter-one', 'Shelter One', device);
+    await addReminder({ title: 'Bring ID', type: 'appointment', dueDate: '2026-12-01T09:00:00.000Z' }, device);
+    await savePreferences({ needs: ['housing-shelter'], languages: [] }, device);
+    // Nothing was queued while the list was on the device only.
+    expect(await pendingAccountChanges(device)).toBe(0);
+    await adoptAccount('u-ana', 'move', device);
+    await adoptAccount('u-ana', 'move', device); // a second press changes nothing
+    expect(await pendingAccountChanges(device)).toBe(2);
+    mode = 'lose-answer';
+    await replayOutbox(deps());
+    mode = 'online';
+    expect(await syncAccount('u-ana', deps())).toBe('pulled');
+    expect(serverSaved()).toEqual([{ resource_id: 'shelter-one', status: 'applied' }]);
+    expect(serverReminders().map((r) => r.title)).toEqual(['Bring ID']);
+    expect(server.db.$client.prepare("SELECT needs FROM user_preferences WHERE user_id = 'u-ana'").pluck().get()).toBe('["housing-shelter"]');
+    expect((await device.saved.get('shelter-one'))?.status).toBe('applied');
+  });
+
+  it('never sends one account’s waiting changes under another account’s session', async () => {
+    await adoptAccount('u-ana', 'move', device);
+    mode = 'offline';
+    await addReminder({ title: 'Ana’s private note', type: 'other', dueDate: '2026-12-01T09:00:00.000Z' }, device);
+    // Ana's session ends without signing out; Bea signs in on the same browser.
+    cookie = `session=${tokens['u-bea']}`;
+    mode = 'online';
+    await replayOutbox(deps());
+    expect(serverReminders('u-bea')).toEqual([]);
+    expect(await pendingAccountChanges(device)).toBe(1);
+    // Taking the device for Bea's account erases Ana's copy and her unsent change.
+    await adoptAccount('u-bea', 'move', device);
+    expect(await device.reminders.count()).toBe(0);
+    expect(await pendingAccountChanges(device)).toBe(0);
+    expect(await syncAccount('u-bea', deps())).toBe('pulled');
+    expect(serverReminders('u-bea')).toEqual([]);
+  });
+
+  it('at sign-out, erases the copy unless she keeps it; a kept copy is hers alone and sends nothing more', async () => {
+    await adoptAccount('u-ana', 'move', device);
+    await saveResource('shelter-one', 'Shelter One', device);
+    await replayOutbox(deps());
+    await leaveAccount(true, device);
+    expect(await device.saved.count()).toBe(1);
+    await advanceStatus('shelter-one', 'Shelter One', device);
+    expect(await pendingAccountChanges(device)).toBe(0);
+
+    await adoptAccount('u-ana', 'discard', device);
+    await leaveAccount(false, device);
+    expect(await device.saved.count()).toBe(0);
+    expect(await device.reminders.count()).toBe(0);
+    expect(await device.activity.count()).toBe(0);
+  });
+});

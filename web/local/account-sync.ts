@@ -1,0 +1,165 @@
+// Her list and her account: who is signed in, the device copy of her account's list (pulled when online, changed
+// locally and sent through the outbox), moving a device-only list into the account at sign-in, and what happens to
+// the copy at sign-out (it leaves the device unless she keeps it).
+import { preferencesSchema } from '../../shared/dashboard/recommend.ts';
+import { SAVED_STATUSES, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
+import { db as defaultDb, type DeviceDb, type Reminder, type SavedItem } from './db.ts';
+import { listOwner, OWNER_KEY } from './my-list.ts';
+import { outboxRecord, replayOutbox, type OutboxDeps, type ReplayReport } from './outbox.ts';
+
+export interface AccountUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export type AuthStatus = { kind: 'signed-in'; user: AccountUser } | { kind: 'signed-out' } | { kind: 'offline' };
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+const defaultFetch: Fetch = (url, init) => fetch(url, init);
+
+/** GET /api/auth/user: signed in, signed out, or unknown (no connection). */
+export async function fetchAuthStatus(doFetch: Fetch = defaultFetch): Promise<AuthStatus> {
+  try {
+    const res = await doFetch('/api/auth/user', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (res.status === 401) return { kind: 'signed-out' };
+    if (!res.ok) return { kind: 'offline' };
+    return { kind: 'signed-in', user: (await res.json()) as AccountUser };
+  } catch {
+    return { kind: 'offline' };
+  }
+}
+
+/** How much of a device-only list there is (offered to move into the account at sign-in). */
+export async function deviceListSize(database: DeviceDb = defaultDb): Promise<{ saved: number; reminders: number; preferences: boolean }> {
+  return { saved: await database.saved.count(), reminders: await database.reminders.count(), preferences: Boolean(await database.preferences.get('mine')) };
+}
+
+export async function pendingAccountChanges(database: DeviceDb = defaultDb): Promise<number> {
+  return database.outbox.filter((i) => i.kind === 'account').count();
+}
+
+async function clearList(database: DeviceDb): Promise<void> {
+  await Promise.all([database.saved.clear(), database.reminders.clear(), database.activity.clear(), database.preferences.clear()]);
+}
+
+/**
+ * Makes the list on this device her account's. `move`: what is on the device now goes into the account (one import,
+ * through the outbox); `discard`: the device-only list is erased first. Another account's copy left on the device
+ * (a session that ended without signing out) is always erased, with its unsent changes: they must never reach her
+ * account, and the server would refuse them anyway.
+ */
+export async function adoptAccount(userId: string, choice: 'move' | 'discard', database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
+  await database.transaction('rw', [database.saved, database.reminders, database.activity, database.preferences, database.outbox, database.syncMeta], async () => {
+    const owner = await listOwner(database);
+    if (owner === userId) return;
+    if (owner || choice === 'discard') {
+      await clearList(database);
+      if (owner) await database.outbox.filter((i) => i.kind === 'account').delete();
+    } else {
+      const saved = await database.saved.toArray();
+      const reminders = await database.reminders.toArray();
+      const prefs = await database.preferences.get('mine');
+      if (saved.length || reminders.length) {
+        await database.outbox.add(
+          outboxRecord(
+            {
+              kind: 'account',
+              owner: userId,
+              url: '/api/user/import',
+              label: 'Your list from this device',
+              body: {
+                saved: saved.map((s) => ({ resourceId: s.resourceId, status: s.status, savedAt: s.savedAt })),
+                reminders: reminders.map((r) => ({ id: r.id, title: r.title, ...(r.description ? { description: r.description } : {}), type: r.type, dueDate: r.dueDate, completed: r.completed })),
+              },
+            },
+            () => now,
+          ),
+        );
+      }
+      if (prefs) await database.outbox.add(outboxRecord({ kind: 'account', owner: userId, method: 'PUT', url: '/api/user/preferences', body: prefs.value, label: 'Your preferences' }, () => now));
+    }
+    await database.syncMeta.put({ key: OWNER_KEY, cursor: userId, syncedAt: now });
+  });
+}
+
+interface WireSaved {
+  id: string;
+  status: SavedStatus;
+  savedAt: string;
+}
+interface WireReminder {
+  id: string;
+  title: string;
+  description?: string;
+  type: ReminderType;
+  dueDate: string;
+  completed: boolean;
+}
+
+export type PullOutcome = 'pulled' | 'waiting' | 'offline' | 'signed-out';
+
+/**
+ * Sends what is waiting, then takes the account's list as the device copy. While changes are still waiting (no
+ * connection), the device copy is left as it is: it already has them.
+ */
+export async function syncAccount(userId: string, deps: OutboxDeps & { fetch?: Fetch } = {}): Promise<PullOutcome> {
+  const database = deps.db ?? defaultDb;
+  const doFetch = deps.fetch ?? defaultFetch;
+  if ((await listOwner(database)) !== userId) return 'waiting';
+  await replayOutbox(deps).catch((): ReplayReport | undefined => undefined);
+  if (await database.outbox.filter((i) => i.kind === 'account' && i.owner === userId).count()) return 'waiting';
+  let saved: WireSaved[];
+  let reminders: WireReminder[];
+  let prefs: unknown;
+  try {
+    const get = async (path: string) => {
+      const res = await doFetch(path, { headers: { Accept: 'application/json', 'X-Account': userId }, credentials: 'same-origin' });
+      if (res.status === 401) throw new Error('signed-out');
+      if (!res.ok) throw new Error('offline');
+      return res.json() as Promise<unknown>;
+    };
+    [saved, reminders, prefs] = (await Promise.all([get('/api/user/saved-resources'), get('/api/user/reminders'), get('/api/user/preferences')])) as [WireSaved[], WireReminder[], unknown];
+  } catch (err) {
+    return err instanceof Error && err.message === 'signed-out' ? 'signed-out' : 'offline';
+  }
+  const parsedPrefs = prefs ? preferencesSchema.safeParse(prefs) : undefined;
+  await database.transaction('rw', [database.saved, database.reminders, database.preferences, database.outbox, database.syncMeta], async () => {
+    // A change made while the answers were on their way wins: try again next time.
+    if ((await listOwner(database)) !== userId || (await database.outbox.filter((i) => i.kind === 'account').count())) return;
+    const now = Date.now();
+    const savedRows: SavedItem[] = saved.filter((s) => SAVED_STATUSES.includes(s.status)).map((s) => ({ resourceId: s.id, status: s.status, savedAt: Date.parse(s.savedAt), updatedAt: now }));
+    const old = new Map((await database.reminders.toArray()).map((r) => [r.id, r]));
+    const reminderRows: Reminder[] = reminders.map((r) => ({
+      id: r.id,
+      title: r.title,
+      ...(r.description ? { description: r.description } : {}),
+      type: r.type,
+      dueDate: r.dueDate,
+      completed: r.completed,
+      createdAt: old.get(r.id)?.createdAt ?? now,
+      updatedAt: now,
+    }));
+    await database.saved.clear();
+    await database.saved.bulkPut(savedRows);
+    await database.reminders.clear();
+    await database.reminders.bulkPut(reminderRows);
+    if (parsedPrefs?.success) await database.preferences.put({ key: 'mine', value: parsedPrefs.data, updatedAt: now });
+    else await database.preferences.clear();
+  });
+  return 'pulled';
+}
+
+/**
+ * After sign-out: `keep` leaves the copy on this device as a private, device-only list (changes not yet sent stay in
+ * it, but will no longer reach the account); otherwise the list and its unsent changes leave the device.
+ */
+export async function leaveAccount(keep: boolean, database: DeviceDb = defaultDb): Promise<void> {
+  await database.transaction('rw', [database.saved, database.reminders, database.activity, database.preferences, database.outbox, database.syncMeta], async () => {
+    await database.outbox.filter((i) => i.kind === 'account').delete();
+    await database.syncMeta.delete(OWNER_KEY);
+    if (!keep) await clearList(database);
+  });
+}
