@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/idp': `http://127.0.0.1:${apiPort}` },
   },
   plugins: [
     react(),

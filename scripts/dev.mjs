@@ -2,10 +2,19 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_DEV_PORT ?? '3001';
-const env = { ...process.env, NODE_ENV: 'development', PORT: apiPort, API_DEV_PORT: apiPort, WEB_DIST: 'var/no-web-build' };
+const webPort = process.env.PORT ?? '5173';
+// The browser talks to Vite, which passes /api and /idp on: sign-in must send her back to Vite's address.
+const env = {
+  PUBLIC_ORIGIN: `http://127.0.0.1:${webPort}`,
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: apiPort,
+  API_DEV_PORT: apiPort,
+  WEB_DIST: 'var/no-web-build',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'api/server.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['vite', '--host', '127.0.0.1', '--port', process.env.PORT ?? '5173'], { stdio: 'inherit', env: { ...process.env, API_DEV_PORT: apiPort } }),
+  spawn('npx', ['vite', '--host', '127.0.0.1', '--port', webPort], { stdio: 'inherit', env: { ...process.env, API_DEV_PORT: apiPort } }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

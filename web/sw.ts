@@ -14,8 +14,8 @@ cleanupOutdatedCaches();
 // The first install takes control at once so the visit that installed it already works offline; updates still wait for the prompt.
 clientsClaim();
 
-// Every page path opens offline from the precached shell. /api paths (sign-in included) always go to the server.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every page path opens offline from the precached shell. /api and /idp paths (sign-in) always go to the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/idp(\/|$)/] }));
 
 // Public directory lists only: nothing personal (user, admin, auth) is ever kept by the worker. The change feed is
 // left to the network: an old cached answer would make the device believe it had just heard from the server.

@@ -94,3 +94,13 @@ describe('GET /api/auth/user and POST /api/logout', () => {
     expect(me.headers.get('set-cookie')).toMatch(/^__Host-session=[a-z2-7]{32}; Path=\/; .*HttpOnly; Secure; SameSite=Lax/);
   });
 });
+
+describe('GET /api/login without any sign-in provider (EMBEDDED_SIGN_IN=false and no OIDC_ISSUER)', () => {
+  it('says plainly that sign-in is not set up, and that the rest of the site works', async () => {
+    const res = await createApp({ db: t.db }).request('http://localhost/api/login');
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('Signing in is not set up on this site yet.');
+    expect(html).toContain('Quick exit');
+  });
+});

@@ -6,7 +6,7 @@ test('signed out: "Sign In Required" with the toast, or a private list on this d
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
   await expect(page.getByRole('alert', { name: 'Authentication Required' })).toContainText('Please sign in to access your personal dashboard.');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login?returnTo=%2Fdashboard');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Use a list on this device' }).click();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

@@ -87,11 +87,13 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL('/emergency');
   });
 
-  test('Sign in is a full page load of /api/login, which says plainly that sign-in is not set up', async ({ page }) => {
+  test('Sign in is a full page load of /api/login, which leads to the sign-in provider’s page (the site’s own here)', async ({ page }) => {
     await page.goto('/');
+    const signIn = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/api/login');
-    await expect(page.getByRole('heading', { name: 'Sign-in is not available yet' })).toBeVisible();
+    expect((await signIn).isNavigationRequest()).toBe(true);
+    await expect(page).toHaveURL(/\/idp\/interaction\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -7,6 +7,10 @@ describe('readConfig', () => {
     const c = readConfig({});
     expect(c.PORT).toBe(3000);
     expect(c.OIDC_ISSUER).toBeUndefined();
+    // With no outside provider, the site's own sign-in is on.
+    expect(c.EMBEDDED_SIGN_IN).toBe(true);
+    expect(readConfig({ EMBEDDED_SIGN_IN: 'false' }).EMBEDDED_SIGN_IN).toBe(false);
+    expect(() => readConfig({ EMBEDDED_SIGN_IN: 'yes' })).toThrow(/EMBEDDED_SIGN_IN/);
   });
 
   it('asks for the three OpenID Connect settings together, and PUBLIC_ORIGIN with them', () => {

@@ -1,18 +1,26 @@
-// "Save" on a resource card: adds it to her list on this device (the dashboard), or takes it off again.
-import { removeSaved, saveResource, useIsSaved } from '../local/my-list.ts';
+// "Save" on a resource card: adds it to her list (the dashboard), or takes it off again. The list is on this device
+// only, or her account's when she is signed in (then the change is also sent, through the outbox).
+import { removeSaved, saveResource, useIsSaved, useListOwner } from '../local/my-list.ts';
+import { sendWaiting } from '../local/outbox-runner.ts';
 import { toast } from '../shell/toast.ts';
 import { CheckIcon, HeartIcon } from './icons.tsx';
 
 export function SaveButton({ resourceId, title }: { resourceId: string; title: string }) {
   const saved = useIsSaved(resourceId);
+  const owner = useListOwner();
   const toggle = async () => {
     if (saved) {
       await removeSaved(resourceId, title);
       toast({ title: 'Removed from your list', description: title });
     } else {
       await saveResource(resourceId, title);
-      toast({ title: 'Saved on this device', description: 'Find it under Saved Resources on your dashboard. Nothing is sent anywhere.', variant: 'success' });
+      toast(
+        owner
+          ? { title: 'Saved to your account', description: 'Find it under Saved Resources on your dashboard.', variant: 'success' }
+          : { title: 'Saved on this device', description: 'Find it under Saved Resources on your dashboard. Nothing is sent anywhere.', variant: 'success' },
+      );
     }
+    if (owner) void sendWaiting();
   };
   return (
     <button

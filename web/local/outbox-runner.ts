@@ -21,11 +21,25 @@ export async function requestBackgroundSync(): Promise<boolean> {
   }
 }
 
+let reportRefusals: ((r: ReplayReport) => void) | undefined;
+
+/**
+ * Sends what is waiting now (a change she just made), and asks for a Background Sync in case the connection is gone.
+ * Resolves with the replay's report; refusals also reach the handler given to `startOutbox`.
+ */
+export async function sendWaiting(): Promise<ReplayReport | undefined> {
+  const report = await replayOutbox().catch(() => undefined);
+  if (report) reportRefusals?.(report);
+  if (report?.kept) void requestBackgroundSync();
+  return report;
+}
+
 /** Replays now, then on every `online` event; refusals (from here or from the service worker) go to `onRefused`. */
 export function startOutbox(onRefused: (refusals: Refusal[]) => void): () => void {
   const report = (r: ReplayReport) => {
     if (r.rejected.length) onRefused(r.rejected.map(({ item, message }) => ({ label: item.label, message })));
   };
+  reportRefusals = report;
   const replay = () => void replayOutbox().then(report, () => undefined);
   replay();
   window.addEventListener('online', replay);

@@ -1,370 +1,291 @@
-// /dashboard: her saved resources, reminders and recent activity, kept on this device (never sent anywhere). Signed out,
-// it offers sign-in or the private list; signed in, it offers sign-out (the list is not kept in the account yet).
+// /dashboard: her saved resources, reminders, recommendations and recent activity. Signed in, the list is her
+// account's, with a copy on this device that works offline (changes go through the outbox). Signed out, she may
+// sign in or keep a private list on this device only; at sign-in she is offered to move that list into her account;
+// at sign-out her account's copy leaves the device unless she keeps it.
 import { Tabs } from '@ark-ui/react/tabs';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import {
-  isDueSoon,
-  isOverdue,
-  nextStatus,
-  REMINDER_TYPES,
-  STATUS_LABELS,
-  urgentThisWeek,
-  type ReminderType,
-  type SavedStatus,
-} from '../../../shared/dashboard/rules.ts';
-import { unhyphenate } from '../../../shared/format.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
-import { buttonStyles, fieldStyles, tabStyles } from '../../components/button-styles.ts';
-import type { Reminder } from '../../local/db.ts';
-import { addReminder, advanceStatus, completeReminder, editReminder, removeSaved, useActivity, useReminders, useSaved } from '../../local/my-list.ts';
-import { useResourcesByIds } from '../../local/resources.ts';
+import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
+import { useOnline } from '../../components/use-online.ts';
+import { adoptAccount, deviceListSize, fetchAuthStatus, leaveAccount, pendingAccountChanges, syncAccount, type AccountUser } from '../../local/account-sync.ts';
 import { db } from '../../local/db.ts';
+import { listOwner } from '../../local/my-list.ts';
+import { useOutbox } from '../../local/outbox-hooks.ts';
+import { sendWaiting } from '../../local/outbox-runner.ts';
 import { toast, toaster } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
+import { Overview, Reminders, SavedResources } from './list-tabs.tsx';
+import { RecommendationsTab } from './recommendations-tab.tsx';
 
 const DEVICE_MODE_KEY = 'dashboard-device';
-const STATUS_TONE: Record<SavedStatus, string> = {
-  saved: 'bg-brand-soft text-heading',
-  contacted: 'bg-surface-2 text-link',
-  applied: 'bg-crisis-soft text-crisis-ink',
-  completed: 'bg-success-soft text-success',
-};
-const TYPE_LABELS: Record<ReminderType, string> = { application: 'Application', appointment: 'Appointment', deadline: 'Deadline', 'follow-up': 'Follow-up', other: 'Other' };
+const TABS = ['overview', 'saved', 'reminders', 'recommendations'] as const;
 
-function dueText(r: Reminder, now: Date) {
-  const when = new Date(r.dueDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  if (r.completed) return <span className="text-success">Completed · was due {when}</span>;
-  if (isOverdue(r, now)) return <span className="font-bold text-crisis-ink">Overdue · due {when}</span>;
-  if (isDueSoon(r, now)) return <span className="font-bold text-heading">Due Soon · {when}</span>;
-  return <span>Due {when}</span>;
+type View =
+  | { kind: 'loading' }
+  | { kind: 'signed-out'; offline: boolean; leftover: boolean }
+  | { kind: 'device' }
+  | { kind: 'move'; user: AccountUser; saved: number; reminders: number; preferences: boolean }
+  | { kind: 'account'; user?: AccountUser };
+
+async function decide(): Promise<View> {
+  const [status, owner, device] = await Promise.all([fetchAuthStatus(), listOwner(), db.syncMeta.get(DEVICE_MODE_KEY)]);
+  if (status.kind === 'signed-in') {
+    const user = status.user;
+    if (owner === user.id) return { kind: 'account', user };
+    if (!owner) {
+      const size = await deviceListSize();
+      if (size.saved || size.reminders || size.preferences) return { kind: 'move', user, ...size };
+    }
+    // Nothing to move, or another account's copy (which is erased, never shown to her).
+    await adoptAccount(user.id, 'discard');
+    return { kind: 'account', user };
+  }
+  if (status.kind === 'offline' && owner) return { kind: 'account' };
+  if (device && !owner) return { kind: 'device' };
+  return { kind: 'signed-out', offline: status.kind === 'offline', leftover: Boolean(owner) };
 }
 
-function Overview() {
-  const reminders = useReminders();
-  const activity = useActivity();
-  const now = new Date();
-  const urgent = urgentThisWeek(reminders ?? [], now);
+function Spinner() {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="urgent" className="rounded-lg border border-line bg-surface p-5 shadow-card">
-        <h2 id="urgent" className="m-0 text-xl font-bold">
-          Urgent Items This Week
-        </h2>
-        {urgent.length === 0 ? (
-          <p className="mt-2 mb-0 text-ink-muted">Nothing due in the next 7 days.</p>
-        ) : (
-          <ul className="m-0 mt-3 flex list-none flex-col gap-3 p-0">
-            {urgent.map((r) => (
-              <li key={r.id} className="rounded-md bg-surface-2 p-3">
-                <p className="m-0 font-semibold">{r.title}</p>
-                <p className="mt-1 mb-0 text-sm">{dueText(r, now)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="recent" className="rounded-lg border border-line bg-surface p-5 shadow-card">
-        <h2 id="recent" className="m-0 text-xl font-bold">
-          Recent activity
-        </h2>
-        {!activity?.length ? (
-          <p className="mt-2 mb-0 text-ink-muted">Nothing yet. Save a resource from the directory, or add a reminder.</p>
-        ) : (
-          <ul className="m-0 mt-3 flex list-none flex-col gap-2 p-0">
-            {activity.map((a) => (
-              <li key={a.id} className="text-sm">
-                {a.text} <span className="text-ink-muted">· {new Date(a.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+    <div className="flex min-h-[40vh] items-center justify-center" role="status">
+      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
+      <span className="sr-only">Loading your dashboard…</span>
     </div>
   );
 }
 
-function SavedResources() {
-  const saved = useSaved();
-  const resources = useResourcesByIds(saved?.map((s) => s.resourceId) ?? []);
-  if (!saved) return null;
-  if (saved.length === 0) {
-    return (
-      <p className="m-0 rounded-lg border border-line bg-surface p-6">
-        No saved resources yet. Use <strong>Save</strong> on any resource in the <Link to="/resources">directory</Link>.
-      </p>
-    );
-  }
-  const byId = new Map(resources?.map((r) => [r.id, r]));
+function MoveChoice({ view, onDone }: { view: Extract<View, { kind: 'move' }>; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const parts = [
+    view.saved ? `${view.saved} saved resource${view.saved === 1 ? '' : 's'}` : '',
+    view.reminders ? `${view.reminders} reminder${view.reminders === 1 ? '' : 's'}` : '',
+    view.preferences ? 'your preferences' : '',
+  ].filter(Boolean);
+  const choose = async (choice: 'move' | 'discard') => {
+    setBusy(true);
+    await adoptAccount(view.user.id, choice);
+    void sendWaiting();
+    toast({
+      title: choice === 'move' ? 'Moved into your account' : 'Removed from this device',
+      description: choice === 'move' ? 'Your list from this device is now in your account.' : 'The list that was on this device is gone.',
+      variant: 'success',
+    });
+    onDone();
+  };
   return (
-    <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
-      {saved.map((s) => {
-        const r = byId.get(s.resourceId);
-        const title = r?.title ?? 'A resource no longer in the directory';
-        const next = nextStatus(s.status);
-        return (
-          <li key={s.resourceId} className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
-            <p className="m-0 flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[s.status]}`}>{STATUS_LABELS[s.status]}</span>
-              {r && <span className="text-xs text-ink-muted capitalize">{unhyphenate(r.category)}</span>}
-            </p>
-            <h3 className="mt-2 mb-0 text-lg font-bold">{title}</h3>
-            {r && <p className="mt-1 mb-0 line-clamp-3 text-sm">{r.description}</p>}
-            <p className="mt-2 mb-0 text-xs text-ink-muted">Saved {new Date(s.savedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                aria-disabled={!next || undefined}
-                onClick={async () => {
-                  if (!next) return;
-                  await advanceStatus(s.resourceId, title);
-                  toast({ title: 'Status Updated', description: 'Resource status has been updated successfully.', variant: 'success' });
-                }}
-              >
-                {next ? `Mark as ${STATUS_LABELS[next]}` : 'Completed'}
-                <span className="sr-only"> ({title})</span>
-              </button>
-              <button type="button" className={buttonStyles.ghost} onClick={() => void removeSaved(s.resourceId, title)}>
-                Remove<span className="sr-only"> {title}</span>
-              </button>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <TopicLayout title="Personal Dashboard" intro={<p className="m-0">You are signed in.</p>}>
+      <section aria-labelledby="move" className="mt-10 max-w-2xl rounded-lg border border-line bg-surface p-6 shadow-card">
+        <h2 id="move" ref={heading} tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
+          Move your list into your account?
+        </h2>
+        <p className="mt-2">
+          This device has a private list: {parts.join(', ')}. Move it into your account to keep it with you, or remove it from this device.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => void choose('move')}>
+            Move into my account
+          </button>
+          <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => void choose('discard')}>
+            Don’t move it — remove it from this device
+          </button>
+        </div>
+      </section>
+    </TopicLayout>
   );
 }
 
-const EMPTY_FORM = { title: '', description: '', type: 'application' as ReminderType, dueDate: '' };
-
-function Reminders() {
-  const id = useId();
-  const reminders = useReminders();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [editing, setEditing] = useState<string>();
+function SignOutPanel({ onCancel }: { onCancel: () => void }) {
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const now = new Date();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!form.title.trim() || !form.dueDate) {
-      setError('Give the reminder a title and a due date.');
-      document.getElementById(`${id}-${!form.title.trim() ? 'title' : 'due'}`)?.focus();
+  const waiting = useOutbox('account');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const signOut = async (keep: boolean) => {
+    setBusy(true);
+    setError(undefined);
+    await sendWaiting();
+    const res = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    if (!res?.ok) {
+      setBusy(false);
+      setError('Signing out needs a connection, and there is none right now. Try again when you are back online — or use Quick exit to leave this site now.');
       return;
     }
-    setError(undefined);
-    const input = { title: form.title.trim(), ...(form.description.trim() ? { description: form.description.trim() } : {}), type: form.type, dueDate: new Date(form.dueDate).toISOString() };
-    if (editing) await editReminder(editing, input);
-    else await addReminder(input);
-    toast({ title: editing ? 'Reminder Updated' : 'Reminder Added', description: input.title, variant: 'success' });
-    setForm(EMPTY_FORM);
-    setEditing(undefined);
-  }
-
-  const toLocalInput = (iso: string) => {
-    const d = new Date(iso);
-    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await leaveAccount(keep);
+    if (keep) await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
+    window.location.assign('/');
   };
-
+  const pending = waiting?.length ?? 0;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-      <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-form`} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-        <h2 id={`${id}-form`} className="m-0 text-xl font-bold">
-          {editing ? 'Edit reminder' : 'New reminder'}
-        </h2>
-        <div className="mt-3 grid gap-3">
-          <div>
-            <label htmlFor={`${id}-title`} className="font-semibold">
-              Title *
-            </label>
-            <input id={`${id}-title`} className={fieldStyles} value={form.title} aria-invalid={Boolean(error && !form.title.trim()) || undefined} onChange={(e) => setForm({ ...form, title: e.target.value })} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-type`} className="font-semibold">
-              Type
-            </label>
-            <select id={`${id}-type`} className={fieldStyles} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as ReminderType })}>
-              {REMINDER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-due`} className="font-semibold">
-              Due *
-            </label>
-            <input id={`${id}-due`} type="datetime-local" className={fieldStyles} value={form.dueDate} aria-invalid={Boolean(error && !form.dueDate) || undefined} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-desc`} className="font-semibold">
-              Notes <span className="font-normal text-ink-muted">(optional)</span>
-            </label>
-            <textarea id={`${id}-desc`} rows={3} className={fieldStyles} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
-          </div>
-        </div>
-        {error && (
-          <p role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
-            {error}
-          </p>
-        )}
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button type="submit" className={buttonStyles.primary}>
-            {editing ? 'Save changes' : 'Add reminder'}
-          </button>
-          {editing && (
-            <button type="button" className={buttonStyles.ghost} onClick={() => (setEditing(undefined), setForm(EMPTY_FORM))}>
-              Cancel
-            </button>
-          )}
-        </div>
-      </form>
-      <section aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`} className="m-0 text-xl font-bold">
-          Your reminders
-        </h2>
-        {!reminders?.length ? (
-          <p className="mt-2 mb-0 text-ink-muted">No reminders yet.</p>
-        ) : (
-          <ul className="m-0 mt-3 flex list-none flex-col gap-3 p-0">
-            {reminders.map((r) => (
-              <li key={r.id} className="rounded-lg border border-line bg-surface p-4">
-                <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{TYPE_LABELS[r.type]}</p>
-                <h3 className={`mt-1 mb-0 text-base font-bold ${r.completed ? 'line-through' : ''}`}>{r.title}</h3>
-                {r.description && <p className="mt-1 mb-0 text-sm">{r.description}</p>}
-                <p className="mt-1 mb-0 text-sm">{dueText(r, now)}</p>
-                {!r.completed && (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={buttonStyles.secondary}
-                      onClick={async () => {
-                        await completeReminder(r.id);
-                        toast({ title: 'Reminder Completed', description: 'Great job staying on top of your tasks!', variant: 'success' });
-                      }}
-                    >
-                      Mark complete<span className="sr-only"> {r.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonStyles.ghost}
-                      onClick={() => {
-                        setEditing(r.id);
-                        setForm({ title: r.title, description: r.description ?? '', type: r.type, dueDate: toLocalInput(r.dueDate) });
-                        document.getElementById(`${id}-title`)?.focus();
-                      }}
-                    >
-                      Edit<span className="sr-only"> {r.title}</span>
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <section aria-labelledby="signout" className="mt-6 rounded-lg border-2 border-brand bg-surface p-5 text-ink">
+      <h2 id="signout" ref={heading} tabIndex={-1} className="m-0 text-xl font-bold outline-none">
+        Sign out
+      </h2>
+      <p className="mt-2 mb-0">Your list stays in your account. What should happen to the copy on this device?</p>
+      {pending > 0 && (
+        <p className="mt-2 mb-0 font-semibold text-crisis-ink">
+          {pending} change{pending === 1 ? ' has' : 's have'} not reached your account yet. {pending === 1 ? 'It is' : 'They are'} sent now if there is a connection; otherwise keep a copy, or {pending === 1 ? 'it is' : 'they are'} lost.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => void signOut(false)}>
+          Sign out and remove it from this device
+        </button>
+        <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => void signOut(true)}>
+          Sign out and keep a copy here
+        </button>
+        <button type="button" className={buttonStyles.ghost} disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <p className="mt-3 mb-0 text-sm text-ink-muted">On a shared phone, removing it is safer. A kept copy becomes a private list on this device only.</p>
+    </section>
   );
 }
 
-type AuthState = 'loading' | 'signed-out' | 'signed-in';
+function AccountStatus({ offline }: { offline: boolean }) {
+  const waiting = useOutbox('account');
+  const pending = waiting?.length ?? 0;
+  if (!offline && pending === 0) return null;
+  return (
+    <p role="status" className="mt-3 mb-0 text-sm font-semibold">
+      {offline ? 'You are offline: this is your list as last seen on this device. ' : ''}
+      {pending > 0 ? `${pending} change${pending === 1 ? '' : 's'} waiting to be sent to your account.` : ''}
+    </p>
+  );
+}
 
 export function DashboardPage() {
   usePageMeta(metaFor('/dashboard'));
-  const [auth, setAuth] = useState<AuthState>('loading');
-  const [deviceMode, setDeviceMode] = useState<boolean>();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [signingOut, setSigningOut] = useState(false);
   const [params, setParams] = useSearchParams();
-  const tab = ['overview', 'saved', 'reminders'].includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'overview';
+  const online = useOnline();
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'overview';
 
-  useEffect(() => {
+  const refresh = useCallback(() => {
     let live = true;
-    void db.syncMeta.get(DEVICE_MODE_KEY).then((m) => live && setDeviceMode(Boolean(m)));
-    fetch('/api/auth/user', { headers: { Accept: 'application/json' } })
-      .then((res) => live && setAuth(res.ok ? 'signed-in' : 'signed-out'))
-      .catch(() => live && setAuth('signed-out'));
+    void decide().then((v) => live && setView(v));
     return () => {
       live = false;
     };
   }, []);
+  useEffect(refresh, [refresh]);
+
+  // Her account's list: sent and pulled on arrival, and again whenever the connection returns.
+  const userId = view.kind === 'account' ? view.user?.id : undefined;
+  useEffect(() => {
+    if (!userId || !online) return;
+    void syncAccount(userId).then((outcome) => {
+      if (outcome === 'signed-out') refresh();
+    });
+  }, [userId, online, refresh]);
 
   const signInToast = useRef<string>(undefined);
   useEffect(() => {
-    if (auth === 'signed-out' && deviceMode === false) {
+    if (view.kind === 'signed-out' && !view.offline) {
       signInToast.current = toast({ title: 'Authentication Required', description: 'Please sign in to access your personal dashboard.', variant: 'destructive' });
     }
-  }, [auth, deviceMode]);
+  }, [view]);
 
   const chooseDevice = async () => {
     await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
     if (signInToast.current) toaster.dismiss(signInToast.current);
-    setDeviceMode(true);
+    setView({ kind: 'device' });
   };
 
-  if (auth === 'loading' || deviceMode === undefined) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
-        <span className="sr-only">Loading your dashboard…</span>
-      </div>
-    );
-  }
+  if (view.kind === 'loading') return <Spinner />;
+  if (view.kind === 'move') return <MoveChoice view={view} onDone={refresh} />;
 
-  if (auth === 'signed-out' && !deviceMode) {
+  if (view.kind === 'signed-out') {
     return (
       <TopicLayout title="Personal Dashboard" intro={<p className="m-0">Keep track of the places you contacted and the deadlines you must not miss.</p>}>
+        {view.leftover && (
+          <section aria-labelledby="leftover" className="mt-10 rounded-lg border-2 border-brand bg-surface p-6">
+            <h2 id="leftover" className="m-0 text-xl font-bold">
+              Your session has ended
+            </h2>
+            <p className="mt-2 mb-4">A copy of your account’s list is still on this device. Sign in again to see it, or remove it from this device now.</p>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={async () => {
+                await leaveAccount(false);
+                toast({ title: 'Removed from this device', description: 'The copy of your account’s list is gone from this device.', variant: 'success' });
+                refresh();
+              }}
+            >
+              Remove it from this device
+            </button>
+          </section>
+        )}
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section aria-labelledby="signin" className="rounded-lg border border-line bg-surface p-6 shadow-card">
             <h2 id="signin" className="m-0 text-2xl font-bold">
               Sign In Required
             </h2>
-            <p className="mt-2 mb-4">Sign in to keep your list in an account.</p>
+            <p className="mt-2 mb-4">
+              {view.offline ? 'Signing in needs a connection, and there is none right now.' : 'Sign in to keep your list in an account and see it on any device.'}
+            </p>
             {/* A full page load: sign-in leaves the app for the provider. */}
-            <a href="/api/login" className={buttonStyles.primary}>
+            <a href="/api/login?returnTo=%2Fdashboard" className={buttonStyles.primary}>
               Sign In
             </a>
           </section>
-          <section aria-labelledby="device" className="rounded-lg bg-brand-soft p-6">
-            <h2 id="device" className="m-0 text-2xl font-bold">
-              Or keep a private list on this device
-            </h2>
-            <p className="mt-2 mb-4">No account, nothing sent anywhere. Anyone who can open this browser could see it; you can erase it at any time from the Emergency page.</p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void chooseDevice()}>
-              Use a list on this device
-            </button>
-          </section>
+          {!view.leftover && (
+            <section aria-labelledby="device" className="rounded-lg bg-brand-soft p-6">
+              <h2 id="device" className="m-0 text-2xl font-bold">
+                Or keep a private list on this device
+              </h2>
+              <p className="mt-2 mb-4">No account, nothing sent anywhere. Anyone who can open this browser could see it; you can erase it at any time from the Emergency page.</p>
+              <button type="button" className={buttonStyles.secondary} onClick={() => void chooseDevice()}>
+                Use a list on this device
+              </button>
+            </section>
+          )}
         </div>
       </TopicLayout>
     );
   }
 
+  const account = view.kind === 'account';
+  const name = account ? view.user?.firstName : undefined;
   return (
     <TopicLayout
       title="Personal Dashboard"
       intro={
         <p className="m-0">
-          {auth === 'signed-in'
-            ? 'You are signed in. For now your list is kept on this device, not in your account.'
+          {account
+            ? `${name ? `Welcome, ${name}. ` : ''}Your list is kept in your account, with a copy on this device for when there is no connection.`
             : 'Your private list, kept on this device only. Nothing here is sent anywhere.'}
         </p>
       }
       heroExtra={
-        auth === 'signed-in' ? (
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={async () => {
-              await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-              window.location.assign('/');
-            }}
-          >
-            Sign out
-          </button>
-        ) : undefined
+        account ? (
+          <>
+            <AccountStatus offline={!view.user || !online} />
+            {!signingOut && (
+              <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setSigningOut(true)}>
+                Sign out
+              </button>
+            )}
+          </>
+        ) : (
+          <a href="/api/login?returnTo=%2Fdashboard" className={`${buttonStyles.secondary} mt-4`}>
+            Sign in to keep it in an account
+          </a>
+        )
       }
     >
+      {signingOut && <SignOutPanel onCancel={() => setSigningOut(false)} />}
       <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })} className="mt-10">
         <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           <Tabs.Trigger value="overview" className={tabStyles}>
@@ -376,6 +297,9 @@ export function DashboardPage() {
           <Tabs.Trigger value="reminders" className={tabStyles}>
             Reminders
           </Tabs.Trigger>
+          <Tabs.Trigger value="recommendations" className={tabStyles}>
+            Recommendations
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6 outline-none">
           <Overview />
@@ -385,6 +309,9 @@ export function DashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="reminders" className="pt-6 outline-none">
           <Reminders />
+        </Tabs.Content>
+        <Tabs.Content value="recommendations" className="pt-6 outline-none">
+          <RecommendationsTab account={account} />
         </Tabs.Content>
       </Tabs.Root>
     </TopicLayout>
