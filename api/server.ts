@@ -78,7 +78,7 @@ server.listen(config.PORT, config.HOST, () => {
   const origin = config.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
   if (!oidc && config.EMBEDDED_SIGN_IN) {
     idp = createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
-    oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri });
+    oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
     console.log(`Sign-in: the site's own provider at ${idp.issuer}`);
   }
   console.log(`Listening on http://${host}:${port}`);

@@ -12,10 +12,12 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { appSecrets, idpAccounts, idpStore } from '../db/schema.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
+import { forwardedClient } from '../http/rate-limit.ts';
 import { SECURITY_HEADERS } from '../http/security.ts';
 
 export const IDP_PATH = '/idp';
 export const EMBEDDED_CLIENT_ID = 'women-help-site';
+export const EMBEDDED_USER_ISSUER = 'urn:women-help:embedded-sign-in';
 
 /** The site's own secrets, made once and kept in the database so a restart keeps sign-ins and keys working. */
 function secret(db: Db, name: string, make: () => string): string {
@@ -130,15 +132,20 @@ export async function checkPassword(db: Db, name: string, password: string): Pro
 // ---- limits ----
 
 export interface IdpLimits {
-  /** Failed sign-ins per account name in 15 minutes before that name is paused. */
-  failuresPerName: number;
-  /** Failed sign-ins per client address in 15 minutes. */
-  failuresPerClient: number;
+  /** Sign-in attempts for one account name from one client address in 15 minutes. */
+  attemptsPerNameAndClient: number;
+  /**
+   * Attempts for one account name from anywhere in 15 minutes: high, so that someone who knows her account name
+   * cannot keep her out by failing on purpose, yet a guessing spread over many addresses stays slow.
+   */
+  attemptsPerName: number;
+  /** Attempts from one client address in 15 minutes, whatever the name. */
+  attemptsPerClient: number;
   /** New accounts per client address per hour. */
   signUpsPerClient: number;
 }
 
-export const DEFAULT_IDP_LIMITS: IdpLimits = { failuresPerName: 10, failuresPerClient: 30, signUpsPerClient: 10 };
+export const DEFAULT_IDP_LIMITS: IdpLimits = { attemptsPerNameAndClient: 10, attemptsPerName: 100, attemptsPerClient: 30, signUpsPerClient: 10 };
 
 function waitMessage(err: unknown): string {
   const ms = err instanceof RateLimiterRes ? err.msBeforeNext : 15 * 60_000;
@@ -148,46 +155,67 @@ function waitMessage(err: unknown): string {
 
 // ---- pages ----
 
-function field(name: string, label: string, type: string, opts: { value?: string; autocomplete: string; hint?: string; error?: string; required?: boolean }) {
-  const hintId = opts.hint ? ` aria-describedby="${name}-hint"` : '';
+type FieldName = 'username' | 'givenName' | 'password' | 'confirm';
+
+interface FormError {
+  message: string;
+  /** The fields the message is about: marked invalid, and described by it. */
+  fields: FieldName[];
+}
+
+function field(name: FieldName, label: string, type: string, opts: { value?: string; autocomplete: string; hint?: string; error?: FormError; required?: boolean }) {
+  const invalid = opts.error?.fields.includes(name);
+  const described = [opts.hint ? `${name}-hint` : '', invalid ? 'form-error' : ''].filter(Boolean).join(' ');
   return `<p class="field"><label for="${name}">${escapeHtml(label)}</label>
 ${opts.hint ? `<span class="hint" id="${name}-hint">${escapeHtml(opts.hint)}</span>` : ''}
-<input id="${name}" name="${name}" type="${type}" autocomplete="${opts.autocomplete}"${opts.required === false ? '' : ' required'}${hintId}${opts.value ? ` value="${escapeHtml(opts.value)}"` : ''}></p>`;
+<input id="${name}" name="${name}" type="${type}" autocomplete="${opts.autocomplete}"${opts.required === false ? '' : ' required'}${described ? ` aria-describedby="${described}"` : ''}${invalid ? ' aria-invalid="true"' : ''}${opts.value ? ` value="${escapeHtml(opts.value)}"` : ''}></p>`;
 }
 
-function errorBox(message: string | undefined): string {
-  return message ? `<p class="form-error" role="alert">${escapeHtml(message)}</p>` : '';
+function errorBox(error: FormError | undefined): string {
+  return error ? `<p class="form-error" id="form-error" role="alert">${escapeHtml(error.message)}</p>` : '';
 }
 
-function signInPage(uid: string, error?: string, name?: string): string {
-  return plainPage(
+/** A sign-in form page: its posts carry this site's Origin, and an error is named in the tab's title too. */
+function formPage(title: string, body: string, error: FormError | undefined): string {
+  return plainPage(title, body, { referrer: 'same-origin', documentTitle: error ? `Error: ${error.message} – ${title}` : title });
+}
+
+/** "Cancel" is a form (a POST): a link from another site cannot cancel her sign-in. */
+function cancelForm(uid: string): string {
+  return `<form method="post" action="${IDP_PATH}/interaction/${uid}/abort" class="plain-form"><p><button type="submit" class="link-button">Cancel and go back to the site</button></p></form>`;
+}
+
+function signInPage(uid: string, error?: FormError, name?: string): string {
+  return formPage(
     'Sign in',
     `<p>Sign in to keep your saved resources and reminders in your account. On a shared phone, remember to sign out when you are done.</p>
 ${errorBox(error)}
 <form method="post" action="${IDP_PATH}/interaction/${uid}/login" class="plain-form">
-${field('username', 'Account name', 'text', { value: name, autocomplete: 'username' })}
-${field('password', 'Password', 'password', { autocomplete: 'current-password' })}
+${field('username', 'Account name', 'text', { value: name, autocomplete: 'username', error })}
+${field('password', 'Password', 'password', { autocomplete: 'current-password', error })}
 <p><button type="submit">Sign in</button></p>
 </form>
 <p>No account yet? <a href="${IDP_PATH}/interaction/${uid}/signup">Create one</a>. It needs no email address and no phone number.</p>
-<p><a href="${IDP_PATH}/interaction/${uid}/abort">Cancel and go back to the site</a></p>`,
+${cancelForm(uid)}`,
+    error,
   );
 }
 
-function signUpPage(uid: string, error?: string, values: { username?: string; givenName?: string } = {}): string {
-  return plainPage(
+function signUpPage(uid: string, error?: FormError, values: { username?: string; givenName?: string } = {}): string {
+  return formPage(
     'Create an account',
     `<p>Your account keeps your saved resources and reminders so you can see them on another device. We ask for no email address and no phone number.</p>
 ${errorBox(error)}
 <form method="post" action="${IDP_PATH}/interaction/${uid}/signup" class="plain-form">
-${field('username', 'Account name', 'text', { value: values.username, autocomplete: 'username', hint: `Any name only you know; it does not have to be your email. On a shared phone, a name that does not point to you is safer. ${USERNAME_RULE}` })}
-${field('givenName', 'What should we call you? (optional)', 'text', { value: values.givenName, autocomplete: 'nickname', required: false })}
-${field('password', 'Password', 'password', { autocomplete: 'new-password', hint: `At least ${PASSWORD_MIN} characters. We cannot reset it without an email address, so keep it somewhere safe.` })}
-${field('confirm', 'Password again', 'password', { autocomplete: 'new-password' })}
+${field('username', 'Account name', 'text', { value: values.username, autocomplete: 'username', error, hint: `Any name only you know; it does not have to be your email. On a shared phone, a name that does not point to you is safer. ${USERNAME_RULE}` })}
+${field('givenName', 'What should we call you? (optional)', 'text', { value: values.givenName, autocomplete: 'nickname', required: false, error })}
+${field('password', 'Password', 'password', { autocomplete: 'new-password', error, hint: `At least ${PASSWORD_MIN} characters. We cannot reset it without an email address, so keep it somewhere safe.` })}
+${field('confirm', 'Password again', 'password', { autocomplete: 'new-password', error })}
 <p><button type="submit">Create account and sign in</button></p>
 </form>
 <p>Already have an account? <a href="${IDP_PATH}/interaction/${uid}">Sign in</a>.</p>
-<p><a href="${IDP_PATH}/interaction/${uid}/abort">Cancel and go back to the site</a></p>`,
+${cancelForm(uid)}`,
+    error,
   );
 }
 
@@ -225,6 +253,8 @@ export interface EmbeddedIdpOptions {
 
 export interface EmbeddedIdp {
   issuer: string;
+  /** What users signed in here are keyed by: the same whatever address (host, port) the site runs on. */
+  userIssuer: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
@@ -247,8 +277,9 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
   ) as Record<string, string>;
 
   const limits = opts.limits ?? DEFAULT_IDP_LIMITS;
-  const perName = new RateLimiterMemory({ points: limits.failuresPerName, duration: 15 * 60 });
-  const perClient = new RateLimiterMemory({ points: limits.failuresPerClient, duration: 15 * 60 });
+  const perNameAndClient = new RateLimiterMemory({ points: limits.attemptsPerNameAndClient, duration: 15 * 60 });
+  const perName = new RateLimiterMemory({ points: limits.attemptsPerName, duration: 15 * 60 });
+  const perClient = new RateLimiterMemory({ points: limits.attemptsPerClient, duration: 15 * 60 });
   const signUps = new RateLimiterMemory({ points: limits.signUpsPerClient, duration: 60 * 60 });
 
   const configuration: Configuration = {
@@ -296,13 +327,17 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
     },
   };
   const provider = new Provider(issuer, configuration);
-  provider.proxy = Boolean(opts.trustProxy);
+  // Its endpoint addresses come from the request: behind a TLS proxy, from X-Forwarded-Proto/Host.
+  provider.proxy = Boolean(opts.trustProxy) || origin.startsWith('https:');
   const callback = provider.callback();
 
   const clientAddress = (req: IncomingMessage) =>
-    (opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '') || req.socket.remoteAddress || 'unknown';
+    (opts.trustProxy ? forwardedClient(req.headers['x-forwarded-for']?.toString()) : undefined) || req.socket.remoteAddress || 'unknown';
 
-  /** Form posts come from these pages only (the interaction cookie is SameSite=Lax too). */
+  /**
+   * Form posts come from these pages only: their Origin (the pages ask for a same-origin referrer policy so browsers
+   * send it), or the browser's own Sec-Fetch-Site. The interaction cookie is SameSite=Lax as well.
+   */
   const sameOrigin = (req: IncomingMessage) => req.headers.origin === origin || req.headers['sec-fetch-site'] === 'same-origin';
 
   async function finishLogin(req: IncomingMessage, res: ServerResponse, accountId: string, clientId: string) {
@@ -326,15 +361,11 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
       return;
     }
     const clientId = String(details.params.client_id);
-    if (req.method === 'GET') {
-      if (action === 'abort') {
-        await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Sign-in was cancelled.' }, { mergeWithLastSubmission: false });
-        return;
-      }
+    if (req.method === 'GET' && action !== 'abort' && action !== 'login') {
       send(res, 200, action === 'signup' ? signUpPage(uid) : signInPage(uid));
       return;
     }
-    if (req.method !== 'POST' || (action !== 'login' && action !== 'signup')) {
+    if (req.method !== 'POST' || !action) {
       send(res, 405, plainPage('Not allowed', '<p>Please use the form.</p>'));
       return;
     }
@@ -342,9 +373,14 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
       send(res, 403, plainPage('Sign-in refused', '<p>This form must be sent from this site.</p>'));
       return;
     }
+    if (action === 'abort') {
+      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Sign-in was cancelled.' }, { mergeWithLastSubmission: false });
+      return;
+    }
     const form = await readForm(req);
     if (!form) {
-      send(res, 400, action === 'signup' ? signUpPage(uid, 'The form could not be read. Please try again.') : signInPage(uid, 'The form could not be read. Please try again.'));
+      const error: FormError = { message: 'The form could not be read. Please try again.', fields: [] };
+      send(res, 400, action === 'signup' ? signUpPage(uid, error) : signInPage(uid, error));
       return;
     }
     const client = clientAddress(req);
@@ -352,39 +388,42 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
       const values = { username: form.get('username') ?? '', givenName: form.get('givenName') ?? '' };
       const parsed = signUpSchema.safeParse({ ...values, password: form.get('password') ?? '', confirm: form.get('confirm') ?? '', givenName: values.givenName || undefined });
       if (!parsed.success) {
-        send(res, 400, signUpPage(uid, parsed.error.issues[0]?.message, values));
+        const issue = parsed.error.issues[0];
+        const at = issue?.path[0];
+        const fields: FieldName[] = at === 'username' || at === 'givenName' ? [at] : at === 'confirm' ? ['confirm'] : ['password', 'confirm'];
+        send(res, 400, signUpPage(uid, { message: issue?.message ?? 'Please check the form.', fields }, values));
         return;
       }
       try {
         await signUps.consume(client);
       } catch (err) {
-        send(res, 429, signUpPage(uid, waitMessage(err), values));
+        send(res, 429, signUpPage(uid, { message: waitMessage(err), fields: [] }, values));
         return;
       }
       const created = await createAccount(db, parsed.data);
       if ('taken' in created) {
-        send(res, 409, signUpPage(uid, 'This account name is taken. Please choose another.', { givenName: values.givenName }));
+        send(res, 409, signUpPage(uid, { message: 'This account name is taken. Please choose another.', fields: ['username'] }, { givenName: values.givenName }));
         return;
       }
       await finishLogin(req, res, created.id, clientId);
       return;
     }
     const parsed = signInSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
-    const name = parsed.success ? parsed.data.username : String(form.get('username') ?? '').trim().toLowerCase();
-    // Already paused? Say so without checking the password (and without counting another failure).
-    const [nameState, clientState] = await Promise.all([perName.get(name), perClient.get(client)]);
-    const paused = [nameState, clientState].find((s, i) => s && s.consumedPoints >= (i === 0 ? limits.failuresPerName : limits.failuresPerClient));
-    if (paused) {
-      send(res, 429, signInPage(uid, waitMessage(paused), name));
+    const name = (parsed.success ? parsed.data.username : String(form.get('username') ?? '').trim().toLowerCase()).slice(0, 64);
+    // Every attempt is counted before the (slow) password check, so attempts sent all at once are limited too; a
+    // success gives its count back.
+    const counted = await Promise.allSettled([perNameAndClient.consume(`${name}|${client}`), perName.consume(name), perClient.consume(client)]);
+    const refused = counted.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (refused) {
+      send(res, 429, signInPage(uid, { message: waitMessage(refused.reason), fields: [] }, name));
       return;
     }
     const accountId = parsed.success ? await checkPassword(db, parsed.data.username, parsed.data.password) : undefined;
     if (!accountId) {
-      await Promise.allSettled([perName.consume(name), perClient.consume(client)]);
-      send(res, 401, signInPage(uid, 'That account name and password do not match. Please check them and try again.', name));
+      send(res, 401, signInPage(uid, { message: 'That account name and password do not match. Please check them and try again.', fields: ['username', 'password'] }, name));
       return;
     }
-    await perName.delete(name);
+    await Promise.allSettled([perNameAndClient.delete(`${name}|${client}`), perName.reward(name, 1), perClient.reward(client, 1)]);
     await finishLogin(req, res, accountId, clientId);
   }
 
@@ -392,6 +431,8 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
     const url = req.url ?? '/';
     if (url !== IDP_PATH && !url.startsWith(`${IDP_PATH}/`) && !url.startsWith(`${IDP_PATH}?`)) return false;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // Its forms' posts must carry this site's Origin (a no-referrer page sends "null").
+    res.setHeader('referrer-policy', 'same-origin');
     const m = /^\/idp\/interaction\/([A-Za-z0-9_-]{1,100})(?:\/(login|signup|abort))?\/?(?:\?.*)?$/.exec(url);
     if (m) {
       interaction(req, res, m[1]!, m[2]).catch(() => {
@@ -407,5 +448,5 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
     return true;
   };
 
-  return { issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUri, handle };
+  return { issuer, userIssuer: EMBEDDED_USER_ISSUER, clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUri, handle };
 }

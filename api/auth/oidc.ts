@@ -12,6 +12,8 @@ export interface OidcSettings {
   clientSecret: string;
   /** Where the provider sends her back: {origin}/api/callback. */
   redirectUri: string;
+  /** Key users by this instead of the issuer URL (the embedded provider, whose URL follows the site's address). */
+  userIssuer?: string;
 }
 
 /** Longest return path kept with a sign-in attempt. */
@@ -114,7 +116,7 @@ export class OidcSignIn {
         .then((info) => ({ ...claims, ...info, ...('email' in info ? { email_verified: info.email_verified } : {}) }))
         .catch(() => claims);
     }
-    return { userId: upsertUser(db, claims.iss, claims.sub, profile), returnTo: pending.returnTo };
+    return { userId: upsertUser(db, this.settings.userIssuer ?? claims.iss, claims.sub, profile), returnTo: pending.returnTo };
   }
 }
 

@@ -8,13 +8,22 @@ export interface WriteLimit {
   /** Requests allowed per client in a window. */
   limit: number;
   windowMs: number;
-  /** Behind a proxy we run: the client is the first address of X-Forwarded-For (which only the proxy may set). */
+  /** Behind a proxy we run: the client is the last address of X-Forwarded-For (the one our proxy added). */
   trustProxy?: boolean;
+}
+
+/**
+ * The client's address as our proxy saw it: the last X-Forwarded-For entry. Entries before it came from the client
+ * itself (a proxy appends), so they could be anything.
+ */
+export function forwardedClient(header: string | undefined): string | undefined {
+  const entries = (header ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  return entries[entries.length - 1];
 }
 
 function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'));
     if (forwarded) return forwarded;
   }
   try {

@@ -1,6 +1,7 @@
 // The embedded sign-in provider, over real HTTP: the site and its own OpenID Connect provider in one server on
 // loopback, as `npm start` runs them. Sign-up and sign-in with a real password; wrong passwords, unknown names,
 // weak passwords, taken names, cross-site posts and too many attempts are each refused and make no session.
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,8 +26,9 @@ beforeEach(async () => {
   server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  idp = createEmbeddedIdp({ db: t.db, origin, limits: { failuresPerName: 3, failuresPerClient: 50, signUpsPerClient: 5 } });
-  oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri });
+  // As behind our own proxy: a test can say which client address a request comes from (X-Forwarded-For).
+  idp = createEmbeddedIdp({ db: t.db, origin, trustProxy: true, limits: { attemptsPerNameAndClient: 3, attemptsPerName: 100, attemptsPerClient: 50, signUpsPerClient: 5 } });
+  oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
 });
 afterEach(async () => {
   server.closeAllConnections();
@@ -100,13 +102,18 @@ describe('the embedded sign-in provider', () => {
     expect((await wrong.browser.request('/api/auth/user')).status).toBe(401);
   });
 
-  it('pauses a name after repeated failures, even for the right password', async () => {
+  it('pauses a name from one client after repeated failures, even for the right password; others can still sign in', async () => {
     await signUp('quiet.garden', 'four unrelated words here');
     for (let i = 0; i < 3; i++) expect((await signIn('quiet.garden', `wrong guess number ${i}`)).res.status).toBe(401);
     const paused = await signIn('quiet.garden', 'four unrelated words here');
     expect(paused.res.status).toBe(429);
     expect(await paused.res.text()).toMatch(/Too many attempts\. .*wait \d+ minutes?/);
     expect((await paused.browser.request('/api/auth/user')).status).toBe(401);
+    // Someone failing on purpose from one address does not keep her out from hers.
+    const { browser, html } = await openSignIn();
+    const elsewhere = await browser.submit(formAction(html), { username: 'quiet.garden', password: 'four unrelated words here' }, { origin, 'x-forwarded-for': '198.51.100.9' });
+    expect(new URL(elsewhere.url).pathname).toBe('/dashboard');
+    expect((await browser.request('/api/auth/user')).status).toBe(200);
   });
 
   it('refuses weak passwords, mismatched confirmations and taken names, keeping what she typed', async () => {
@@ -129,19 +136,80 @@ describe('the embedded sign-in provider', () => {
     expect(t.db.$client.prepare('SELECT count(*) FROM idp_accounts').pluck().get()).toBe(1);
   });
 
-  it('refuses a sign-in form posted from another site', async () => {
+  it('refuses a sign-in form posted from another site, and accepts the browser’s own same-origin signal', async () => {
     await signUp('quiet.garden', 'four unrelated words here');
     const { browser, html } = await openSignIn();
-    const res = await browser.submit(formAction(html), { username: 'quiet.garden', password: 'four unrelated words here' }, 'https://evil.example');
-    expect(res.res.status).toBe(403);
+    const fields = { username: 'quiet.garden', password: 'four unrelated words here' };
+    expect((await browser.submit(formAction(html), fields, { origin: 'https://evil.example' })).res.status).toBe(403);
+    expect((await browser.submit(formAction(html), fields, { origin: 'null' })).res.status).toBe(403);
     expect((await browser.request('/api/auth/user')).status).toBe(401);
+    // A browser that sends no Origin still says where the post came from.
+    const ok = await browser.submit(formAction(html), fields, { 'sec-fetch-site': 'same-origin' });
+    expect(new URL(ok.url).pathname).toBe('/dashboard');
+    expect((await browser.request('/api/auth/user')).status).toBe(200);
   });
 
-  it('lets her cancel, back to the site with no session', async () => {
+  it('asks browsers for a same-origin referrer policy on its forms, so their posts carry the Origin', async () => {
     const { browser, url } = await openSignIn();
-    const cancelled = await browser.get(`${url}/abort`);
+    const page = await browser.request(url);
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    expect(await page.text()).toContain('<meta name="referrer" content="same-origin">');
+  });
+
+  it('counts attempts sent all at once: a burst of guesses cannot get past the limit', async () => {
+    await signUp('quiet.garden', 'four unrelated words here');
+    const { browser, html } = await openSignIn();
+    const action = formAction(html);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => browser.submit(action, { username: 'quiet.garden', password: `parallel guess ${i}` })));
+    const statuses = burst.map((b) => b.res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    expect((await browser.submit(action, { username: 'quiet.garden', password: 'four unrelated words here' })).res.status).toBe(429);
+  });
+
+  it('lets her cancel (a form, so another site cannot cancel for her), back to the site with no session', async () => {
+    const { browser, url, html } = await openSignIn();
+    expect((await browser.get(`${url}/abort`)).res.status).toBe(405);
+    const cancelled = await browser.submit(formAction(html, '/abort'), {});
     expect(cancelled.res.status).toBe(400);
     expect(await cancelled.res.text()).toContain('Sign-in could not be completed.');
     expect(sessions()).toBe(0);
+  });
+
+  it('accepts each authorization code once at its token endpoint', async () => {
+    await signUp('quiet.garden', 'four unrelated words here');
+    // A client of its own here (the site's secret and redirect), with a verifier this test knows.
+    const verifier = 'a-test-pkce-verifier-that-is-long-enough-0123456789';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const browser = new CookieClient(origin);
+    const auth = new URL(`${origin}/idp/auth`);
+    for (const [k, v] of Object.entries({ client_id: idp!.clientId, redirect_uri: idp!.redirectUri, response_type: 'code', scope: 'openid', state: 'test-state', nonce: 'test-nonce', code_challenge: challenge, code_challenge_method: 'S256' })) {
+      auth.searchParams.set(k, v);
+    }
+    const page = await browser.get(auth.href);
+    let res = await browser.request(formAction(await page.res.text()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams({ username: 'quiet.garden', password: 'four unrelated words here' }).toString(),
+    });
+    let at = '';
+    while (res.headers.get('location') && !res.headers.get('location')!.includes('/api/callback')) {
+      at = new URL(res.headers.get('location')!, origin).href;
+      res = await browser.request(at);
+    }
+    const code = new URL(res.headers.get('location')!).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const redeem = () =>
+      fetch(`${origin}/idp/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: code!, redirect_uri: idp!.redirectUri, client_id: idp!.clientId, client_secret: idp!.clientSecret, code_verifier: verifier }).toString(),
+      });
+    const first = await redeem();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toHaveProperty('id_token');
+    const second = await redeem();
+    expect(second.status).toBe(400);
+    expect(await second.json()).toMatchObject({ error: 'invalid_grant' });
   });
 });

@@ -115,7 +115,9 @@ function SignOutPanel({ onCancel }: { onCancel: () => void }) {
       return;
     }
     await leaveAccount(keep);
+    // A kept copy is her private list from now on; removing it leaves no sign that a list was ever used here.
     if (keep) await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
+    else await db.syncMeta.delete(DEVICE_MODE_KEY);
     window.location.assign('/');
   };
   const pending = waiting?.length ?? 0;
