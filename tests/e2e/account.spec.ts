@@ -64,6 +64,12 @@ test('sign up, move the device list in, change it offline, get recommendations, 
   await item.getByRole('button', { name: /^Mark as Contacted/ }).click();
   await expect(item.locator('span.rounded-full').first()).toHaveText('Contacted');
   await expect(page.getByText('1 change waiting to be sent to your account.')).toBeVisible();
+  // A reminder made offline, too.
+  await page.getByRole('tab', { name: 'Reminders' }).click();
+  await page.getByLabel('Title *').fill('Call the shelter back');
+  await page.getByLabel('Due *').fill('2030-01-15T09:30');
+  await page.getByRole('button', { name: 'Add reminder' }).click();
+  await expect(page.getByText('2 changes waiting to be sent to your account.')).toBeVisible();
   await context.setOffline(false);
   // Background Sync does not fire under test: replay as the page does when the connection returns, twice.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -71,6 +77,8 @@ test('sign up, move the device list in, change it offline, get recommendations, 
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   const saved = (await (await page.request.get('/api/user/saved-resources')).json()) as { status: string }[];
   expect(saved).toEqual([expect.objectContaining({ status: 'contacted' })]);
+  const reminders = (await (await page.request.get('/api/user/reminders')).json()) as { title: string }[];
+  expect(reminders.map((r) => r.title)).toEqual(['Call the shelter back']);
 
   // Preferences, then recommendations with their score, fallbacks and reasons, from her account.
   await page.getByRole('tab', { name: 'Recommendations' }).click();

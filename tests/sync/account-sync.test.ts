@@ -8,8 +8,9 @@ import { createSession, generateSessionToken } from '../../api/auth/sessions.ts'
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { users } from '../../api/db/schema.ts';
 import { DeviceDb } from '../../web/local/db.ts';
-import { adoptAccount, leaveAccount, pendingAccountChanges, syncAccount } from '../../web/local/account-sync.ts';
-import { addReminder, advanceStatus, completeReminder, saveResource, savePreferences } from '../../web/local/my-list.ts';
+import { importSchema } from '../../shared/schemas/user-items.ts';
+import { adoptAccount, importBody, leaveAccount, pendingAccountChanges, syncAccount } from '../../web/local/account-sync.ts';
+import { addReminder, advanceStatus, completeReminder, removeSaved, saveResource, savePreferences } from '../../web/local/my-list.ts';
 import { replayOutbox } from '../../web/local/outbox.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
@@ -17,7 +18,9 @@ import { makeResource } from '../fixtures/factories.ts';
 const ORIGIN = 'http://localhost';
 let server: TempDb;
 let device: DeviceDb;
-let mode: 'online' | 'offline' | 'lose-answer';
+let mode: 'online' | 'offline' | 'lose-answer' | 'lose-each-answer-once';
+/** Idempotency-Keys whose answer was already lost once. */
+let lost: Set<string>;
 let cookie: string;
 const tokens: Record<string, string> = {};
 
@@ -32,6 +35,7 @@ beforeEach(() => {
   cookie = `session=${tokens['u-ana']}`;
   device = new DeviceDb(`account-${Math.random()}`);
   mode = 'online';
+  lost = new Set();
 });
 afterEach(async () => {
   device.close();
@@ -45,8 +49,15 @@ function deps() {
     db: device,
     fetch: async (url: string, init?: RequestInit) => {
       if (mode === 'offline') throw new TypeError('Failed to fetch');
-      const res = await app.request(`${ORIGIN}${url}`, { ...init, headers: { ...(init?.headers as Record<string, string>), Origin: ORIGIN, Cookie: cookie } });
+      const headers = { ...(init?.headers as Record<string, string>), Origin: ORIGIN, Cookie: cookie };
+      const res = await app.request(`${ORIGIN}${url}`, { ...init, headers });
       if (mode === 'lose-answer') throw new TypeError('Connection reset');
+      const key = headers['Idempotency-Key'];
+      if (mode === 'lose-each-answer-once' && key && !lost.has(key)) {
+        // The server did the work; the answer never came back.
+        lost.add(key);
+        throw new TypeError('Connection reset');
+      }
       return res;
     },
   };
@@ -68,13 +79,12 @@ describe('her list in her account', () => {
     expect(await syncAccount('u-ana', deps())).toBe('waiting');
     expect(serverSaved()).toEqual([]);
 
-    // Back online, but every answer is lost on the way back: the server applies each change once.
-    mode = 'lose-answer';
-    await replayOutbox(deps());
-    mode = 'online';
-    await replayOutbox(deps());
-    await replayOutbox(deps());
+    // Back online, but the answer to every change is lost once on its way back: each is applied, then sent again.
+    mode = 'lose-each-answer-once';
+    for (let i = 0; i < 10 && (await pendingAccountChanges(device)) > 0; i++) await replayOutbox(deps());
+    expect(lost.size).toBe(4);
     expect(await pendingAccountChanges(device)).toBe(0);
+    await replayOutbox(deps());
     expect(serverSaved()).toEqual([{ resource_id: 'shelter-one', status: 'contacted' }]);
     expect(serverReminders()).toEqual([{ id: reminder.id, title: 'Call the shelter', completed: 1 }]);
   });
@@ -140,5 +150,65 @@ describe('her list in her account', () => {
     expect(await device.saved.count()).toBe(0);
     expect(await device.reminders.count()).toBe(0);
     expect(await device.activity.count()).toBe(0);
+  });
+
+  it('sends her changes in the order she made them: one that must wait holds back the ones after it', async () => {
+    await adoptAccount('u-ana', 'move', device);
+    mode = 'offline';
+    await saveResource('shelter-one', 'Shelter One', device);
+    await removeSaved('shelter-one', 'Shelter One', device);
+    // Back online, the server is briefly unable to take the save (503); the removal must not go ahead of it, or the
+    // save would arrive later and bring the resource back.
+    mode = 'online';
+    const base = deps();
+    let refusedOnce = false;
+    const flaky = {
+      ...base,
+      fetch: async (url: string, init?: RequestInit) => {
+        if (!refusedOnce && init?.method === 'POST' && url === '/api/user/saved-resources') {
+          refusedOnce = true;
+          return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 });
+        }
+        return base.fetch(url, init);
+      },
+    };
+    const first = await replayOutbox(flaky);
+    expect(first.kept).toBe(2);
+    await replayOutbox(flaky);
+    expect(await pendingAccountChanges(device)).toBe(0);
+    expect(serverSaved()).toEqual([]);
+  });
+
+  it('does not let a pull that started before her change undo it', async () => {
+    server.db.$client.prepare("INSERT INTO user_saved_resources (user_id, resource_id, status) VALUES ('u-ana', 'shelter-one', 'saved')").run();
+    await adoptAccount('u-ana', 'discard', device);
+    expect(await syncAccount('u-ana', deps())).toBe('pulled');
+    // She moves the status while the pull's answers are on their way; the change is sent before they arrive.
+    const base = deps();
+    const slow = {
+      ...base,
+      fetch: async (url: string, init?: RequestInit) => {
+        const res = await base.fetch(url, init);
+        if ((init?.method ?? 'GET') === 'GET' && url === '/api/user/saved-resources') {
+          await advanceStatus('shelter-one', 'Shelter One', device);
+          await replayOutbox(base);
+        }
+        return res;
+      },
+    };
+    expect(await syncAccount('u-ana', slow)).toBe('waiting');
+    expect((await device.saved.get('shelter-one'))?.status).toBe('contacted');
+    expect(await syncAccount('u-ana', deps())).toBe('pulled');
+    expect((await device.saved.get('shelter-one'))?.status).toBe('contacted');
+  });
+
+  it('moves a list the server would refuse in part: over-long text is cut rather than the whole list lost', () => {
+    const body = importBody(
+      [{ resourceId: 'shelter-one', status: 'saved', savedAt: 1.5, updatedAt: 2 }],
+      [{ id: crypto.randomUUID(), title: 'x'.repeat(300), description: 'y'.repeat(1500), type: 'other', dueDate: '2026-12-01T09:00:00.000Z', completed: false, createdAt: 1, updatedAt: 1 }],
+    );
+    expect(importSchema.safeParse(body).success).toBe(true);
+    expect(body.reminders[0]!.title).toHaveLength(200);
+    expect(body.saved[0]!.savedAt).toBe(2);
   });
 });

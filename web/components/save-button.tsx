@@ -1,14 +1,15 @@
 // "Save" on a resource card: adds it to her list (the dashboard), or takes it off again. The list is on this device
 // only, or her account's when she is signed in (then the change is also sent, through the outbox).
-import { removeSaved, saveResource, useIsSaved, useListOwner } from '../local/my-list.ts';
+import { listOwner, removeSaved, saveResource, useIsSaved } from '../local/my-list.ts';
 import { sendWaiting } from '../local/outbox-runner.ts';
 import { toast } from '../shell/toast.ts';
 import { CheckIcon, HeartIcon } from './icons.tsx';
 
 export function SaveButton({ resourceId, title }: { resourceId: string; title: string }) {
   const saved = useIsSaved(resourceId);
-  const owner = useListOwner();
   const toggle = async () => {
+    // Read at the press, not from a render that may predate it.
+    const owner = await listOwner();
     if (saved) {
       await removeSaved(resourceId, title);
       toast({ title: 'Removed from your list', description: title });

@@ -2,9 +2,10 @@
 // locally and sent through the outbox), moving a device-only list into the account at sign-in, and what happens to
 // the copy at sign-out (it leaves the device unless she keeps it).
 import { preferencesSchema } from '../../shared/dashboard/recommend.ts';
+import { importSchema, type ImportInput } from '../../shared/schemas/user-items.ts';
 import { SAVED_STATUSES, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import { db as defaultDb, type DeviceDb, type Reminder, type SavedItem } from './db.ts';
-import { listOwner, OWNER_KEY } from './my-list.ts';
+import { listOwner, listVersion, nextOutboxTime, OWNER_KEY } from './my-list.ts';
 import { outboxRecord, replayOutbox, type OutboxDeps, type ReplayReport } from './outbox.ts';
 
 export interface AccountUser {
@@ -59,30 +60,45 @@ export async function adoptAccount(userId: string, choice: 'move' | 'discard', d
       await clearList(database);
       if (owner) await database.outbox.filter((i) => i.kind === 'account').delete();
     } else {
-      const saved = await database.saved.toArray();
-      const reminders = await database.reminders.toArray();
+      const body = importBody(await database.saved.toArray(), await database.reminders.toArray());
       const prefs = await database.preferences.get('mine');
-      if (saved.length || reminders.length) {
-        await database.outbox.add(
-          outboxRecord(
-            {
-              kind: 'account',
-              owner: userId,
-              url: '/api/user/import',
-              label: 'Your list from this device',
-              body: {
-                saved: saved.map((s) => ({ resourceId: s.resourceId, status: s.status, savedAt: s.savedAt })),
-                reminders: reminders.map((r) => ({ id: r.id, title: r.title, ...(r.description ? { description: r.description } : {}), type: r.type, dueDate: r.dueDate, completed: r.completed })),
-              },
-            },
-            () => now,
-          ),
-        );
+      if (body.saved.length || body.reminders.length) {
+        const at = await nextOutboxTime(database, now);
+        await database.outbox.add(outboxRecord({ kind: 'account', owner: userId, url: '/api/user/import', label: 'Your list from this device', body }, () => at));
       }
-      if (prefs) await database.outbox.add(outboxRecord({ kind: 'account', owner: userId, method: 'PUT', url: '/api/user/preferences', body: prefs.value, label: 'Your preferences' }, () => now));
+      const prefsOk = prefs && preferencesSchema.safeParse(prefs.value).success;
+      if (prefsOk) {
+        const at = await nextOutboxTime(database, now);
+        await database.outbox.add(outboxRecord({ kind: 'account', owner: userId, method: 'PUT', url: '/api/user/preferences', body: prefs.value, label: 'Your preferences' }, () => at));
+      }
     }
     await database.syncMeta.put({ key: OWNER_KEY, cursor: userId, syncedAt: now });
   });
+}
+
+/**
+ * The import, made to pass the server's checks whatever the device holds (it is refused as a whole otherwise, and the
+ * next pull would then show an empty list): over-long text is cut, items the server could never take are left out.
+ */
+export function importBody(saved: readonly SavedItem[], reminders: readonly Reminder[]): ImportInput {
+  const body = {
+    saved: saved.map((s) => ({ resourceId: s.resourceId, status: s.status, savedAt: Math.round(s.savedAt) })).slice(0, 1000),
+    reminders: reminders
+      .map((r) => ({
+        id: r.id,
+        title: r.title.trim().slice(0, 200) || 'Reminder',
+        ...(r.description?.trim() ? { description: r.description.trim().slice(0, 1000) } : {}),
+        type: r.type,
+        dueDate: r.dueDate,
+        completed: r.completed,
+      }))
+      .slice(0, 1000),
+  };
+  const each = {
+    saved: body.saved.filter((s) => importSchema.shape.saved.element.safeParse(s).success),
+    reminders: body.reminders.filter((r) => importSchema.shape.reminders.element.safeParse(r).success),
+  };
+  return each;
 }
 
 interface WireSaved {
@@ -111,6 +127,7 @@ export async function syncAccount(userId: string, deps: OutboxDeps & { fetch?: F
   if ((await listOwner(database)) !== userId) return 'waiting';
   await replayOutbox(deps).catch((): ReplayReport | undefined => undefined);
   if (await database.outbox.filter((i) => i.kind === 'account' && i.owner === userId).count()) return 'waiting';
+  const version = await listVersion(database);
   let saved: WireSaved[];
   let reminders: WireReminder[];
   let prefs: unknown;
@@ -126,9 +143,13 @@ export async function syncAccount(userId: string, deps: OutboxDeps & { fetch?: F
     return err instanceof Error && err.message === 'signed-out' ? 'signed-out' : 'offline';
   }
   const parsedPrefs = prefs ? preferencesSchema.safeParse(prefs) : undefined;
+  let stale = false;
   await database.transaction('rw', [database.saved, database.reminders, database.preferences, database.outbox, database.syncMeta], async () => {
-    // A change made while the answers were on their way wins: try again next time.
-    if ((await listOwner(database)) !== userId || (await database.outbox.filter((i) => i.kind === 'account').count())) return;
+    // A change made while the answers were on their way (even one already sent) wins: the answers may predate it.
+    if ((await listOwner(database)) !== userId || (await listVersion(database)) !== version || (await database.outbox.filter((i) => i.kind === 'account').count())) {
+      stale = true;
+      return;
+    }
     const now = Date.now();
     const savedRows: SavedItem[] = saved.filter((s) => SAVED_STATUSES.includes(s.status)).map((s) => ({ resourceId: s.id, status: s.status, savedAt: Date.parse(s.savedAt), updatedAt: now }));
     const old = new Map((await database.reminders.toArray()).map((r) => [r.id, r]));
@@ -149,7 +170,7 @@ export async function syncAccount(userId: string, deps: OutboxDeps & { fetch?: F
     if (parsedPrefs?.success) await database.preferences.put({ key: 'mine', value: parsedPrefs.data, updatedAt: now });
     else await database.preferences.clear();
   });
-  return 'pulled';
+  return stale ? 'waiting' : 'pulled';
 }
 
 /**

@@ -13,6 +13,21 @@ const ACTIVITY_KEEP = 50;
 
 /** The syncMeta row saying the list on this device is a copy of an account's: `cursor` holds the user id. */
 export const OWNER_KEY = 'my-list-owner';
+/** The syncMeta row counting changes made here: a pull that started before a change must not overwrite it. */
+export const LIST_VERSION_KEY = 'my-list-version';
+
+export async function listVersion(database: DeviceDb = defaultDb): Promise<number> {
+  return Number((await database.syncMeta.get(LIST_VERSION_KEY))?.cursor ?? 0);
+}
+
+/**
+ * An outbox time after every entry already waiting: changes are replayed in the order she made them, even two in the
+ * same millisecond or after the clock was set back.
+ */
+export async function nextOutboxTime(database: DeviceDb, now: number): Promise<number> {
+  const last = await database.outbox.orderBy('createdAt').last();
+  return Math.max(now, (last?.createdAt ?? 0) + 1);
+}
 
 export async function listOwner(database: DeviceDb = defaultDb): Promise<string | undefined> {
   return (await database.syncMeta.get(OWNER_KEY))?.cursor || undefined;
@@ -31,7 +46,11 @@ async function change<T>(database: DeviceDb, now: number, apply: () => Promise<{
   return database.transaction('rw', [database.saved, database.reminders, database.activity, database.preferences, database.outbox, database.syncMeta], async () => {
     const owner = await listOwner(database);
     const { result, send } = await apply();
-    if (owner && send) await database.outbox.add(outboxRecord({ kind: 'account', owner, ...send }, () => now));
+    if (send) await database.syncMeta.put({ key: LIST_VERSION_KEY, cursor: String((await listVersion(database)) + 1), syncedAt: now });
+    if (owner && send) {
+      const at = await nextOutboxTime(database, now);
+      await database.outbox.add(outboxRecord({ kind: 'account', owner, ...send }, () => at));
+    }
     return result;
   });
 }

@@ -99,19 +99,39 @@ export interface ReplayReport {
 
 let running: Promise<ReplayReport> | undefined;
 
-/** Sends everything waiting, oldest first; stops at the first connection failure. One replay at a time per page. */
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** One replay at a time across the page and the service worker (Web Locks, where the browser has them). */
+function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return locks ? locks.request('women-help-outbox', work) : work();
+}
+
+/**
+ * Sends everything waiting, oldest first; stops at the first connection failure. Changes to her account go strictly
+ * in order: once one of them has to wait, the ones after it wait too (a removal must not overtake the save it undoes).
+ * One replay at a time.
+ */
 export function replayOutbox(deps: OutboxDeps = {}): Promise<ReplayReport> {
   if (running) return running;
-  running = (async () => {
+  running = exclusively(async () => {
     const database = deps.db ?? defaultDb;
     const report: ReplayReport = { sent: [], rejected: [], kept: 0 };
     const items = await database.outbox.orderBy('createdAt').toArray();
+    let accountBlocked = false;
     for (const [i, item] of items.entries()) {
+      if (item.kind === 'account' && accountBlocked) {
+        report.kept++;
+        continue;
+      }
       const outcome = await sendItem(item, deps);
       if (outcome.kind === 'sent') report.sent.push(item);
       else if (outcome.kind === 'rejected') report.rejected.push({ item, message: outcome.message });
       else {
         report.kept++;
+        if (item.kind === 'account') accountBlocked = true;
         if (outcome.reason === 'offline') {
           report.kept += items.length - i - 1;
           break;
@@ -119,7 +139,7 @@ export function replayOutbox(deps: OutboxDeps = {}): Promise<ReplayReport> {
       }
     }
     return report;
-  })().finally(() => {
+  }).finally(() => {
     running = undefined;
   });
   return running;

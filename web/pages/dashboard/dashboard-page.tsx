@@ -122,7 +122,7 @@ function SignOutPanel({ onCancel }: { onCancel: () => void }) {
   };
   const pending = waiting?.length ?? 0;
   return (
-    <section aria-labelledby="signout" className="mt-6 rounded-lg border-2 border-brand bg-surface p-5 text-ink">
+    <section id="signout-panel" aria-labelledby="signout" className="mt-6 rounded-lg border-2 border-brand bg-surface p-5 text-ink">
       <h2 id="signout" ref={heading} tabIndex={-1} className="m-0 text-xl font-bold outline-none">
         Sign out
       </h2>
@@ -169,6 +169,7 @@ export function DashboardPage() {
   usePageMeta(metaFor('/dashboard'));
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
+  const signOutButton = useRef<HTMLButtonElement>(null);
   const [params, setParams] = useSearchParams();
   const online = useOnline();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'overview';
@@ -182,14 +183,21 @@ export function DashboardPage() {
   }, []);
   useEffect(refresh, [refresh]);
 
-  // Her account's list: sent and pulled on arrival, and again whenever the connection returns.
+  // Her account's list: sent and pulled on arrival, whenever the connection returns, and once her changes are all
+  // sent (a pull that crossed one of them was set aside). Opened offline, the account is asked for again once online.
   const userId = view.kind === 'account' ? view.user?.id : undefined;
+  const waiting = useOutbox('account');
+  const allSent = waiting?.length === 0;
+  const openedOffline = view.kind === 'account' && !view.user;
   useEffect(() => {
-    if (!userId || !online) return;
+    if (online && openedOffline) return refresh();
+  }, [online, openedOffline, refresh]);
+  useEffect(() => {
+    if (!userId || !online || !allSent) return;
     void syncAccount(userId).then((outcome) => {
       if (outcome === 'signed-out') refresh();
     });
-  }, [userId, online, refresh]);
+  }, [userId, online, allSent, refresh]);
 
   const signInToast = useRef<string>(undefined);
   useEffect(() => {
@@ -223,6 +231,8 @@ export function DashboardPage() {
                 await leaveAccount(false);
                 toast({ title: 'Removed from this device', description: 'The copy of your account’s list is gone from this device.', variant: 'success' });
                 refresh();
+                // The button is gone with its box: focus goes on to what is left.
+                requestAnimationFrame(() => document.getElementById('signin')?.focus());
               }}
             >
               Remove it from this device
@@ -231,7 +241,7 @@ export function DashboardPage() {
         )}
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section aria-labelledby="signin" className="rounded-lg border border-line bg-surface p-6 shadow-card">
-            <h2 id="signin" className="m-0 text-2xl font-bold">
+            <h2 id="signin" tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
               Sign In Required
             </h2>
             <p className="mt-2 mb-4">
@@ -274,11 +284,16 @@ export function DashboardPage() {
         account ? (
           <>
             <AccountStatus offline={!view.user || !online} />
-            {!signingOut && (
-              <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setSigningOut(true)}>
-                Sign out
-              </button>
-            )}
+            <button
+              ref={signOutButton}
+              type="button"
+              className={`${buttonStyles.secondary} mt-4`}
+              aria-expanded={signingOut}
+              aria-controls={signingOut ? 'signout-panel' : undefined}
+              onClick={() => setSigningOut(true)}
+            >
+              Sign out
+            </button>
           </>
         ) : (
           <a href="/api/login?returnTo=%2Fdashboard" className={`${buttonStyles.secondary} mt-4`}>
@@ -287,7 +302,14 @@ export function DashboardPage() {
         )
       }
     >
-      {signingOut && <SignOutPanel onCancel={() => setSigningOut(false)} />}
+      {signingOut && (
+        <SignOutPanel
+          onCancel={() => {
+            setSigningOut(false);
+            signOutButton.current?.focus();
+          }}
+        />
+      )}
       <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })} className="mt-10">
         <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           <Tabs.Trigger value="overview" className={tabStyles}>

@@ -168,7 +168,14 @@ export function Reminders() {
             <label htmlFor={`${id}-title`} className="font-semibold">
               Title *
             </label>
-            <input id={`${id}-title`} className={fieldStyles} value={form.title} aria-invalid={Boolean(error && !form.title.trim()) || undefined} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+            <input
+              id={`${id}-title`}
+              className={fieldStyles}
+              maxLength={200}
+              value={form.title}
+              aria-invalid={Boolean(error && !form.title.trim()) || undefined}
+              aria-describedby={error && !form.title.trim() ? `${id}-error` : undefined}
+              onChange={(e) => setForm({ ...form, title: e.target.value })} />
           </div>
           <div>
             <label htmlFor={`${id}-type`} className="font-semibold">
@@ -186,17 +193,24 @@ export function Reminders() {
             <label htmlFor={`${id}-due`} className="font-semibold">
               Due *
             </label>
-            <input id={`${id}-due`} type="datetime-local" className={fieldStyles} value={form.dueDate} aria-invalid={Boolean(error && !form.dueDate) || undefined} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} />
+            <input
+              id={`${id}-due`}
+              type="datetime-local"
+              className={fieldStyles}
+              value={form.dueDate}
+              aria-invalid={Boolean(error && !form.dueDate) || undefined}
+              aria-describedby={error && !form.dueDate ? `${id}-error` : undefined}
+              onChange={(e) => setForm({ ...form, dueDate: e.target.value })} />
           </div>
           <div>
             <label htmlFor={`${id}-desc`} className="font-semibold">
               Notes <span className="font-normal text-ink-muted">(optional)</span>
             </label>
-            <textarea id={`${id}-desc`} rows={3} className={fieldStyles} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+            <textarea id={`${id}-desc`} rows={3} maxLength={1000} className={fieldStyles} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
           </div>
         </div>
         {error && (
-          <p role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
+          <p id={`${id}-error`} role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
             {error}
           </p>
         )}
