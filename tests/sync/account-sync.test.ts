@@ -49,7 +49,7 @@ function deps() {
     db: device,
     fetch: async (url: string, init?: RequestInit) => {
       if (mode === 'offline') throw new TypeError('Failed to fetch');
-      const headers = { ...(init?.headers as Record<string, string>), Origin: ORIGIN, Cookie: cookie };
+      const headers: Record<string, string> = { ...(init?.headers as Record<string, string>), Origin: ORIGIN, Cookie: cookie };
       const res = await app.request(`${ORIGIN}${url}`, { ...init, headers });
       if (mode === 'lose-answer') throw new TypeError('Connection reset');
       const key = headers['Idempotency-Key'];
