@@ -3,7 +3,7 @@
 // the copy at sign-out (it leaves the device unless she keeps it).
 import { preferencesSchema } from '../../shared/dashboard/recommend.ts';
 import { importSchema, type ImportInput } from '../../shared/schemas/user-items.ts';
-import { SAVED_STATUSES, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
+import { SAVED_STATUSES, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import { db as defaultDb, type DeviceDb, type Reminder, type SavedItem } from './db.ts';
 import { listOwner, listVersion, nextOutboxTime, OWNER_KEY } from './my-list.ts';
 import { outboxRecord, replayOutbox, type OutboxDeps, type ReplayReport } from './outbox.ts';
@@ -106,14 +106,8 @@ interface WireSaved {
   status: SavedStatus;
   savedAt: string;
 }
-interface WireReminder {
-  id: string;
-  title: string;
-  description?: string;
-  type: ReminderType;
-  dueDate: string;
-  completed: boolean;
-}
+/** A reminder as the server sends it: the device's record without its local timestamps. */
+type WireReminder = Omit<Reminder, 'createdAt' | 'updatedAt'>;
 
 export type PullOutcome = 'pulled' | 'waiting' | 'offline' | 'signed-out';
 
