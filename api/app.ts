@@ -7,6 +7,7 @@ import { notFound, onError } from './http/errors.ts';
 import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
+import { adminRouter } from './routes/admin.ts';
 import { authRouter } from './routes/auth.ts';
 import { contactRouter } from './routes/contact.ts';
 import { directoriesRouter } from './routes/directories.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   api.route('/news', newsRouter(deps.db));
   api.route('/directories', directoriesRouter(deps.db));
   api.route('/user', userRouter(deps.db, deps.publicOrigin));
+  api.route('/admin', adminRouter(deps.db, deps.publicOrigin));
   const afterWrite = deps.onMailQueued ?? (() => {});
   const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);

@@ -14,10 +14,11 @@ import { appSecrets, idpAccounts, idpStore } from '../db/schema.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { forwardedClient } from '../http/rate-limit.ts';
 import { SECURITY_HEADERS } from '../http/security.ts';
+import { EMBEDDED_USER_ISSUER } from './embedded-issuer.ts';
 
 export const IDP_PATH = '/idp';
 export const EMBEDDED_CLIENT_ID = 'women-help-site';
-export const EMBEDDED_USER_ISSUER = 'urn:women-help:embedded-sign-in';
+
 
 /** The site's own secrets, made once and kept in the database so a restart keeps sign-ins and keys working. */
 function secret(db: Db, name: string, make: () => string): string {

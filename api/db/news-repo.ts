@@ -9,6 +9,7 @@ import {
   type NewsArticle,
   type NewsResponse,
 } from '../../shared/schemas/news.ts';
+import { articleHtml } from '../services/article-html.ts';
 import type { Db } from './client.ts';
 import { articles, newsFeeds, newsItems } from './schema.ts';
 
@@ -109,8 +110,9 @@ interface ListRow {
   category: string;
   published_at: number;
   by_team: number;
-  content: string | null;
+  content_html: string | null;
   author: string | null;
+  featured: number;
 }
 
 function toArticle(row: ListRow): NewsArticle {
@@ -126,8 +128,9 @@ function toArticle(row: ListRow): NewsArticle {
     topics: topics.length ? topics : [category],
     publishedAt: new Date(row.published_at).toISOString(),
     byTeam: row.by_team === 1,
-    ...(row.content ? { content: row.content } : {}),
+    ...(row.content_html ? { contentHtml: row.content_html } : {}),
     ...(row.author ? { author: row.author } : {}),
+    ...(row.featured ? { featured: true } : {}),
   };
 }
 
@@ -150,19 +153,31 @@ export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
   }
   const rows = db.all<ListRow>(sql`
     SELECT * FROM (
-      SELECT id, title, description, source, url, topics, category, published_at, 0 AS by_team, NULL AS content, NULL AS author
+      SELECT id, title, description, source, url, topics, category, published_at, 0 AS by_team, NULL AS content_html, NULL AS author, 0 AS featured
         FROM news_items
         WHERE ${topic} IS NULL OR EXISTS (SELECT 1 FROM json_each(news_items.topics) WHERE value = ${topic})
       UNION ALL
-      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, json_array(category), category, publish_date, 1, content, author
+      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, json_array(category), category, publish_date, 1, content_html, author, featured
         FROM articles
-        WHERE deleted_at IS NULL AND (${topic} IS NULL OR category = ${topic})
+        WHERE deleted_at IS NULL AND published = 1 AND (${topic} IS NULL OR category = ${topic})
     )
     WHERE ${beforeMs} IS NULL OR published_at < ${beforeMs} OR (published_at = ${beforeMs} AND id < ${beforeId})
     ORDER BY published_at DESC, id DESC
     LIMIT ${query.limit + 1}
   `);
   const page = rows.slice(0, query.limit).map(toArticle);
+  // Featured team articles come first however old they are: the first page always carries them (the page puts them
+  // at the top). The cursor still follows the regular, newest-first list.
+  if (!query.before) {
+    const listed = new Set(page.map((a) => a.id));
+    const featured = db.all<ListRow>(sql`
+      SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics, category,
+             publish_date AS published_at, 1 AS by_team, content_html, author, featured
+        FROM articles
+        WHERE deleted_at IS NULL AND published = 1 AND featured = 1 AND (${topic} IS NULL OR category = ${topic})
+        ORDER BY publish_date DESC LIMIT 10`);
+    page.unshift(...featured.filter((r) => !listed.has(r.id)).map(toArticle));
+  }
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   const message = newsMessage(db);
   return {
@@ -194,6 +209,7 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
         title: a.title,
         excerpt: a.excerpt,
         content: a.content,
+        contentHtml: articleHtml(a.content),
         category: a.category,
         author: a.author ?? null,
         publishDate: new Date(a.publishDate),
@@ -209,6 +225,7 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
         row.title !== values.title ||
         row.excerpt !== values.excerpt ||
         row.content !== values.content ||
+        row.contentHtml !== values.contentHtml ||
         row.category !== values.category ||
         row.author !== values.author ||
         row.publishDate.getTime() !== values.publishDate.getTime() ||
@@ -235,7 +252,7 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
 export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
   const row = db.all<ListRow>(sql`
     SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics,
-           category, publish_date AS published_at, 1 AS by_team, content, author
-      FROM articles WHERE id = ${id} AND deleted_at IS NULL`)[0];
+           category, publish_date AS published_at, 1 AS by_team, content_html, author, featured
+      FROM articles WHERE id = ${id} AND deleted_at IS NULL AND published = 1`)[0];
   return row ? toArticle(row) : undefined;
 }

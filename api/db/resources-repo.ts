@@ -154,3 +154,81 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
   if (report.inserted + report.updated + report.removed > 0) markWritten(db);
   return report;
 }
+
+// ---- the admin area: one resource at a time, each write a new change number (devices learn of it by sync) ----
+
+export type AdminResourceFields = Omit<Fields, 'id'>;
+
+function slugId(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${slug || 'resource'}-${crypto.randomUUID().slice(0, 6)}`;
+}
+
+function withMainPhone(fields: AdminResourceFields): AdminResourceFields {
+  if (fields.phoneNumber) return fields;
+  const voice = fields.phones.find((p) => p.kind === 'voice');
+  return voice ? { ...fields, phoneNumber: voice.number } : fields;
+}
+
+/** Called inside the write's transaction with the record before and after (the audit log). */
+export type RecordChange = (tx: Db, before: Resource | null, after: Resource | null) => void;
+
+function adminView(tx: Db, id: string): Resource | undefined {
+  const row = tx.select().from(resources).where(and(eq(resources.id, id), isNull(resources.deletedAt))).get();
+  return row ? toWire(row) : undefined;
+}
+
+/**
+ * Writes made here belong to the editors from then on (origin 'admin'): the seed file no longer changes or restores
+ * them at start-up.
+ */
+export function createResourceForAdmin(db: Db, input: AdminResourceFields, record: RecordChange, now = new Date()): Resource {
+  const id = slugId(input.title);
+  const fields = withMainPhone(input);
+  const after = db.transaction((tx) => {
+    const version = currentVersion(tx) + 1;
+    tx.insert(resources).values({ ...columns({ ...fields, id }), id, origin: 'admin', version, createdAt: now, updatedAt: now }).run();
+    reindexResources(db, [id]);
+    const created = adminView(tx as unknown as Db, id)!;
+    record(tx as unknown as Db, null, created);
+    return created;
+  });
+  markWritten(db);
+  return after;
+}
+
+export function updateResourceForAdmin(db: Db, id: string, input: AdminResourceFields, record: RecordChange, now = new Date()): Resource | undefined {
+  const fields = withMainPhone(input);
+  const after = db.transaction((tx) => {
+    const before = adminView(tx as unknown as Db, id);
+    if (!before) return undefined;
+    const version = currentVersion(tx) + 1;
+    tx.update(resources).set({ ...columns({ ...fields, id }), origin: 'admin', version, updatedAt: now }).where(eq(resources.id, id)).run();
+    reindexResources(db, [id]);
+    const updated = adminView(tx as unknown as Db, id)!;
+    record(tx as unknown as Db, before, updated);
+    return updated;
+  });
+  if (after) markWritten(db);
+  return after;
+}
+
+/** A tombstone (deletedAt, a new change number): devices remove it at their next sync. */
+export function deleteResourceForAdmin(db: Db, id: string, record: RecordChange, now = new Date()): boolean {
+  const done = db.transaction((tx) => {
+    const before = adminView(tx as unknown as Db, id);
+    if (!before) return false;
+    const version = currentVersion(tx) + 1;
+    tx.update(resources).set({ deletedAt: now, updatedAt: now, version, origin: 'admin' }).where(eq(resources.id, id)).run();
+    reindexResources(db, [id]);
+    record(tx as unknown as Db, before, null);
+    return true;
+  });
+  if (done) markWritten(db);
+  return done;
+}

@@ -49,6 +49,10 @@ export const articles = sqliteTable(
     imageUrl: text('image_url'),
     publishDate: integer('publish_date', { mode: 'timestamp_ms' }).notNull().default(now),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** Drafts are seen only in the admin area. */
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    /** `content` (Markdown) rendered and sanitised on the server (api/services/article-html.ts): the only HTML shown. */
+    contentHtml: text('content_html').notNull().default(''),
     author: text('author'),
     /** 'seed' rows follow data/articles.json; 'admin' rows were written by an editor and the seed leaves them alone. */
     origin: text('origin', { enum: ['seed', 'admin'] }).notNull().default('admin'),
@@ -127,7 +131,12 @@ export const donations = sqliteTable('donations', {
 
 export const adminUsers = sqliteTable('admin_users', {
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
+  /** A person signing in through an outside provider, matched by her verified email address… */
+  email: text('email').unique(),
+  /** …or a user of this site (embedded sign-in accounts have no email). */
+  userId: text('user_id').unique(),
+  /** How the admin list names her (the email, or the embedded account name). */
+  label: text('label').notNull().default(''),
   role: text('role').notNull().default('editor'),
   permissions: text('permissions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -147,6 +156,9 @@ export const contactMessages = sqliteTable('contact_messages', {
   /** Only when she asked for a copy: an abuser may read her inbox. */
   wantsCopy: integer('wants_copy', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
+  /** When a staff member marked it handled, and who (admin_users.id). */
+  handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
+  handledBy: text('handled_by'),
 });
 
 /**
@@ -310,3 +322,21 @@ export const appSecrets = sqliteTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** Every change made in the admin area: who, what, when, and the record before and after. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull().default(now),
+    /** admin_users.id and its label at the time. */
+    actorId: text('actor_id').notNull(),
+    actorLabel: text('actor_label').notNull(),
+    /** e.g. "article.create", "resource.delete", "message.handle". */
+    action: text('action').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: text('before', { mode: 'json' }).$type<unknown>(),
+    after: text('after', { mode: 'json' }).$type<unknown>(),
+  },
+  (t) => [index('audit_log_at').on(t.at)],
+);

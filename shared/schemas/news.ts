@@ -15,9 +15,13 @@ export const newsArticleSchema = z.object({
   /** ISO 8601. */
   publishedAt: z.string(),
   byTeam: z.boolean(),
-  /** A team article's text, paragraphs separated by a blank line, so it can be read offline. */
+  /** A team article's text as HTML, sanitised on the server (api/services/article-html.ts), so it can be read offline. */
+  contentHtml: z.string().optional(),
+  /** Older devices may hold a team article's plain text (paragraphs separated by a blank line). */
   content: z.string().optional(),
   author: z.string().optional(),
+  /** A team article the editors put first. */
+  featured: z.boolean().optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 

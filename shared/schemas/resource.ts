@@ -49,15 +49,18 @@ export const resourceSchema = z.object({
   verifiedAt: isoDate,
 });
 
-/** A record as written in data/resources.json. */
-export const seedResourceSchema = resourceSchema.superRefine((r, ctx) => {
+/** Rules across fields, for the seed file and the admin area alike. */
+export function checkResourcePlace(r: { isConfidential?: boolean; address?: string; latitude?: number; longitude?: number }, ctx: z.RefinementCtx): void {
   if (r.isConfidential && (r.address || r.latitude !== undefined || r.longitude !== undefined)) {
     ctx.addIssue({ code: 'custom', message: 'A confidential location must not carry an address or coordinates', path: ['address'] });
   }
   if ((r.latitude === undefined) !== (r.longitude === undefined)) {
     ctx.addIssue({ code: 'custom', message: 'Give both latitude and longitude, or neither', path: ['latitude'] });
   }
-});
+}
+
+/** A record as written in data/resources.json. */
+export const seedResourceSchema = resourceSchema.superRefine(checkResourcePlace);
 export type SeedResource = z.input<typeof resourceSchema>;
 
 /** A resource as the API sends it. */

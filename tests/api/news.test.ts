@@ -183,7 +183,8 @@ describe('GET /api/news', () => {
     expect(res.status).toBe(200);
     const { article } = (await res.json()) as { article: NewsArticle };
     expect(article).toMatchObject({ byTeam: true, category: 'workplace-equality', url: '/news/equal-pay-your-rights' });
-    expect(article.content).toContain('Equal Pay Act of 1963');
+    expect(article.contentHtml).toContain('Equal Pay Act of 1963');
+    expect(article.contentHtml).toMatch(/^<p>/);
     expect((await app.request('http://localhost/api/news/articles/nope')).status).toBe(404);
   });
 

@@ -77,11 +77,13 @@ export function cursorAfter(article: Pick<NewsArticle, 'publishedAt' | 'id'>): s
   return `${Date.parse(article.publishedAt)}_${article.id}`;
 }
 
-/** The device's articles on a topic, newest first; undefined while the database opens. */
+/** The device's articles on a topic: the editors' featured articles first, then newest first; undefined while the database opens. */
 export function useDeviceNews(topic: NewsTopicFilter, database: DeviceDb = defaultDb): NewsArticle[] | undefined {
   return useLiveQuery(async () => {
     const list = topic === 'all' ? await database.news.toArray() : await database.news.where('topics').equals(topic).toArray();
-    return list.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? 1 : -1));
+    return list.sort(
+      (a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? 1 : -1),
+    );
   }, [topic, database]);
 }
 

@@ -52,13 +52,19 @@ export function NewsArticlePage() {
             {article.author ?? article.source} · <time dateTime={article.publishedAt}>{longDateTime(article.publishedAt)}</time>
           </p>
           {article.description && <p className="mt-6 mb-0 text-lg font-semibold">{article.description}</p>}
-          <div className="mt-6 max-w-prose text-lg leading-relaxed">
-            {(article.content ?? '').split(/\n{2,}/).map((para, i) => (
-              <p key={i} className="mt-0 mb-5">
-                {para}
-              </p>
-            ))}
-          </div>
+          {article.contentHtml !== undefined ? (
+            // Rendered from the editors' Markdown and sanitised on the server (only text tags and web links); the
+            // Content-Security-Policy would block any script besides.
+            <div className="article-body mt-6 max-w-prose text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+          ) : (
+            <div className="mt-6 max-w-prose text-lg leading-relaxed">
+              {(article.content ?? '').split(/\n{2,}/).map((para, i) => (
+                <p key={i} className="mt-0 mb-5">
+                  {para}
+                </p>
+              ))}
+            </div>
+          )}
           <div className="mt-8 flex flex-wrap gap-3 border-t border-line pt-6">
             <Link to="/news" className={buttonStyles.secondary}>
               More news

@@ -1,0 +1,65 @@
+// The admin area's wire contract: what the create and update forms send, checked alike by the page and the server.
+import { z } from 'zod';
+import { NEWS_TOPIC_IDS } from '../news/topics.ts';
+import { checkResourcePlace, resourceSchema } from '../schemas/resource.ts';
+import { ADMIN_AREAS, ADMIN_ROLES } from './roles.ts';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional();
+
+export const articleInputSchema = z.object({
+  title: text('Title', 200),
+  excerpt: text('Excerpt', 500),
+  /** Markdown. */
+  content: text('Content', 20_000),
+  category: z.enum(NEWS_TOPIC_IDS, { error: `Category must be one of: ${NEWS_TOPIC_IDS.join(', ')}.` }),
+  /** A picture stored on this site: the site never makes readers' browsers ask another site for anything. */
+  imageUrl: z
+    .string()
+    .trim()
+    .max(300, 'Image URL must be at most 300 characters.')
+    .regex(/^\/(?![/\\])[\w\-./%]+$/, 'Image URL must be a picture on this site, starting with / (for example /images/article.jpg).')
+    .optional(),
+  author: optionalText('Author', 100),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(true),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+
+/** Every directory field but the id (made from the title): phones, hours, the confidential flag, source and date checked. */
+export const adminResourceInputSchema = resourceSchema.omit({ id: true }).superRefine(checkResourcePlace);
+export type AdminResourceInput = z.input<typeof adminResourceInputSchema>;
+
+export const adminUserInputSchema = z
+  .object({
+    /** An outside provider's verified email… */
+    email: z.email('Give a valid email address.').max(200).optional(),
+    /** …or an account name of the site's own sign-in. */
+    account: z.string().trim().toLowerCase().max(64).optional(),
+    role: z.enum(ADMIN_ROLES, { error: `Role must be one of: ${ADMIN_ROLES.join(', ')}.` }),
+    permissions: z.array(z.enum(ADMIN_AREAS, { error: `Permissions must be among: ${ADMIN_AREAS.join(', ')}.` })).max(ADMIN_AREAS.length).default([]),
+  })
+  .refine((v) => Boolean(v.email) !== Boolean(v.account), { message: 'Give either an email address or an account name.', path: ['email'] });
+
+export const adminUserPatchSchema = z
+  .object({
+    role: z.enum(ADMIN_ROLES, { error: `Role must be one of: ${ADMIN_ROLES.join(', ')}.` }).optional(),
+    permissions: z.array(z.enum(ADMIN_AREAS)).max(ADMIN_AREAS.length).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+
+export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export const donationFilterSchema = z.object({
+  status: z.enum(['all', ...DONATION_STATUSES], { error: `status must be one of: all, ${DONATION_STATUSES.join(', ')}.` }).default('all'),
+});
+
+/** The spec's money format: cents shown as dollars with two decimals. */
+export function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

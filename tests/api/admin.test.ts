@@ -1,0 +1,268 @@
+// The admin API: every route refuses the signed-out (401) and those without a role (403); editors reach only articles
+// and resources; admins everything. Bad input changes nothing; changes reach devices by sync; every change is logged.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
+import { applySeed } from '../../api/db/resources-repo.ts';
+import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/schema.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { makeResource } from '../fixtures/factories.ts';
+
+const ORIGIN = 'http://localhost';
+let t: TempDb;
+const token: Record<string, string> = {};
+
+const ARTICLE = { title: 'Know your rights at work', excerpt: 'What the law says.', content: 'Some **text**.', category: 'workplace-equality', author: 'Team' };
+const RESOURCE = {
+  title: 'Harbor House',
+  description: 'Emergency shelter and advocacy.',
+  category: 'housing-shelter',
+  phones: [{ number: '1-800-555-0199', kind: 'voice' }],
+  serviceArea: 'OH',
+  state: 'OH',
+  city: 'Columbus',
+  hours: 'Open 24 hours',
+  isOpen24Hours: true,
+  isConfidential: true,
+  sourceUrl: 'https://example.org/harbor',
+  verifiedAt: '2026-11-20',
+};
+
+beforeEach(() => {
+  t = tempDb();
+  applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
+  for (const id of ['u-plain', 'u-editor', 'u-admin']) {
+    t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id, email: `${id}@example.org` }).run();
+    token[id] = generateSessionToken();
+    createSession(t.db, token[id]!, id);
+  }
+  t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
+  // The admin is matched by her verified email address (an outside provider's).
+  t.db.insert(adminUsers).values({ id: 'a-admin', email: 'u-admin@example.org', label: 'admin', role: 'admin' }).run();
+  t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: '=HYPERLINK("http://evil")', donorEmail: 'd@example.org', status: 'completed', isRecurring: true, frequency: 'monthly' }).run();
+  t.db.insert(donations).values({ id: 'd2', amount: 10000, status: 'pending' }).run();
+  t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'] }).run();
+  t.db.insert(contactMessages).values({ id: 'm-normal', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello', createdAt: new Date('2026-11-21T10:00:00Z') }).run();
+  t.db.insert(contactMessages).values({ id: 'm-emergency', name: 'B', email: 'b@example.org', subject: 'Help', category: 'general', priority: 'emergency', message: 'Now', createdAt: new Date('2026-11-20T10:00:00Z') }).run();
+});
+afterEach(() => t.close());
+
+function call(method: string, path: string, who?: string, body?: unknown, headers: Record<string, string> = {}) {
+  return createApp({ db: t.db }).request(`${ORIGIN}/api/admin${path}`, {
+    method,
+    headers: { Origin: ORIGIN, ...(who ? { Cookie: `session=${token[who]}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+const rows = (table: string) => Number(t.db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
+
+// Every route, with a body that would be accepted, and who may use it.
+const ROUTES: [string, string, 'editor' | 'admin', unknown?][] = [
+  ['GET', '/me', 'editor'],
+  ['GET', '/stats', 'editor'],
+  ['GET', '/articles', 'editor'],
+  ['POST', '/articles', 'editor', ARTICLE],
+  ['PUT', '/articles/none', 'editor', ARTICLE],
+  ['DELETE', '/articles/none', 'editor'],
+  ['GET', '/resources', 'editor'],
+  ['POST', '/resources', 'editor', RESOURCE],
+  ['PUT', '/resources/none', 'editor', RESOURCE],
+  ['DELETE', '/resources/none', 'editor'],
+  ['GET', '/donations', 'admin'],
+  ['GET', '/donations.csv', 'admin'],
+  ['GET', '/messages', 'admin'],
+  ['PATCH', '/messages/none', 'admin', { handled: true }],
+  ['GET', '/subscribers', 'admin'],
+  ['GET', '/subscribers.csv', 'admin'],
+  ['DELETE', '/subscribers/none', 'admin'],
+  ['GET', '/admin-users', 'admin'],
+  ['POST', '/admin-users', 'admin', { email: 'new@example.org', role: 'editor' }],
+  ['PATCH', '/admin-users/none', 'admin', { role: 'editor' }],
+  ['DELETE', '/admin-users/none', 'admin'],
+  ['GET', '/audit', 'admin'],
+];
+
+describe('/api/admin roles', () => {
+  it.each(ROUTES)('%s %s: 401 signed out, 403 without a role, %s and up allowed', async (method, path, level, body) => {
+    expect((await call(method, path, undefined, body)).status).toBe(401);
+    expect((await call(method, path, 'u-plain', body)).status).toBe(403);
+    const editor = await call(method, path, 'u-editor', body);
+    if (level === 'admin') expect(editor.status).toBe(403);
+    else expect([200, 201, 404]).toContain(editor.status);
+    const admin = await call(method, path, 'u-admin', body);
+    expect([200, 201, 404]).toContain(admin.status);
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses an inactive admin, and an editor narrowed to articles outside them', async () => {
+    t.db.$client.prepare("UPDATE admin_users SET is_active = 0 WHERE id = 'a-admin'").run();
+    expect((await call('GET', '/stats', 'u-admin')).status).toBe(403);
+    t.db.$client.prepare(`UPDATE admin_users SET permissions = '["articles"]' WHERE id = 'a-editor'`).run();
+    expect((await call('GET', '/articles', 'u-editor')).status).toBe(200);
+    expect((await call('GET', '/resources', 'u-editor')).status).toBe(403);
+    expect(await (await call('GET', '/me', 'u-editor')).json()).toMatchObject({ role: 'editor', areas: ['articles'] });
+  });
+
+  it('shows editors the content counts only', async () => {
+    expect(await (await call('GET', '/stats', 'u-editor')).json()).toMatchObject({ totalResources: 1, totalDonations: null, totalSubscribers: null });
+    expect(await (await call('GET', '/stats', 'u-admin')).json()).toMatchObject({ totalResources: 1, totalDonations: 1, totalDonatedCents: 2500, totalSubscribers: 1 });
+  });
+});
+
+describe('articles', () => {
+  it('are created, edited and deleted, each change logged with before and after, and appear in the news while published', async () => {
+    const created = await call('POST', '/articles', 'u-editor', { ...ARTICLE, featured: true });
+    expect(created.status).toBe(201);
+    const { message, article } = (await created.json()) as { message: string; article: { id: string; contentHtml: string } };
+    expect(message).toBe('Article created successfully');
+    expect(article.contentHtml).toBe('<p>Some <strong>text</strong>.</p>\n');
+    const news = await createApp({ db: t.db }).request(`${ORIGIN}/api/news`);
+    const first = ((await news.json()) as { articles: { id: string; featured?: boolean }[] }).articles[0];
+    expect(first).toMatchObject({ id: article.id, featured: true });
+
+    const updated = await call('PUT', `/articles/${article.id}`, 'u-editor', { ...ARTICLE, title: 'Your rights at work', published: false });
+    expect(await updated.json()).toMatchObject({ message: 'Article updated successfully', article: { title: 'Your rights at work', published: false } });
+    // A draft is not in the news, nor on its own page.
+    expect((await createApp({ db: t.db }).request(`${ORIGIN}/api/news/articles/${article.id}`)).status).toBe(404);
+
+    expect(await (await call('DELETE', `/articles/${article.id}`, 'u-editor')).json()).toEqual({ message: 'Article deleted successfully' });
+    expect((await call('DELETE', `/articles/${article.id}`, 'u-editor')).status).toBe(404);
+    const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; actorLabel: string; before: unknown; after: unknown }[];
+    expect(log.map((l) => l.action)).toEqual(['article.delete', 'article.update', 'article.create']);
+    expect(log[1]).toMatchObject({ actorLabel: 'editor', before: { title: 'Know your rights at work' }, after: { title: 'Your rights at work' } });
+  });
+
+  it('store stored-XSS payloads inert: no script, no handlers, no javascript: links, no SVG', async () => {
+    const payloads = [
+      '<script>window.__xss = 1</script>',
+      '<img src=x onerror="window.__xss = 1">',
+      '[click](javascript:window.__xss=1)',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<svg onload="window.__xss = 1"><script>alert(1)</script></svg>',
+      '<iframe src="https://evil.example"></iframe><p onclick="x()" style="color:red">text</p>',
+    ];
+    const res = await call('POST', '/articles', 'u-editor', { ...ARTICLE, content: payloads.join('\n\n') });
+    const html = ((await res.json()) as { article: { contentHtml: string } }).article.contentHtml;
+    expect(html).not.toMatch(/<script|onerror|onload|onclick|javascript:|<svg|<iframe|<img|style=/i);
+    expect(html).toContain('<p>text</p>');
+  });
+
+  it('refuse missing fields, unknown categories and over-long text with a message, changing nothing', async () => {
+    const before = rows('articles');
+    const cases: [unknown, string][] = [
+      [{ ...ARTICLE, title: undefined }, 'Title is required.'],
+      [{ ...ARTICLE, content: '  ' }, 'Content is required.'],
+      [{ ...ARTICLE, category: 'gossip' }, 'Category must be one of:'],
+      [{ ...ARTICLE, title: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
+      [{ ...ARTICLE, imageUrl: 'https://tracker.example/pixel.gif' }, 'Image URL must be a picture on this site'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/articles', 'u-editor', body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+    }
+    expect(rows('articles')).toBe(before);
+    expect(rows('audit_log')).toBe(0);
+  });
+});
+
+describe('resources', () => {
+  it('carry every directory field, and reach devices through the change feed, deletions as tombstones', async () => {
+    const app = createApp({ db: t.db });
+    const cursor = ((await (await app.request(`${ORIGIN}/api/resources/changes?since=0`)).json()) as { cursor: string }).cursor;
+    const created = await call('POST', '/resources', 'u-editor', RESOURCE);
+    expect(created.status).toBe(201);
+    const { resource } = (await created.json()) as { resource: { id: string; phoneNumber: string; isConfidential: boolean } };
+    expect(resource).toMatchObject({ phoneNumber: '1-800-555-0199', isConfidential: true, hours: 'Open 24 hours', verifiedAt: '2026-11-20' });
+    const feed = (await (await app.request(`${ORIGIN}/api/resources/changes?since=${cursor}`)).json()) as { changes: { id: string }[]; cursor: string };
+    expect(feed.changes.map((c) => c.id)).toEqual([resource.id]);
+
+    await call('PUT', '/resources/seed-shelter', 'u-editor', { ...RESOURCE, title: 'Seed Shelter (new name)', isConfidential: false, address: '1 Main St' });
+    await call('DELETE', `/resources/${resource.id}`, 'u-editor');
+    const next = (await (await app.request(`${ORIGIN}/api/resources/changes?since=${feed.cursor}`)).json()) as { changes: { id: string; title: string }[]; deleted: string[] };
+    expect(next.changes).toEqual([expect.objectContaining({ id: 'seed-shelter', title: 'Seed Shelter (new name)' })]);
+    expect(next.deleted).toEqual([resource.id]);
+
+    // The seed file at the next start leaves the editors' change alone.
+    applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
+    expect(((await (await app.request(`${ORIGIN}/api/resources`)).json()) as { id: string; title: string }[]).find((r) => r.id === 'seed-shelter')?.title).toBe('Seed Shelter (new name)');
+    const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string }[];
+    expect(log.map((l) => l.action)).toEqual(['resource.delete', 'resource.update', 'resource.create']);
+  });
+
+  it('refuse bad input with a message, changing nothing', async () => {
+    const version = t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get();
+    const cases: [unknown, string][] = [
+      [{ ...RESOURCE, description: undefined }, 'description'],
+      [{ ...RESOURCE, category: 'shelters-and-more' }, 'category'],
+      [{ ...RESOURCE, title: 'x'.repeat(201) }, 'title'],
+      [{ ...RESOURCE, sourceUrl: 'not a url' }, 'sourceUrl'],
+      [{ ...RESOURCE, isConfidential: true, address: '1 Main St' }, 'address'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call('POST', '/resources', 'u-editor', body);
+      expect(res.status).toBe(400);
+      const out = (await res.json()) as { message: string; issues: { path: string }[] };
+      expect(out.message.length).toBeGreaterThan(3);
+      expect(out.issues.map((i) => i.path)).toContain(field);
+      expect((await call('PUT', '/resources/seed-shelter', 'u-editor', body)).status).toBe(400);
+    }
+    expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
+    expect(rows('resources')).toBe(1);
+  });
+});
+
+describe('donations, messages, subscribers, admin users', () => {
+  it('list donations by status and export them as CSV, formulas kept as text', async () => {
+    const all = (await (await call('GET', '/donations', 'u-admin')).json()) as { id: string }[];
+    expect(all).toHaveLength(2);
+    expect(await (await call('GET', '/donations?status=completed', 'u-admin')).json()).toEqual([expect.objectContaining({ id: 'd1', amount: 2500, isRecurring: true, frequency: 'monthly' })]);
+    expect((await call('GET', '/donations?status=lost', 'u-admin')).status).toBe(400);
+    const csv = await call('GET', '/donations.csv?status=completed', 'u-admin');
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toBe('date,amount,currency,donor,email,status,recurring');
+    expect(text).toContain(`25.00,USD,"'=HYPERLINK(""http://evil"")",d@example.org,completed,monthly`);
+  });
+
+  it('list messages emergencies first, and mark one handled (logged)', async () => {
+    const list = (await (await call('GET', '/messages', 'u-admin')).json()) as { id: string; handledAt?: string }[];
+    expect(list.map((m) => m.id)).toEqual(['m-emergency', 'm-normal']);
+    expect((await call('PATCH', '/messages/m-emergency', 'u-admin', { handled: false })).status).toBe(400);
+    expect((await call('PATCH', '/messages/m-emergency', 'u-admin', { handled: true })).status).toBe(200);
+    const after = (await (await call('GET', '/messages', 'u-admin')).json()) as { id: string; handledAt?: string }[];
+    expect(after.map((m) => m.id)).toEqual(['m-normal', 'm-emergency']);
+    expect(after[1]!.handledAt).toBeTruthy();
+  });
+
+  it('count, export and remove subscribers', async () => {
+    expect(await (await call('GET', '/subscribers', 'u-admin')).json()).toMatchObject({ count: 1, subscribers: [{ email: 'reader@example.org', interests: ['health'] }] });
+    expect(await (await call('GET', '/subscribers.csv', 'u-admin')).text()).toContain('reader@example.org,health,');
+    expect((await call('DELETE', '/subscribers/s1', 'u-admin')).status).toBe(200);
+    expect(rows('newsletter_subscriptions')).toBe(0);
+    const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; before: unknown }[];
+    expect(log[0]).toMatchObject({ action: 'subscriber.remove' });
+    expect(JSON.stringify(log[0]!.before)).not.toContain('reader@example.org');
+  });
+
+  it('add, change and remove admin users; no one removes her own role', async () => {
+    const added = await call('POST', '/admin-users', 'u-admin', { email: 'u-plain@example.org', role: 'editor' });
+    expect(added.status).toBe(201);
+    expect((await call('GET', '/articles', 'u-plain')).status).toBe(200);
+    expect((await call('POST', '/admin-users', 'u-admin', { email: 'u-plain@example.org', role: 'editor' })).status).toBe(409);
+    expect((await call('POST', '/admin-users', 'u-admin', { role: 'boss' })).status).toBe(400);
+    expect((await call('POST', '/admin-users', 'u-admin', { account: 'nobody', role: 'editor' })).status).toBe(404);
+    expect((await call('PATCH', '/admin-users/a-admin', 'u-admin', { role: 'editor' })).status).toBe(409);
+    expect((await call('DELETE', '/admin-users/a-admin', 'u-admin')).status).toBe(409);
+    const id = ((await added.json()) as { admin: { id: string } }).admin.id;
+    expect((await call('PATCH', `/admin-users/${id}`, 'u-admin', { isActive: false })).status).toBe(200);
+    expect((await call('GET', '/articles', 'u-plain')).status).toBe(403);
+    expect((await call('DELETE', `/admin-users/${id}`, 'u-admin')).status).toBe(200);
+  });
+
+  it('refuse writes from another site', async () => {
+    const res = await call('POST', '/articles', 'u-admin', ARTICLE, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(rows('articles')).toBe(0);
+  });
+});
