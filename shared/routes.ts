@@ -30,6 +30,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/contact', title: `Contact Us | ${SITE}`, description: 'Send the team a message. We respond within 24-48 hours.' },
   { path: '/about', title: `About Us | ${SITE}`, description: 'Our mission, values and the people we serve.' },
   { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders, on your device.' },
+  { path: '/admin', title: `Admin Dashboard | ${SITE}`, description: 'For the site’s editors and admins.' },
   { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools.' },
   { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you. Your location stays on your device.' },
   { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment.' },
@@ -66,6 +67,7 @@ export const BUILT_PATHS: readonly string[] = [
   '/financing-grants',
   '/women-owned-businesses',
   '/dashboard',
+  '/admin',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */

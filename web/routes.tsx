@@ -25,6 +25,7 @@ const LocationPage = lazy(() => import('./pages/location/location-page.tsx').the
 const OrganizationsPage = lazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
 const FundingPage = lazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
 const OwnersPage = lazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
+const AdminPage = lazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="financing-grants" element={<Page><FundingPage /></Page>} />
         <Route path="women-owned-businesses" element={<Page><OwnersPage /></Page>} />
         <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
+        <Route path="admin" element={<Page><AdminPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

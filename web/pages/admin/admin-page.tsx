@@ -1,0 +1,170 @@
+// /admin: for editors and admins only; the server decides on every request, and this page shows nothing to anyone
+// else but why. Four stat cards, then a tab per area she may use.
+import { Tabs } from '@ark-ui/react/tabs';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_AREAS, type AdminArea } from '../../../shared/admin/roles.ts';
+import { dollars } from '../../../shared/admin/schemas.ts';
+import { metaFor } from '../../../shared/routes.ts';
+import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
+import { useOnline } from '../../components/use-online.ts';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { TopicLayout } from '../topics/topic-layout.tsx';
+import { AdminCallError, adminFetch } from './admin-api.ts';
+import { ArticlesTab } from './articles-tab.tsx';
+import { AdminUsersTab, AuditTab, DonationsTab, MessagesTab, SubscribersTab } from './people-tabs.tsx';
+import { ResourcesTab } from './resources-tab.tsx';
+import { useAdminGet } from './use-admin-list.ts';
+
+interface Me {
+  label: string;
+  role: 'editor' | 'admin';
+  areas: AdminArea[];
+}
+
+interface Stats {
+  totalArticles: number;
+  totalResources: number;
+  totalSubscribers: number | null;
+  totalDonations: number | null;
+  totalDonatedCents: number | null;
+}
+
+const TAB_LABELS: Record<AdminArea, string> = {
+  articles: 'Articles',
+  resources: 'Resources',
+  donations: 'Donations',
+  messages: 'Messages',
+  subscribers: 'Subscribers',
+  'admin-users': 'Admin users',
+  audit: 'Audit log',
+};
+
+type Gate = { kind: 'loading' } | { kind: 'offline' } | { kind: 'signed-out' } | { kind: 'no-access'; message: string } | { kind: 'error'; message: string } | { kind: 'ok'; me: Me };
+
+function StatCards({ tick }: { tick: number }) {
+  const { data } = useAdminGet<Stats>(`/stats?v=${tick}`);
+  const cards = [
+    { label: 'Total Articles', value: data ? String(data.totalArticles) : '…' },
+    { label: 'Newsletter Subscribers', value: !data ? '…' : data.totalSubscribers === null ? 'Admins only' : String(data.totalSubscribers) },
+    {
+      label: 'Total Donations',
+      value: !data ? '…' : data.totalDonations === null ? 'Admins only' : dollars(data.totalDonatedCents ?? 0),
+      note: data && data.totalDonations !== null ? `${data.totalDonations} completed` : undefined,
+    },
+    { label: 'Total Resources', value: data ? String(data.totalResources) : '…' },
+  ];
+  return (
+    <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((c) => (
+        <li key={c.label} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+          <p className="m-0 text-sm font-semibold text-ink-muted">{c.label}</p>
+          <p className="m-0 mt-1 text-2xl font-extrabold text-heading">{c.value}</p>
+          {c.note && <p className="m-0 text-sm text-ink-muted">{c.note}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminPage() {
+  usePageMeta(metaFor('/admin'));
+  const online = useOnline();
+  const [gate, setGate] = useState<Gate>({ kind: 'loading' });
+  const [tick, setTick] = useState(0);
+  const [params, setParams] = useSearchParams();
+
+  useEffect(() => {
+    if (!online) {
+      setGate({ kind: 'offline' });
+      return;
+    }
+    let live = true;
+    adminFetch<Me>('/me')
+      .then((me) => live && setGate({ kind: 'ok', me }))
+      .catch((err: unknown) => {
+        if (!live) return;
+        const status = err instanceof AdminCallError ? err.status : -1;
+        if (status === 0) setGate({ kind: 'offline' });
+        else if (status === 401) setGate({ kind: 'signed-out' });
+        else if (status === 403) setGate({ kind: 'no-access', message: (err as Error).message });
+        else setGate({ kind: 'error', message: err instanceof Error ? err.message : 'The admin area could not be loaded.' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [online]);
+
+  if (gate.kind === 'loading') {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" role="status">
+        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
+        <span className="sr-only">Loading the admin area…</span>
+      </div>
+    );
+  }
+  if (gate.kind !== 'ok') {
+    const text = {
+      offline: 'The admin area needs a connection, and there is none right now. Nothing is kept on this device.',
+      'signed-out': 'Please sign in with an account that has access to the admin area.',
+      'no-access': gate.kind === 'no-access' ? `${gate.message} If you should have access, ask one of the site’s admins to add you.` : '',
+      error: gate.kind === 'error' ? gate.message : '',
+    }[gate.kind];
+    return (
+      <TopicLayout title="Admin Dashboard" intro={<p className="m-0">For the site’s editors and admins.</p>}>
+        <section className="mt-10 max-w-2xl rounded-lg border border-line bg-surface p-6 shadow-card" aria-labelledby="admin-gate">
+          <h2 id="admin-gate" className="m-0 text-2xl font-bold">
+            {gate.kind === 'signed-out' ? 'Sign In Required' : gate.kind === 'no-access' ? 'No access' : gate.kind === 'offline' ? 'You are offline' : 'Something went wrong'}
+          </h2>
+          <p className="mt-2 mb-4">{text}</p>
+          {gate.kind === 'signed-out' && (
+            <a href="/api/login?returnTo=%2Fadmin" className={buttonStyles.primary}>
+              Sign In
+            </a>
+          )}
+        </section>
+      </TopicLayout>
+    );
+  }
+
+  const areas = ADMIN_AREAS.filter((a) => gate.me.areas.includes(a));
+  const tab = areas.includes(params.get('tab') as AdminArea) ? (params.get('tab') as AdminArea) : areas[0]!;
+  const changed = () => setTick((t) => t + 1);
+  return (
+    <TopicLayout title="Admin Dashboard" intro={<p className="m-0">Signed in as {gate.me.label} ({gate.me.role === 'admin' ? 'admin' : 'editor'}).</p>}>
+      <div className="mt-10">
+        <StatCards tick={tick} />
+      </div>
+      <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === areas[0] ? {} : { tab: value }, { replace: true })} className="mt-8" lazyMount>
+        <Tabs.List aria-label="Admin areas" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+          {areas.map((a) => (
+            <Tabs.Trigger key={a} value={a} className={tabStyles}>
+              {TAB_LABELS[a]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="articles" className="pt-6 outline-none">
+          <ArticlesTab onChanged={changed} />
+        </Tabs.Content>
+        <Tabs.Content value="resources" className="pt-6 outline-none">
+          <ResourcesTab onChanged={changed} />
+        </Tabs.Content>
+        <Tabs.Content value="donations" className="pt-6 outline-none">
+          <DonationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="pt-6 outline-none">
+          <MessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="subscribers" className="pt-6 outline-none">
+          <SubscribersTab onChanged={changed} />
+        </Tabs.Content>
+        <Tabs.Content value="admin-users" className="pt-6 outline-none">
+          <AdminUsersTab />
+        </Tabs.Content>
+        <Tabs.Content value="audit" className="pt-6 outline-none">
+          <AuditTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </TopicLayout>
+  );
+}

@@ -1,0 +1,155 @@
+// Pieces the admin tabs share: a form dialog, a confirmation before deleting, labelled fields, and badges.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
+
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  pendingLabel,
+  onClose,
+  onSubmit,
+  error,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  pendingLabel: string;
+  onClose: () => void;
+  /** Resolves true when done (the dialog closes), false to stay open. */
+  onSubmit: () => Promise<boolean>;
+  error?: string;
+  children: ReactNode;
+}) {
+  const [pending, setPending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setPending(true);
+    try {
+      if (await onSubmit()) onClose();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: o }) => !o && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-2 sm:p-6">
+          <Dialog.Content className="w-full max-w-2xl rounded-xl bg-surface p-5 text-ink shadow-float outline-none sm:p-6">
+            <form noValidate onSubmit={(e) => void submit(e)}>
+              <Dialog.Title className="m-0 text-2xl font-bold text-heading">{title}</Dialog.Title>
+              <div className="mt-4 grid gap-4">{children}</div>
+              {error && (
+                <p role="alert" className="mt-4 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
+                  {error}
+                </p>
+              )}
+              <div className="mt-5 flex flex-wrap gap-2">
+                <button type="submit" className={buttonStyles.primary} disabled={pending}>
+                  {pending ? pendingLabel : submitLabel}
+                </button>
+                <Dialog.CloseTrigger className={`${buttonStyles.ghost} cursor-pointer`}>Cancel</Dialog.CloseTrigger>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** "Delete …?" with the thing named, and Delete / Cancel. */
+export function ConfirmDialog({ open, title, body, confirmLabel, onClose, onConfirm }: { open: boolean; title: string; body: ReactNode; confirmLabel: string; onClose: () => void; onConfirm: () => Promise<void> }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Dialog.Root open={open} role="alertdialog" onOpenChange={({ open: o }) => !o && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
+          <Dialog.Content className="w-full max-w-md rounded-xl bg-surface p-6 text-ink shadow-float outline-none">
+            <Dialog.Title className="m-0 text-xl font-bold text-heading">{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 mb-0">{body}</Dialog.Description>
+            <div className="mt-5 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonStyles.crisis}
+                disabled={pending}
+                onClick={async () => {
+                  setPending(true);
+                  try {
+                    await onConfirm();
+                  } finally {
+                    setPending(false);
+                    onClose();
+                  }
+                }}
+              >
+                {confirmLabel}
+              </button>
+              <Dialog.CloseTrigger className={`${buttonStyles.ghost} cursor-pointer`}>Cancel</Dialog.CloseTrigger>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="m-0 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {children(id, hint ? `${id}-hint` : undefined)}
+    </div>
+  );
+}
+
+export function TextField({ label, value, onChange, hint, required, type = 'text', maxLength, rows }: { label: string; value: string; onChange: (v: string) => void; hint?: string; required?: boolean; type?: string; maxLength?: number; rows?: number }) {
+  return (
+    <Field label={`${label}${required ? ' *' : ''}`} {...(hint ? { hint } : {})}>
+      {(id, describedBy) =>
+        rows ? (
+          <textarea id={id} rows={rows} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input id={id} type={type} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
+  );
+}
+
+export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2">
+      <input type="checkbox" className="size-5 accent-brand" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+export function Badge({ tone = 'plain', children }: { tone?: 'plain' | 'brand' | 'success' | 'crisis' | 'warning'; children: ReactNode }) {
+  const tones = {
+    plain: 'bg-surface-2 text-ink',
+    brand: 'bg-brand-soft text-heading',
+    success: 'bg-success-soft text-success',
+    crisis: 'bg-crisis-soft text-crisis-ink',
+    warning: 'bg-crisis-soft text-crisis-ink',
+  };
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${tones[tone]}`}>{children}</span>;
+}
+
+export function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
