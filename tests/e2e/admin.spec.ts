@@ -1,0 +1,250 @@
+// The admin area in Chromium: nothing for those without a role; an admin (made with `npm run admin:add`) creates,
+// edits and deletes an article and a resource (the resource change reaching a visitor's device by sync), lists and
+// exports donations, handles a message; stored-XSS payloads render inert and the CSP blocks inline script.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData } from './fixtures.ts';
+import type { RunningServer } from './server.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+async function signUp(page: Page, name: string) {
+  await page.goto('/api/login?returnTo=%2Fadmin');
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await page.getByLabel('Account name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill('four unrelated words here');
+  await page.getByLabel('Password again').fill('four unrelated words here');
+  await page.getByRole('button', { name: 'Create account and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+function makeAdmin(server: RunningServer, name: string) {
+  const out = execFileSync(process.execPath, [join(ROOT, 'dist/server/api/cli/admin-add.js'), name, '--role', 'admin'], { env: { ...process.env, DATABASE_PATH: server.dbPath } });
+  expect(out.toString()).toContain(`Added ${name} as admin`);
+}
+
+/** Titles of the resources on this browser's device (its IndexedDB replica) that contain `text`. */
+function deviceTitles(page: Page, text: string): Promise<string[]> {
+  return page.evaluate(
+    (needle) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('women-help');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('resources').objectStore('resources').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { title: string }[]).map((r) => r.title).filter((t) => t.includes(needle)));
+          };
+        };
+      }),
+    text,
+  );
+}
+
+async function toast(page: Page, title: string, description: string) {
+  const t = page.getByRole('status', { name: title }).or(page.getByRole('alert', { name: title })).filter({ hasText: description });
+  await expect(t).toBeVisible();
+}
+
+test('the admin page shows nothing to those without a role', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await expect(page.getByText('Total Articles')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await signUp(page, 'just.a.reader');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByText('Your account does not have access to the admin area.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/articles')).status()).toBe(403);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('articles and resources end to end; the resource change reaches a visitor’s device', async ({ page, browser, server }) => {
+  // Two browsers and a dozen round trips: longer than the default.
+  test.setTimeout(90_000);
+  await signUp(page, 'site.editor.one');
+  makeAdmin(server, 'site.editor.one');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Total Articles')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Create, with a refusal first.
+  await page.getByRole('button', { name: 'Add Article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Title is required.');
+  await dialog.getByLabel('Title *').fill('Court dates: what to bring');
+  await dialog.getByLabel('Excerpt *').fill('A short list for the day.');
+  await dialog.getByLabel('Content *').fill('## Bring\n\n- Your ID\n- Copies of **every** paper\n\n[Find legal aid](https://www.lsc.gov/about-lsc/what-legal-aid/get-legal-help)');
+  await dialog.getByLabel('Category *').selectOption({ label: 'Women’s Rights' });
+  await dialog.getByLabel('Featured (shown first in the news)').check();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await toast(page, 'Success', 'Article created successfully');
+  const item = page.getByRole('tabpanel', { name: 'Articles' }).getByRole('listitem').filter({ hasText: 'Court dates: what to bring' });
+  await expect(item).toContainText('Featured');
+
+  // Edit in a real form.
+  await item.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Article' });
+  await expect(edit.getByLabel('Title *')).toHaveValue('Court dates: what to bring');
+  await edit.getByLabel('Title *').fill('Court dates: what to bring with you');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Success', 'Article updated successfully');
+
+  // In the news, first, with its Markdown as HTML.
+  const visitor = await browser.newContext({ baseURL: server.baseURL });
+  const reader = await visitor.newPage();
+  await reader.goto('/news');
+  await expect(reader.getByRole('article').first()).toContainText('Court dates: what to bring with you');
+  await reader.getByRole('article').first().getByRole('link', { name: 'Read Full Article' }).click();
+  await expect(reader.getByRole('heading', { name: 'Bring', level: 2 })).toBeVisible();
+  await expect(reader.locator('.article-body li')).toHaveText(['Your ID', 'Copies of every paper']);
+
+  // Delete, after a confirmation.
+  await item.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this article?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this article?' }).getByRole('button', { name: 'Delete article' }).click();
+  await toast(page, 'Success', 'Article deleted successfully');
+  await expect(item).toHaveCount(0);
+
+  // A resource: the visitor's device has the directory first.
+  await reader.goto('/resources/housing-shelter');
+  await waitForDeviceData(reader);
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  await page.getByRole('button', { name: 'Add Resource' }).click();
+  const res = page.getByRole('dialog', { name: 'Create New Resource' });
+  await res.getByLabel('Title *').fill('Harbor House Test Shelter');
+  await res.getByLabel('Description *').fill('Emergency shelter and advocacy, open all night.');
+  await res.getByLabel('Category *').selectOption({ label: 'Housing & Shelter' });
+  await res.getByRole('button', { name: 'Add a phone number' }).click();
+  await res.getByLabel('Number 1').fill('1-800-555-0199');
+  await res.getByLabel('Source URL *').fill('https://example.org/harbor');
+  await res.getByRole('button', { name: 'Create Resource' }).click();
+  await toast(page, 'Success', 'Resource created successfully');
+  await page.getByLabel('Find a resource').fill('Harbor House');
+  const row = page.getByRole('tabpanel', { name: 'Resources' }).getByRole('listitem').filter({ hasText: 'Harbor House Test Shelter' });
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const resEdit = page.getByRole('dialog', { name: 'Edit Resource' });
+  await expect(resEdit.getByLabel('Number 1')).toHaveValue('1-800-555-0199');
+  await resEdit.getByLabel('Title *').fill('Harbor House Shelter');
+  await resEdit.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Success', 'Resource updated successfully');
+
+  // The visitor's device learns of it at its next sync (on the next visit), and finds it offline by search.
+  await reader.reload();
+  await expect.poll(() => deviceTitles(reader, 'Harbor House')).toEqual(['Harbor House Shelter']);
+  await reader.getByRole('searchbox').first().fill('Harbor House');
+  await expect(reader.getByRole('article').filter({ hasText: 'Harbor House Shelter' })).toContainText('1-800-555-0199');
+
+  await page.getByLabel('Find a resource').fill('Harbor House Shelter');
+  await page.getByRole('tabpanel', { name: 'Resources' }).getByRole('listitem').filter({ hasText: 'Harbor House Shelter' }).getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this resource?' }).getByRole('button', { name: 'Delete resource' }).click();
+  await toast(page, 'Success', 'Resource deleted successfully');
+  await reader.reload();
+  await expect.poll(() => deviceTitles(reader, 'Harbor House')).toEqual([]);
+  await visitor.close();
+
+  // Every change is in the audit log.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const log = page.getByRole('tabpanel', { name: 'Audit log' });
+  for (const action of ['article.create', 'article.update', 'article.delete', 'resource.create', 'resource.update', 'resource.delete']) {
+    await expect(log.getByText(action, { exact: true })).toBeVisible();
+  }
+});
+
+test('donations listed and exported; a message handled', async ({ page, server }) => {
+  const db = new Database(server.dbPath);
+  db.prepare("INSERT INTO donations (id, amount, donor_name, donor_email, is_recurring, frequency, status) VALUES ('e2e-d1', 2500, 'Maria', 'maria@example.org', 1, 'monthly', 'completed'), ('e2e-d2', 10000, NULL, NULL, 0, NULL, 'pending')").run();
+  db.close();
+  await signUp(page, 'site.admin.two');
+  makeAdmin(server, 'site.admin.two');
+  // An emergency message through the contact form's API, as a visitor would send it.
+  const sent = await page.request.post('/api/contact', {
+    headers: { Origin: server.baseURL },
+    data: { name: 'Ana', email: 'ana@example.org', subject: 'Need a safe place tonight', category: 'general', priority: 'emergency', message: 'Please call me back.' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.reload();
+
+  await page.getByRole('tab', { name: 'Donations' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Donations' });
+  await expect(panel.getByRole('heading', { name: 'Donations Overview' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: '$25.00' })).toContainText('Recurring (monthly)');
+  await expect(panel.getByRole('listitem').filter({ hasText: '$100.00' })).toContainText('Anonymous');
+  await panel.getByLabel('Status').selectOption('completed');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv.split('\n')[0]).toBe('date,amount,currency,donor,email,status,recurring');
+  expect(csv).toContain('25.00,USD,Maria,maria@example.org,completed,monthly');
+  expect(csv).not.toContain('100.00');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const message = page.getByRole('tabpanel', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Need a safe place tonight' });
+  await expect(message).toContainText('emergency');
+  await message.getByRole('button', { name: /^Mark as handled/ }).click();
+  await toast(page, 'Success', 'Message marked as handled');
+  await expect(message).toContainText('Handled');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('stored-XSS payloads in an article render inert, and the CSP blocks inline script', async ({ page, server }) => {
+  await signUp(page, 'site.admin.three');
+  makeAdmin(server, 'site.admin.three');
+  await page.reload();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Add Article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+  await dialog.getByLabel('Title *').fill('Payload test');
+  await dialog.getByLabel('Excerpt *').fill('Payloads.');
+  await dialog
+    .getByLabel('Content *')
+    .fill(
+      [
+        '<script>window.__xss = "script"</script>',
+        '<img src=x onerror="window.__xss = \'img\'">',
+        '[click me](javascript:window.__xss="link")',
+        '<svg onload="window.__xss = \'svg\'"><circle r="4"/></svg>',
+        '<a href="JaVaScRiPt:alert(1)">also click me</a>',
+        '<p onmouseover="window.__xss = \'hover\'">hover text</p>',
+      ].join('\n\n'),
+    );
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await toast(page, 'Success', 'Article created successfully');
+  const id = ((await (await page.request.get('/api/admin/articles')).json()) as { id: string; title: string }[]).find((a) => a.title === 'Payload test')!.id;
+
+  await page.goto(`/news/${id}`);
+  const body = page.locator('.article-body');
+  await expect(body).toContainText('hover text');
+  await body.getByText('hover text').hover();
+  await body.getByText('click me', { exact: true }).click();
+  await body.getByText('also click me').click();
+  expect(await body.locator('script, img, svg, iframe, [onerror], [onload], [onmouseover], a[href^="javascript" i]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+
+  // Even a script element put into the page is refused by the Content-Security-Policy.
+  const violation = page.waitForEvent('console', (m) => /Content Security Policy/i.test(m.text()));
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = true';
+    document.body.append(s);
+  });
+  await violation;
+  expect(await page.evaluate(() => (window as { __inline?: boolean }).__inline)).toBeUndefined();
+});
