@@ -7,6 +7,7 @@ import { openDb } from './db/client.ts';
 import { DIRECTORY_COLLECTION_NAMES } from '../shared/directories/collections.ts';
 import { applyDirectory, readDirectoryFile } from './db/directories-repo.ts';
 import { seed, seedArticles } from './db/seed.ts';
+import { renderMissingArticleHtml } from './db/news-repo.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
 import { OidcSignIn } from './auth/oidc.ts';
@@ -36,6 +37,7 @@ if (existsSync(articlesPath)) {
     console.log(`Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
   }
 }
+renderMissingArticleHtml(db);
 // An explicit NEWS_FEEDS_FILE must exist; the default list may be left out of a custom DATA_DIR (no feeds are read).
 const feedsPath = config.NEWS_FEEDS_FILE ?? join(config.DATA_DIR, 'news-feeds.json');
 const news = new NewsAggregator(db, config.NEWS_FEEDS_FILE || existsSync(feedsPath) ? readFeedList(feedsPath) : []);

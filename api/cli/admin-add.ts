@@ -1,40 +1,50 @@
 // Adds an admin from the command line (the first admin of a fresh site, or when no admin can sign in):
-//   npm run admin:add -- <account name or email> [--role admin|editor]
-// An account name is one of the site's own sign-in accounts; an email address is matched against the verified email
-// an outside sign-in provider gives. The addition is written to the audit log.
+//   npm run admin:add -- --account <name> [--role admin|editor]   one of the site's own sign-in accounts
+//   npm run admin:add -- --email <address> [--role admin|editor]  an outside provider's verified email
+// A bare name is taken as an account name, but only when it has no "@": account names may contain "@", and anyone
+// can create an account named like someone else's email address, so an email must be said to be one.
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_ROLES, type AdminRole } from '../../shared/admin/roles.ts';
 import { readConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
 import { addAdminUser } from '../db/admin-repo.ts';
+import { openDb } from '../db/client.ts';
 import { idpAccounts } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
+
+const USAGE = 'Usage: npm run admin:add -- --account <name> | --email <address> [--role admin|editor]';
+
+function flag(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
 
 const args = process.argv.slice(2);
-const roleAt = args.indexOf('--role');
-const role = (roleAt >= 0 ? args[roleAt + 1] : 'admin') as AdminRole;
-const who = args.find((a, i) => !a.startsWith('--') && i !== roleAt + 1)?.trim();
+const role = (flag(args, '--role') ?? 'admin') as AdminRole;
+const flagged = new Set(['--role', '--account', '--email'].flatMap((f) => (args.includes(f) ? [args.indexOf(f), args.indexOf(f) + 1] : [])));
+const bare = args.filter((a, i) => !flagged.has(i) && !a.startsWith('--'));
+const email = flag(args, '--email')?.trim();
+let account = flag(args, '--account')?.trim().toLowerCase();
+if (!email && !account && bare.length === 1 && !bare[0]!.includes('@')) account = bare[0]!.trim().toLowerCase();
 
-if (!who || !(ADMIN_ROLES as readonly string[]).includes(role)) {
-  console.error('Usage: npm run admin:add -- <account name or email> [--role admin|editor]');
-  process.exit(2);
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
 }
+
+if (!(ADMIN_ROLES as readonly string[]).includes(role)) fail(`${USAGE}\nThe role must be admin or editor.`, 2);
+if (Boolean(email) === Boolean(account)) {
+  fail(bare.some((b) => b.includes('@')) ? `${USAGE}\nSay whether "${bare[0]}" is an --email or an --account.` : USAGE, 2);
+}
+if (email && !z.email().safeParse(email).success) fail(`"${email}" is not an email address.`, 2);
 
 const db = openDb(readConfig().DATABASE_PATH);
-const name = who.toLowerCase();
-const isAccount = Boolean(db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, name)).get());
-const isEmail = z.email().safeParse(who).success;
-if (!isAccount && !isEmail) {
-  console.error(`No sign-in account is named "${who}", and it is not an email address. Create the account first (Sign in → Create one), then run this again.`);
-  process.exit(1);
+if (account && !db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, account)).get()) {
+  db.$client.close();
+  fail(`No sign-in account is named "${account}". Create it first (Sign in → Create one), then run this again.`);
 }
-const out = addAdminUser(db, undefined, { ...(isAccount ? { account: name } : { email: who }), role, permissions: [] });
+const out = addAdminUser(db, undefined, { ...(account ? { account } : { email: email! }), role, permissions: [] });
 db.$client.close();
-if (out.kind === 'exists') {
-  console.log(`${who} is already in the admin list.`);
-} else if (out.kind === 'no-account') {
-  console.error(`No sign-in account is named "${who}".`);
-  process.exit(1);
-} else {
-  console.log(`Added ${who} as ${role}. They will see the admin area at /admin after signing in.`);
-}
+const who = account ?? email;
+if (out.kind === 'exists') console.log(`${who} is already in the admin list.`);
+else if (out.kind === 'no-account') fail(`No sign-in account is named "${who}".`);
+else console.log(`Added ${who} as ${role}. They will see the admin area at /admin after signing in.`);

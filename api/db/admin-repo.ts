@@ -12,10 +12,15 @@ import { adminUsers, articles, auditLog, contactMessages, donations, idpAccounts
 export type AdminRow = typeof adminUsers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Her admin row, if she has an active one: by her user id, or by her (verified) email address. */
+/**
+ * Her admin row: by her user id, or by her (verified) email address. If both match two rows, a paused one wins (pausing
+ * must take effect), else the wider role.
+ */
 export function adminFor(db: Db, user: { id: string; email: string | null }): AdminRow | undefined {
   const match = user.email ? or(eq(adminUsers.userId, user.id), eq(adminUsers.email, user.email.toLowerCase())) : eq(adminUsers.userId, user.id);
-  return db.select().from(adminUsers).where(and(match, eq(adminUsers.isActive, true))).get();
+  const rows = db.select().from(adminUsers).where(match).all();
+  if (rows.length === 0 || rows.some((r) => !r.isActive)) return undefined;
+  return rows.find((r) => r.role === 'admin') ?? rows[0];
 }
 
 export function audit(tx: Tx | Db, actor: AdminRow, action: string, entityId: string, before: unknown, after: unknown): void {

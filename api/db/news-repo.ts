@@ -169,14 +169,15 @@ export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
   // Featured team articles come first however old they are: the first page always carries them (the page puts them
   // at the top). The cursor still follows the regular, newest-first list.
   if (!query.before) {
-    const listed = new Set(page.map((a) => a.id));
     const featured = db.all<ListRow>(sql`
       SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics, category,
              publish_date AS published_at, 1 AS by_team, content_html, author, featured
         FROM articles
         WHERE deleted_at IS NULL AND published = 1 AND featured = 1 AND (${topic} IS NULL OR category = ${topic})
-        ORDER BY publish_date DESC LIMIT 10`);
-    page.unshift(...featured.filter((r) => !listed.has(r.id)).map(toArticle));
+        ORDER BY publish_date DESC LIMIT 50`);
+    const pinned = new Set(featured.map((r) => r.id));
+    const rest = page.filter((a) => !pinned.has(a.id));
+    page.splice(0, page.length, ...featured.map(toArticle), ...rest);
   }
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   const message = newsMessage(db);
@@ -255,4 +256,11 @@ export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
            category, publish_date AS published_at, 1 AS by_team, content_html, author, featured
       FROM articles WHERE id = ${id} AND deleted_at IS NULL AND published = 1`)[0];
   return row ? toArticle(row) : undefined;
+}
+
+/** Articles stored before their HTML was kept (or written by other means) get it now; run at start-up. */
+export function renderMissingArticleHtml(db: Db): number {
+  const rows = db.select({ id: articles.id, content: articles.content }).from(articles).where(and(eq(articles.contentHtml, ''), sql`${articles.content} <> ''`)).all();
+  for (const r of rows) db.update(articles).set({ contentHtml: articleHtml(r.content) }).where(eq(articles.id, r.id)).run();
+  return rows.length;
 }

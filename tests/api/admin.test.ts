@@ -56,42 +56,61 @@ function call(method: string, path: string, who?: string, body?: unknown, header
 }
 const rows = (table: string) => Number(t.db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
 
-// Every route, with a body that would be accepted, and who may use it.
-const ROUTES: [string, string, 'editor' | 'admin', unknown?][] = [
-  ['GET', '/me', 'editor'],
-  ['GET', '/stats', 'editor'],
-  ['GET', '/articles', 'editor'],
-  ['POST', '/articles', 'editor', ARTICLE],
-  ['PUT', '/articles/none', 'editor', ARTICLE],
-  ['DELETE', '/articles/none', 'editor'],
-  ['GET', '/resources', 'editor'],
-  ['POST', '/resources', 'editor', RESOURCE],
-  ['PUT', '/resources/none', 'editor', RESOURCE],
-  ['DELETE', '/resources/none', 'editor'],
-  ['GET', '/donations', 'admin'],
-  ['GET', '/donations.csv', 'admin'],
-  ['GET', '/messages', 'admin'],
-  ['PATCH', '/messages/none', 'admin', { handled: true }],
-  ['GET', '/subscribers', 'admin'],
-  ['GET', '/subscribers.csv', 'admin'],
-  ['DELETE', '/subscribers/none', 'admin'],
-  ['GET', '/admin-users', 'admin'],
-  ['POST', '/admin-users', 'admin', { email: 'new@example.org', role: 'editor' }],
-  ['PATCH', '/admin-users/none', 'admin', { role: 'editor' }],
-  ['DELETE', '/admin-users/none', 'admin'],
-  ['GET', '/audit', 'admin'],
+// Every route, with a body that would be accepted, who may use it, and the answer she gets ('none' ids: not found).
+const ROUTES: [string, string, 'editor' | 'admin', number, unknown?][] = [
+  ['GET', '/me', 'editor', 200],
+  ['GET', '/stats', 'editor', 200],
+  ['GET', '/articles', 'editor', 200],
+  ['POST', '/articles', 'editor', 201, ARTICLE],
+  ['PUT', '/articles/none', 'editor', 404, ARTICLE],
+  ['DELETE', '/articles/none', 'editor', 404],
+  ['GET', '/resources', 'editor', 200],
+  ['POST', '/resources', 'editor', 201, RESOURCE],
+  ['PUT', '/resources/none', 'editor', 404, RESOURCE],
+  ['DELETE', '/resources/none', 'editor', 404],
+  ['GET', '/donations', 'admin', 200],
+  ['GET', '/donations.csv', 'admin', 200],
+  ['GET', '/messages', 'admin', 200],
+  ['PATCH', '/messages/none', 'admin', 404, { handled: true }],
+  ['GET', '/subscribers', 'admin', 200],
+  ['GET', '/subscribers.csv', 'admin', 200],
+  ['DELETE', '/subscribers/none', 'admin', 404],
+  ['GET', '/admin-users', 'admin', 200],
+  ['POST', '/admin-users', 'admin', 201, { email: 'new@example.org', role: 'editor' }],
+  ['PATCH', '/admin-users/none', 'admin', 404, { role: 'editor' }],
+  ['DELETE', '/admin-users/none', 'admin', 404],
+  ['GET', '/audit', 'admin', 200],
 ];
 
 describe('/api/admin roles', () => {
-  it.each(ROUTES)('%s %s: 401 signed out, 403 without a role, %s and up allowed', async (method, path, level, body) => {
+  it.each(ROUTES)('%s %s: 401 signed out, 403 without a role, %s and up allowed (%i)', async (method, path, level, status, body) => {
     expect((await call(method, path, undefined, body)).status).toBe(401);
     expect((await call(method, path, 'u-plain', body)).status).toBe(403);
     const editor = await call(method, path, 'u-editor', body);
-    if (level === 'admin') expect(editor.status).toBe(403);
-    else expect([200, 201, 404]).toContain(editor.status);
+    expect(editor.status).toBe(level === 'admin' ? 403 : status);
     const admin = await call(method, path, 'u-admin', body);
-    expect([200, 201, 404]).toContain(admin.status);
+    expect(admin.status).toBe(status);
+    // A real route's "not found", not the catch-all's.
+    if (status === 404) expect(await admin.json()).toEqual({ message: 'Not found. It may have been deleted already.' });
     expect(admin.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    ['GET', '/donations/'],
+    ['HEAD', '/donations'],
+    ['GET', '/%64onations'],
+    ['GET', '/DONATIONS'],
+    ['GET', '/audit?x=1'],
+  ])('%s %s: no way past the gate for an editor', async (method, path) => {
+    const res = await call(method, path, 'u-editor');
+    expect([403, 404]).toContain(res.status);
+    expect(await res.text()).not.toContain('donor');
+    expect((await call(method, path, undefined)).status).toBe(401);
+  });
+
+  it('refuses a person with a paused row even when another row matches her', async () => {
+    t.db.insert(adminUsers).values({ id: 'a-admin-2', userId: 'u-admin', label: 'admin again', role: 'admin', isActive: false }).run();
+    expect((await call('GET', '/stats', 'u-admin')).status).toBe(403);
   });
 
   it('refuses an inactive admin, and an editor narrowed to articles outside them', async () => {
@@ -130,6 +149,15 @@ describe('articles', () => {
     const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; actorLabel: string; before: unknown; after: unknown }[];
     expect(log.map((l) => l.action)).toEqual(['article.delete', 'article.update', 'article.create']);
     expect(log[1]).toMatchObject({ actorLabel: 'editor', before: { title: 'Know your rights at work' }, after: { title: 'Your rights at work' } });
+  });
+
+  it('puts featured articles first in the news, however old', async () => {
+    await call('POST', '/articles', 'u-editor', { ...ARTICLE, title: 'Old but featured', featured: true });
+    t.db.$client.prepare("UPDATE articles SET publish_date = 1000 WHERE title = 'Old but featured'").run();
+    await call('POST', '/articles', 'u-editor', { ...ARTICLE, title: 'New and plain' });
+    const news = (await (await createApp({ db: t.db }).request(`${ORIGIN}/api/news`)).json()) as { articles: { title: string }[] };
+    expect(news.articles.map((a) => a.title)).toEqual(['Old but featured', 'New and plain']);
+    expect((await (await call('GET', '/articles', 'u-editor')).json()).map((a: { title: string }) => a.title)).toEqual(['Old but featured', 'New and plain']);
   });
 
   it('store stored-XSS payloads inert: no script, no handlers, no javascript: links, no SVG', async () => {

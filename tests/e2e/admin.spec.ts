@@ -22,7 +22,8 @@ async function signUp(page: Page, name: string) {
 }
 
 function makeAdmin(server: RunningServer, name: string) {
-  const out = execFileSync(process.execPath, [join(ROOT, 'dist/server/api/cli/admin-add.js'), name, '--role', 'admin'], { env: { ...process.env, DATABASE_PATH: server.dbPath } });
+  // As the README says to: the account name alone (the role defaults to admin).
+  const out = execFileSync(process.execPath, [join(ROOT, 'dist/server/api/cli/admin-add.js'), name], { env: { ...process.env, DATABASE_PATH: server.dbPath } });
   expect(out.toString()).toContain(`Added ${name} as admin`);
 }
 

@@ -86,10 +86,23 @@ describe('news on the device', () => {
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     online = false;
     const article = await loadTeamArticle('free-tax-help', deps());
-    expect(typeof article === 'object' && article.content).toContain('Volunteer Income Tax Assistance');
+    expect(typeof article === 'object' && article.contentHtml).toContain('Volunteer Income Tax Assistance');
     await device.news.delete('free-tax-help');
     expect(await loadTeamArticle('free-tax-help', deps())).toBe('offline');
     online = true;
     expect(await loadTeamArticle('not-an-article', deps())).toBe('missing');
+  });
+
+  it('keeps a featured team article at the top only while it is featured, however old', async () => {
+    upsertFeedArticles(server.db, Array.from({ length: 30 }, (_, i) => feedItem(i)));
+    server.db.$client
+      .prepare("INSERT INTO articles (id, title, excerpt, content, content_html, category, featured, publish_date) VALUES ('pinned', 'Pinned', 'e', 'c', '<p>c</p>', 'workplace-equality', 1, 1000)")
+      .run();
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    expect((await device.news.get('pinned'))?.featured).toBe(true);
+    // An editor un-features it: the next first page drops the device's pinned copy (it is far older than the page).
+    server.db.$client.prepare("UPDATE articles SET featured = 0 WHERE id = 'pinned'").run();
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    expect(await device.news.get('pinned')).toBeUndefined();
   });
 });

@@ -49,9 +49,10 @@ export async function fetchNews(
       const listed = new Set(articles.map((a) => a.id));
       const inSpan = (a: NewsArticle) =>
         !last || a.publishedAt > last.publishedAt || (a.publishedAt === last.publishedAt && a.id >= last.id);
-      const span = last ? database.news.where('publishedAt').aboveOrEqual(last.publishedAt) : database.news.toCollection();
-      const stale = (await span.toArray())
-        .filter((a) => inSpan(a) && !listed.has(a.id) && (query.topic === 'all' || a.topics.includes(query.topic)))
+      // A first page always carries every featured article: one the device holds that is not in it is no longer
+      // featured (or gone), however old it is.
+      const stale = (await database.news.toArray())
+        .filter((a) => (inSpan(a) || a.featured) && !listed.has(a.id) && (query.topic === 'all' || a.topics.includes(query.topic)))
         .map((a) => a.id);
       await database.news.bulkDelete(stale);
     }
@@ -96,7 +97,7 @@ export function useNewsMeta(database: DeviceDb = defaultDb) {
 export async function loadTeamArticle(id: string, deps: NewsDeps = {}): Promise<NewsArticle | 'missing' | 'offline'> {
   const database = deps.db ?? defaultDb;
   const local = await database.news.get(id);
-  if (local?.content) return local;
+  if (local?.contentHtml || local?.content) return local;
   try {
     const res = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ''}/api/news/articles/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },

@@ -22,7 +22,7 @@ CREATE TABLE `__new_admin_users` (
 	`created_at` integer DEFAULT (CAST(unixepoch('subsec') * 1000 AS INTEGER)) NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO `__new_admin_users`("id", "email", "user_id", "label", "role", "permissions", "is_active", "created_at") SELECT "id", "email", NULL, "email", "role", "permissions", "is_active", "created_at" FROM `admin_users`;--> statement-breakpoint
+INSERT INTO `__new_admin_users`("id", "email", "user_id", "label", "role", "permissions", "is_active", "created_at") SELECT "id", lower("email"), NULL, lower("email"), "role", "permissions", "is_active", "created_at" FROM `admin_users`;--> statement-breakpoint
 DROP TABLE `admin_users`;--> statement-breakpoint
 ALTER TABLE `__new_admin_users` RENAME TO `admin_users`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint

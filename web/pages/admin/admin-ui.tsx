@@ -1,7 +1,7 @@
 // Pieces the admin tabs share: a form dialog, a confirmation before deleting, labelled fields, and badges.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 
 export function FormDialog({
@@ -62,11 +62,39 @@ export function FormDialog({
   );
 }
 
-/** "Delete …?" with the thing named, and Delete / Cancel. */
-export function ConfirmDialog({ open, title, body, confirmLabel, onClose, onConfirm }: { open: boolean; title: string; body: ReactNode; confirmLabel: string; onClose: () => void; onConfirm: () => Promise<void> }) {
+/**
+ * "Delete …?" with the thing named, and Delete / Cancel. Focus starts on Cancel (Enter must not delete), and goes
+ * back to `returnFocus` (the list's heading: the item and its button may be gone).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onClose,
+  onConfirm,
+  returnFocus,
+}: {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+  returnFocus?: () => HTMLElement | null;
+}) {
   const [pending, setPending] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={({ open: o }) => !o && onClose()} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={({ open: o }) => !o && onClose()}
+      lazyMount
+      unmountOnExit
+      initialFocusEl={() => cancel.current}
+      {...(returnFocus ? { finalFocusEl: returnFocus } : {})}
+    >
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
@@ -90,7 +118,9 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onClose, onConf
               >
                 {confirmLabel}
               </button>
-              <Dialog.CloseTrigger className={`${buttonStyles.ghost} cursor-pointer`}>Cancel</Dialog.CloseTrigger>
+              <Dialog.CloseTrigger ref={cancel} className={`${buttonStyles.ghost} cursor-pointer`}>
+                Cancel
+              </Dialog.CloseTrigger>
             </div>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -54,7 +54,9 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="m-0 text-xl font-bold">Articles</h2>
+        <h2 id="admin-articles" tabIndex={-1} className="m-0 text-xl font-bold outline-none">
+          Articles
+        </h2>
         <button type="button" className={buttonStyles.primary} onClick={() => (setError(undefined), setEditing({ draft: EMPTY }))}>
           Add Article
         </button>
@@ -144,6 +146,7 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
         body={<>“{deleting?.title}” will be removed from the news. The audit log keeps a copy.</>}
         confirmLabel="Delete article"
         onClose={() => setDeleting(undefined)}
+        returnFocus={() => document.getElementById('admin-articles')}
         onConfirm={async () => {
           if (!deleting) return;
           if (await adminChange(`/articles/${deleting.id}`, 'DELETE')) {

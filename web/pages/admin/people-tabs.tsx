@@ -140,7 +140,9 @@ export function SubscribersTab({ onChanged }: { onChanged: () => void }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="m-0 text-xl font-bold">Subscribers{data ? ` (${data.count})` : ''}</h2>
+        <h2 id="admin-subscribers" tabIndex={-1} className="m-0 text-xl font-bold outline-none">
+          Subscribers{data ? ` (${data.count})` : ''}
+        </h2>
         <a className={buttonStyles.secondary} href="/api/admin/subscribers.csv" download>
           Export CSV
         </a>
@@ -173,6 +175,7 @@ export function SubscribersTab({ onChanged }: { onChanged: () => void }) {
         body={<>{removing?.email} will get no more newsletters, and the address is not kept.</>}
         confirmLabel="Remove subscriber"
         onClose={() => setRemoving(undefined)}
+        returnFocus={() => document.getElementById('admin-subscribers')}
         onConfirm={async () => {
           if (removing && (await adminChange(`/subscribers/${removing.id}`, 'DELETE'))) {
             reload();
@@ -208,7 +211,9 @@ export function AdminUsersTab() {
   };
   return (
     <div>
-      <h2 className="m-0 text-xl font-bold">Admin users</h2>
+      <h2 id="admin-users" tabIndex={-1} className="m-0 text-xl font-bold outline-none">
+        Admin users
+      </h2>
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -270,6 +275,7 @@ export function AdminUsersTab() {
         body={<>{removing?.label} will no longer reach the admin area.</>}
         confirmLabel="Remove admin user"
         onClose={() => setRemoving(undefined)}
+        returnFocus={() => document.getElementById('admin-users')}
         onConfirm={async () => {
           if (removing && (await adminChange(`/admin-users/${removing.id}`, 'DELETE'))) reload();
         }}

@@ -112,11 +112,15 @@ function toInput(d: Draft): Record<string, unknown> {
     languages: d.languages.split(',').map((s) => s.trim()).filter(Boolean),
     tags: d.tags.split(',').map((s) => s.trim()).filter(Boolean),
   };
-  for (const key of ['organization', 'url', 'email', 'address', 'city', 'state', 'zip', 'hours', 'eligibility'] as const) {
+  for (const key of ['organization', 'url', 'email', 'city', 'state', 'zip', 'hours', 'eligibility'] as const) {
     if (d[key].trim()) out[key] = d[key].trim();
   }
-  if (d.latitude.trim()) out.latitude = Number(d.latitude);
-  if (d.longitude.trim()) out.longitude = Number(d.longitude);
+  // A confidential location is never sent with a street address or coordinates (its fields are hidden then).
+  if (!d.isConfidential) {
+    if (d.address.trim()) out.address = d.address.trim();
+    if (d.latitude.trim()) out.latitude = Number(d.latitude);
+    if (d.longitude.trim()) out.longitude = Number(d.longitude);
+  }
   return out;
 }
 
@@ -152,7 +156,9 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="m-0 text-xl font-bold">Resources</h2>
+        <h2 id="admin-resources" tabIndex={-1} className="m-0 text-xl font-bold outline-none">
+          Resources
+        </h2>
         <button type="button" className={buttonStyles.primary} onClick={() => (setError(undefined), setEditing({ draft: { ...EMPTY, verifiedAt: today() } }))}>
           Add Resource
         </button>
@@ -298,6 +304,7 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
         body={<>“{deleting?.title}” will be removed from the directory and from visitors’ devices at their next sync. The audit log keeps a copy.</>}
         confirmLabel="Delete resource"
         onClose={() => setDeleting(undefined)}
+        returnFocus={() => document.getElementById('admin-resources')}
         onConfirm={async () => {
           if (!deleting) return;
           if (await adminChange(`/resources/${deleting.id}`, 'DELETE')) {
