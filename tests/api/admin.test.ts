@@ -176,6 +176,9 @@ describe('articles', () => {
   });
 
   it('refuse missing fields, unknown categories and over-long text with a message, changing nothing', async () => {
+    const existing = ((await (await call('POST', '/articles', 'u-editor', ARTICLE)).json()) as { article: { id: string } }).article.id;
+    const stored = t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(existing);
+    const logged = rows('audit_log');
     const before = rows('articles');
     const cases: [unknown, string][] = [
       [{ ...ARTICLE, title: undefined }, 'Title is required.'],
@@ -185,12 +188,15 @@ describe('articles', () => {
       [{ ...ARTICLE, imageUrl: 'https://tracker.example/pixel.gif' }, 'Image URL must be a picture on this site'],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', '/articles', 'u-editor', body);
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toContain(message);
+      for (const [method, path] of [['POST', '/articles'], ['PUT', `/articles/${existing}`]] as const) {
+        const res = await call(method, path, 'u-editor', body);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toContain(message);
+      }
     }
     expect(rows('articles')).toBe(before);
-    expect(rows('audit_log')).toBe(0);
+    expect(t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(existing)).toEqual(stored);
+    expect(rows('audit_log')).toBe(logged);
   });
 });
 
