@@ -9,6 +9,9 @@ import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { adminRouter } from './routes/admin.ts';
 import { authRouter } from './routes/auth.ts';
+import { paymentsRouter } from './routes/payments.ts';
+import type { Payments } from './services/payments.ts';
+import type { Product } from '../shared/payments/schemas.ts';
 import { contactRouter } from './routes/contact.ts';
 import { directoriesRouter } from './routes/directories.ts';
 import { userRouter } from './routes/user.ts';
@@ -34,6 +37,12 @@ export interface AppDeps {
    * the server listens (the embedded provider's address includes the port).
    */
   oidc?: OidcSignIn | (() => OidcSignIn | undefined);
+  /** Card payments; without them the pages say card payments are not set up. */
+  payments?: Payments;
+  /** The shop's products (data/products.json). */
+  catalogue?: readonly Product[];
+  orgName?: string;
+  otherWaysToGive?: string;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -66,6 +75,7 @@ export function createApp(deps: AppDeps) {
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
+  api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));
   api.route('/', authRouter(deps.db, deps.publicOrigin, typeof oidc === 'function' ? oidc : () => oidc));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);

@@ -34,6 +34,17 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Card payments (donations, the shop) through Stripe: the secret and publishable keys, together, and the webhook's signing secret. Unset: the pages say card payments are not set up. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…').optional(),
+  /** Tests only: a Stripe-format server on this machine (http://127.0.0.1:port) instead of api.stripe.com. */
+  STRIPE_API_BASE: z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/, error: 'STRIPE_API_BASE must be an http://127.0.0.1:port address (tests only).' }).optional(),
+  /** On donation receipts: the organisation's legal name and its tax id (EIN). */
+  ORG_NAME: z.string().min(1).max(200).default('Women’s Help & Resources'),
+  ORG_TAX_ID: z.string().max(40).optional(),
+  /** Shown on the donate page when card payments are not set up (or fail): e.g. a postal address for checks. */
+  OTHER_WAYS_TO_GIVE: z.string().max(1000).optional(),
   /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** `true` behind a reverse proxy we run: rate limits then count per X-Forwarded-For client, not per proxy. */
@@ -52,6 +63,12 @@ export type Config = z.infer<typeof schema>;
 const checked = schema.superRefine((c, ctx) => {
   const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together.' });
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together.' });
+  }
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Card payments need STRIPE_WEBHOOK_SECRET: payments are only recorded as completed from Stripe’s signed webhooks.' });
+  }
   if (oidc === 3 && !c.PUBLIC_ORIGIN) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'Sign-in needs PUBLIC_ORIGIN: the provider sends her back to {PUBLIC_ORIGIN}/api/callback.' });
 });
 

@@ -13,6 +13,7 @@ import { DirectoryLists } from './routes/resources.ts';
 import { OidcSignIn } from './auth/oidc.ts';
 import { createEmbeddedIdp, type EmbeddedIdp } from './auth/embedded-idp.ts';
 import { MailDelivery } from './services/mailer.ts';
+import { Payments, readCatalogue } from './services/payments.ts';
 import { NewsAggregator, readFeedList } from './services/news.ts';
 
 const config = readConfig();
@@ -62,7 +63,28 @@ let oidc: OidcSignIn | undefined =
       })
     : undefined;
 let idp: EmbeddedIdp | undefined;
+const catalogue = readCatalogue(join(config.DATA_DIR, 'products.json'));
+const payments =
+  config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
+    ? new Payments(
+        db,
+        {
+          secretKey: config.STRIPE_SECRET_KEY,
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          orgName: config.ORG_NAME,
+          ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+          ...(config.ORG_TAX_ID ? { orgTaxId: config.ORG_TAX_ID } : {}),
+        },
+        catalogue,
+      )
+    : undefined;
+if (!payments) console.log('Card payments: not set up (no STRIPE_* keys); the donate and shop pages say so.');
 const app = createApp({
+  catalogue,
+  orgName: config.ORG_NAME,
+  ...(payments ? { payments } : {}),
+  ...(config.OTHER_WAYS_TO_GIVE ? { otherWaysToGive: config.OTHER_WAYS_TO_GIVE } : {}),
   db,
   lists,
   web,

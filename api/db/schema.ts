@@ -124,9 +124,56 @@ export const donations = sqliteTable('donations', {
   isRecurring: integer('is_recurring', { mode: 'boolean' }).notNull().default(false),
   frequency: text('frequency'),
   stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+  /** Monthly gifts: the Stripe subscription, and the invoice this row was paid by. */
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeInvoiceId: text('stripe_invoice_id').unique(),
+  /** The key sent with the create call to Stripe: a retried request makes one payment. */
+  idempotencyKey: text('idempotency_key').unique(),
   status: text('status').notNull().default('pending'),
+  /** When the receipt email was queued (once). */
+  receiptQueuedAt: integer('receipt_queued_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** A shop order: its total computed on the server from the catalogue. */
+export const orders = sqliteTable('orders', {
+  id: text('id').primaryKey(),
+  /** In cents. */
+  total: integer('total').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  email: text('email'),
+  name: text('name'),
+  status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
+  stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    /** The catalogue's price when ordered, in cents. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    color: text('color'),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+/** Stripe webhook events already applied: an event delivered again changes nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
 });
 
 export const adminUsers = sqliteTable('admin_users', {
@@ -184,7 +231,7 @@ export const outboundMail = sqliteTable(
   'outbound_mail',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['contact-staff', 'contact-copy', 'newsletter-confirmation'] }).notNull(),
+    kind: text('kind', { enum: ['contact-staff', 'contact-copy', 'newsletter-confirmation', 'donation-receipt'] }).notNull(),
     to: text('to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

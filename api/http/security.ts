@@ -62,8 +62,8 @@ function fromOwnSite(origin: string | undefined, host: string | undefined, allow
   return originHost !== undefined && (originHost === host || allowed.includes(originHost));
 }
 
-/** Writes that come from other sites by design and carry their own credential (the one-click unsubscribe token). */
-const CROSS_SITE_WRITES = new Set(['/api/newsletter/unsubscribe']);
+/** Writes that come from other sites by design and carry their own credential (the unsubscribe token, Stripe's signature). */
+const CROSS_SITE_WRITES = new Set(['/api/newsletter/unsubscribe', '/api/stripe/webhook']);
 
 export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
   const allowed = publicOrigin ? [hostOf(publicOrigin)].filter((h): h is string => Boolean(h)) : [];

@@ -1,0 +1,281 @@
+// Card payments through Stripe. Amounts are decided here: a donation's from its checked request, an order's from the
+// catalogue (nothing the browser says about prices is read). Each create call carries an Idempotency-Key stored on
+// the row, so a retried request makes one payment. Payments are recorded as completed only from Stripe's signed
+// webhooks; each event is applied once, from the state fetched from Stripe (events may come in any order).
+import { readFileSync } from 'node:fs';
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { catalogueSchema, type DonationRequest, type OrderRequest, type Product } from '../../shared/payments/schemas.ts';
+import type { Db } from '../db/client.ts';
+import { queueMail } from '../db/mail-repo.ts';
+import { appSecrets, donations, orderLines, orders, stripeEvents } from '../db/schema.ts';
+
+export interface PaymentsSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests: a Stripe-format server on loopback. */
+  apiBase?: string;
+  orgName: string;
+  orgTaxId?: string;
+}
+
+export function readCatalogue(path: string): Product[] {
+  return catalogueSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).products;
+}
+
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 409 | 502,
+  ) {
+    super(message);
+  }
+}
+
+const UNREACHABLE = 'The payment service could not be reached. Nothing was charged. Please try again in a moment.';
+
+type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+
+/** A PaymentIntent's state as our records name it. */
+function stateOf(pi: Stripe.PaymentIntent): DonationStatus {
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  if (pi.status === 'succeeded') return charge?.refunded ? 'refunded' : 'completed';
+  if (pi.status === 'canceled' || (pi.status === 'requires_payment_method' && pi.last_payment_error)) return 'failed';
+  return 'pending';
+}
+
+const ORDER_STATUS: Record<DonationStatus, 'pending' | 'paid' | 'failed' | 'refunded'> = { pending: 'pending', completed: 'paid', failed: 'failed', refunded: 'refunded' };
+
+export interface PricedOrder {
+  total: number;
+  lines: { product: Product; size?: string; color?: string }[];
+}
+
+/** The order's lines and total from the catalogue; unknown products, sizes or colours are refused (400). */
+export function priceOrder(catalogue: readonly Product[], req: OrderRequest): PricedOrder {
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const lines = req.items.map((item, i) => {
+    const product = byId.get(item.id);
+    if (!product) throw new PaymentError(`Item ${i + 1}: “${item.id}” is not in our shop.`, 400);
+    if (product.sizes ? !item.size || !(product.sizes as string[]).includes(item.size) : item.size) {
+      throw new PaymentError(product.sizes ? `Item ${i + 1}: choose a size of ${product.name} (${product.sizes.join(', ')}).` : `Item ${i + 1}: ${product.name} comes in one size.`, 400);
+    }
+    if (product.colors ? !item.color || !product.colors.includes(item.color) : item.color) {
+      throw new PaymentError(product.colors ? `Item ${i + 1}: choose a colour of ${product.name} (${product.colors.join(', ')}).` : `Item ${i + 1}: ${product.name} comes in one colour.`, 400);
+    }
+    return { product, ...(item.size ? { size: item.size } : {}), ...(item.color ? { color: item.color } : {}) };
+  });
+  return { total: lines.reduce((sum, l) => sum + l.product.price, 0), lines };
+}
+
+
+export class Payments {
+  readonly stripe: Stripe;
+
+  constructor(
+    private readonly db: Db,
+    readonly settings: PaymentsSettings,
+    private readonly catalogue: readonly Product[],
+    options: { timeoutMs?: number } = {},
+  ) {
+    const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: options.timeoutMs ?? 20_000,
+      ...(base ? { host: base.hostname, port: Number(base.port), protocol: 'http' as const } : {}),
+    });
+  }
+
+  // ---- donations ----
+
+  /** Starts a gift: a pending row, then the PaymentIntent (one-time) or Subscription (monthly) under its key. */
+  async startDonation(req: DonationRequest, key: string): Promise<{ clientSecret: string; donationId: string }> {
+    const idempotencyKey = `donation-${key}`;
+    let row = this.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey)).get();
+    if (row && (row.amount !== req.amount || row.isRecurring !== (req.type === 'monthly'))) {
+      throw new PaymentError('This payment was already started with another amount. Please start again.', 409);
+    }
+    if (!row) {
+      const id = crypto.randomUUID();
+      this.db
+        .insert(donations)
+        .values({ id, amount: req.amount, donorName: req.donorName || null, donorEmail: req.donorEmail || null, isRecurring: req.type === 'monthly', frequency: req.type === 'monthly' ? 'monthly' : null, idempotencyKey, status: 'pending' })
+        .run();
+      row = this.db.select().from(donations).where(eq(donations.id, id)).get()!;
+    }
+    try {
+      if (req.type === 'one-time') {
+        // Only the row's id goes to Stripe: no names or emails in metadata.
+        const pi = await this.stripe.paymentIntents.create(
+          { amount: row.amount, currency: 'usd', automatic_payment_methods: { enabled: true }, description: 'Donation', metadata: { donationId: row.id } },
+          { idempotencyKey },
+        );
+        this.db.update(donations).set({ stripePaymentIntentId: pi.id, updatedAt: new Date() }).where(eq(donations.id, row.id)).run();
+        if (!pi.client_secret) throw new PaymentError(UNREACHABLE, 502);
+        return { clientSecret: pi.client_secret, donationId: row.id };
+      }
+      const product = await this.monthlyProduct();
+      const customer = await this.stripe.customers.create(
+        { ...(row.donorName ? { name: row.donorName } : {}), ...(row.donorEmail ? { email: row.donorEmail } : {}), metadata: { donationId: row.id } },
+        { idempotencyKey: `${idempotencyKey}-customer` },
+      );
+      const sub = await this.stripe.subscriptions.create(
+        {
+          customer: customer.id,
+          items: [{ price_data: { currency: 'usd', product, unit_amount: row.amount, recurring: { interval: 'month' } } }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { donationId: row.id },
+        },
+        { idempotencyKey: `${idempotencyKey}-subscription` },
+      );
+      const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      const secret = invoice?.confirmation_secret?.client_secret;
+      this.db
+        .update(donations)
+        .set({ stripeSubscriptionId: sub.id, stripeInvoiceId: invoice?.id ?? null, updatedAt: new Date() })
+        .where(eq(donations.id, row.id))
+        .run();
+      if (!secret) throw new PaymentError(UNREACHABLE, 502);
+      return { clientSecret: secret, donationId: row.id };
+    } catch (err) {
+      if (err instanceof PaymentError) throw err;
+      // The row stays pending: a retry with the same key finds it, and Stripe answers the same key with the same object.
+      throw new PaymentError(UNREACHABLE, 502);
+    }
+  }
+
+  /** The Stripe product monthly gifts are priced against, made once. */
+  private async monthlyProduct(): Promise<string> {
+    const saved = this.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'stripe.monthly-product')).get();
+    if (saved) return saved.value;
+    const product = await this.stripe.products.create({ name: `Monthly donation to ${this.settings.orgName}` }, { idempotencyKey: 'monthly-donation-product-v1' });
+    this.db.insert(appSecrets).values({ name: 'stripe.monthly-product', value: product.id }).onConflictDoNothing().run();
+    return product.id;
+  }
+
+  // ---- the shop ----
+
+  async startOrder(req: OrderRequest, key: string): Promise<{ clientSecret: string; orderId: string; total: number }> {
+    const idempotencyKey = `order-${key}`;
+    const priced = priceOrder(this.catalogue, req);
+    let order = this.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
+    if (order && order.total !== priced.total) throw new PaymentError('This order was already started with other items. Please start again.', 409);
+    if (!order) {
+      const id = crypto.randomUUID();
+      this.db.transaction((tx) => {
+        tx.insert(orders).values({ id, total: priced.total, email: req.email || null, name: req.name || null, idempotencyKey }).run();
+        for (const l of priced.lines) {
+          tx.insert(orderLines).values({ id: crypto.randomUUID(), orderId: id, productId: l.product.id, name: l.product.name, price: l.product.price, quantity: 1, size: l.size ?? null, color: l.color ?? null }).run();
+        }
+      });
+      order = this.db.select().from(orders).where(eq(orders.id, id)).get()!;
+    }
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        { amount: order.total, currency: 'usd', automatic_payment_methods: { enabled: true }, description: 'Shop order', metadata: { orderId: order.id } },
+        { idempotencyKey },
+      );
+      this.db.update(orders).set({ stripePaymentIntentId: pi.id, updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+      if (!pi.client_secret) throw new PaymentError(UNREACHABLE, 502);
+      return { clientSecret: pi.client_secret, orderId: order.id, total: order.total };
+    } catch (err) {
+      if (err instanceof PaymentError) throw err;
+      throw new PaymentError(UNREACHABLE, 502);
+    }
+  }
+
+  // ---- webhooks ----
+
+  /** Checks the signature on the raw body (and its age); throws on anything not signed by Stripe with our secret. */
+  verify(raw: Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw new PaymentError('Missing Stripe-Signature.', 400);
+    try {
+      return this.stripe.webhooks.constructEvent(raw, signature, this.settings.webhookSecret);
+    } catch {
+      throw new PaymentError('The webhook signature could not be verified.', 400);
+    }
+  }
+
+  /**
+   * Applies one event: the current state is read from Stripe, then the event id and its effect are written in one
+   * transaction. An event seen before changes nothing. Returns what happened, for the log and the tests.
+   */
+  async apply(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+    if (this.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return 'duplicate';
+    const effect = await this.effectOf(event);
+    return this.db.transaction((tx) => {
+      const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
+      if (inserted.changes === 0) return 'duplicate' as const;
+      if (!effect) return 'ignored' as const;
+      effect(tx as unknown as Db);
+      return 'applied' as const;
+    });
+  }
+
+  private async effectOf(event: Stripe.Event): Promise<((db: Db) => void) | undefined> {
+    const obj = event.data.object as { id?: string; payment_intent?: string | { id: string } | null };
+    let piId: string | undefined;
+    if (event.type.startsWith('payment_intent.')) piId = obj.id;
+    else if (event.type === 'charge.refunded' || event.type === 'charge.succeeded' || event.type === 'charge.failed') {
+      piId = typeof obj.payment_intent === 'string' ? obj.payment_intent : obj.payment_intent?.id;
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+      const invoice = await this.stripe.invoices.retrieve(obj.id!);
+      return (db) => this.applyInvoice(db, invoice);
+    }
+    if (!piId) return undefined;
+    const pi = await this.stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] });
+    const state = stateOf(pi);
+    return (db) => {
+      const donation = db.select().from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get();
+      if (donation) this.setDonation(db, donation, state);
+      db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.stripePaymentIntentId, pi.id)).run();
+    };
+  }
+
+  /** A monthly gift's invoice: the first pays the row made at sign-up; each later one is a new completed gift. */
+  private applyInvoice(db: Db, invoice: Stripe.Invoice): void {
+    const state: DonationStatus = invoice.status === 'paid' ? 'completed' : invoice.status === 'uncollectible' || invoice.status === 'void' ? 'failed' : 'pending';
+    const subId = typeof invoice.parent?.subscription_details?.subscription === 'string' ? invoice.parent.subscription_details.subscription : invoice.parent?.subscription_details?.subscription?.id;
+    const existing = db.select().from(donations).where(eq(donations.stripeInvoiceId, invoice.id!)).get();
+    if (existing) return this.setDonation(db, existing, state);
+    if (!subId || state !== 'completed') return;
+    const first = db.select().from(donations).where(eq(donations.stripeSubscriptionId, subId)).orderBy(asc(donations.createdAt)).get();
+    if (!first) return;
+    const id = crypto.randomUUID();
+    db.insert(donations)
+      .values({ id, amount: invoice.amount_paid, donorName: first.donorName, donorEmail: first.donorEmail, isRecurring: true, frequency: 'monthly', stripeSubscriptionId: subId, stripeInvoiceId: invoice.id!, status: 'pending' })
+      .run();
+    this.setDonation(db, db.select().from(donations).where(eq(donations.id, id)).get()!, 'completed');
+  }
+
+  private setDonation(db: Db, row: typeof donations.$inferSelect, state: DonationStatus): void {
+    if (row.status === state) return;
+    db.update(donations).set({ status: state, updatedAt: new Date() }).where(eq(donations.id, row.id)).run();
+    if (state === 'completed' && row.donorEmail && !row.receiptQueuedAt) {
+      queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: `Thank you: your donation to ${this.settings.orgName}`, text: this.receipt(row) });
+      db.update(donations).set({ receiptQueuedAt: new Date() }).where(eq(donations.id, row.id)).run();
+    }
+  }
+
+  /** The acknowledgement a donor needs for her taxes (US: IRS Publication 1771). */
+  receipt(row: typeof donations.$inferSelect): string {
+    const amount = `$${(row.amount / 100).toFixed(2)}`;
+    const date = new Date().toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    return [
+      `Dear ${row.donorName || 'friend'},`,
+      '',
+      `Thank you for your ${row.isRecurring ? 'monthly ' : ''}donation to ${this.settings.orgName}.`,
+      '',
+      `Amount: ${amount} (US dollars)`,
+      `Date: ${date}`,
+      `Organisation: ${this.settings.orgName}${this.settings.orgTaxId ? `, tax id (EIN) ${this.settings.orgTaxId}` : ''}`,
+      '',
+      'No goods or services were provided in exchange for this contribution.',
+      'Please keep this email for your records.',
+      ...(row.isRecurring ? ['', 'Your gift repeats every month. To change or stop it, reply to this email.'] : []),
+    ].join('\n');
+  }
+}

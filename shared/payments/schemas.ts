@@ -1,0 +1,80 @@
+// Donations and the shop: the wire contract, the donation rules (spec 2, sections 5 and 9) and the catalogue's shape.
+// Amounts travel in cents; the server decides every amount it charges.
+import { z } from 'zod';
+
+export const DONATION_PRESETS = [25, 50, 100, 250, 500] as const;
+export const DONATION_MIN_DOLLARS = 5;
+/** A single gift above this goes through a conversation with the team, not a card form. */
+export const DONATION_MAX_DOLLARS = 10_000;
+export const DONATION_TYPES = ['one-time', 'monthly'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number];
+
+/** Dollars as typed ("25", "25.5", "25.50") to whole cents; undefined when it is not an amount of money. */
+export function toCents(dollars: number | string): number | undefined {
+  const text = typeof dollars === 'number' ? String(dollars) : dollars.trim();
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** "$25" for whole dollars, "$25.50" otherwise (the pay buttons). */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const optionalName = z.string().trim().max(100, 'Keep the name under 100 characters.').optional();
+const optionalEmail = z.email('Please enter a valid email address, or leave it empty.').max(200).optional();
+
+export const donationRequestSchema = z.object({
+  type: z.enum(DONATION_TYPES, { error: 'type must be one-time or monthly.' }),
+  /** In cents, whole. */
+  amount: z
+    .number({ error: 'Say how much to give (amount, in cents).' })
+    .int('The amount must be in whole cents.')
+    .min(DONATION_MIN_DOLLARS * 100, `The smallest gift by card is $${DONATION_MIN_DOLLARS}.`)
+    .max(DONATION_MAX_DOLLARS * 100, `For gifts over $${DONATION_MAX_DOLLARS.toLocaleString('en-US')}, please contact us.`),
+  donorName: optionalName,
+  donorEmail: optionalEmail,
+});
+export type DonationRequest = z.infer<typeof donationRequestSchema>;
+
+export const productSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{2,60}$/),
+  name: z.string().min(1).max(100),
+  /** In cents. */
+  price: z.number().int().positive(),
+  category: z.enum(['apparel', 'accessories', 'stationery']),
+  description: z.string().min(1).max(300),
+  sizes: z.array(z.enum(['XS', 'S', 'M', 'L', 'XL', 'XXL'])).optional(),
+  colors: z.array(z.string().min(1).max(30)).optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const catalogueSchema = z.object({ products: z.array(productSchema).min(1) });
+
+export const CART_MAX_LINES = 20;
+
+export const orderRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string({ error: 'Each item needs a product id.' }).max(60),
+        size: z.string().max(10).optional(),
+        color: z.string().max(30).optional(),
+        /** The spec's cart: one per line. Anything the browser says about prices is not read. */
+        quantity: z.literal(1, { error: 'Each cart line holds one item.' }).default(1),
+      }),
+    )
+    .min(1, 'Your cart is empty.')
+    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} items per order.`),
+  email: optionalEmail,
+  name: optionalName,
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** What the pages need to know: whether card payments are on, and the other ways to give when they are not. */
+export interface PaymentsConfig {
+  enabled: boolean;
+  publishableKey?: string;
+  orgName: string;
+  otherWays?: string;
+}
