@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const lists = deps.lists ?? new DirectoryLists(deps.db);
   if (deps.logRequests) app.use(requestLogger());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripe: Boolean(deps.payments) }));
   app.use(compress());
 
   const api = new Hono();

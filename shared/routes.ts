@@ -33,8 +33,8 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/admin', title: `Admin Dashboard | ${SITE}`, description: 'For the site’s editors and admins.' },
   { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools.' },
   { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you. Your location stays on your device.' },
-  { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment.' },
-  { path: '/shop', title: `Shop | ${SITE}`, description: 'Merchandise that supports our work.' },
+  { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment: a one-time or monthly gift keeps free, private help within reach.' },
+  { path: '/shop', title: `Shop | ${SITE}`, description: 'T-shirts, mugs, bags and journals that support free, private help for women.' },
 ];
 
 export const NOT_FOUND_META: RouteMeta = {
@@ -68,6 +68,8 @@ export const BUILT_PATHS: readonly string[] = [
   '/women-owned-businesses',
   '/dashboard',
   '/admin',
+  '/donate',
+  '/shop',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */

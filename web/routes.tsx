@@ -25,6 +25,8 @@ const LocationPage = lazy(() => import('./pages/location/location-page.tsx').the
 const OrganizationsPage = lazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
 const FundingPage = lazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
 const OwnersPage = lazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
+const DonatePage = lazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
+const ShopPage = lazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
 const AdminPage = lazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -64,6 +66,8 @@ export function AppRoutes() {
         <Route path="women-owned-businesses" element={<Page><OwnersPage /></Page>} />
         <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
         <Route path="admin" element={<Page><AdminPage /></Page>} />
+        <Route path="donate" element={<Page><DonatePage /></Page>} />
+        <Route path="shop" element={<Page><ShopPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

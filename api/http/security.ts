@@ -37,10 +37,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-permitted-cross-domain-policies': 'none',
 };
 
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * With card payments set up, Stripe's script may run: it is loaded only on the payment step of /donate and /shop
+ * (nothing else of Stripe's is ever requested), and the policy allows exactly what it needs (its script and frames,
+ * and its API). An app shell served by the worker carries the same policy on every path, so the allowance cannot be
+ * limited to those two paths.
+ */
+const STRIPE_CSP = CSP.replace("script-src 'self'", "script-src 'self' https://js.stripe.com")
+  .replace("connect-src 'self'", "connect-src 'self' https://api.stripe.com")
+  .replace("frame-src 'none'", 'frame-src https://js.stripe.com https://hooks.stripe.com');
+
+export function securityHeaders(options: { stripe?: boolean } = {}): MiddlewareHandler {
+  const headers = options.stripe ? { ...SECURITY_HEADERS, 'content-security-policy': STRIPE_CSP } : SECURITY_HEADERS;
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   };

@@ -69,6 +69,15 @@ export interface PreferencesRecord {
   updatedAt: number;
 }
 
+/** A line of the shop's cart (one item per line, as the spec has it), kept on this device. */
+export interface CartLine {
+  cartId: string;
+  productId: string;
+  size?: string;
+  color?: string;
+  addedAt: number;
+}
+
 export class DeviceDb extends Dexie {
   resources!: EntityTable<Resource, 'id'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
@@ -84,6 +93,7 @@ export class DeviceDb extends Dexie {
   reminders!: EntityTable<Reminder, 'id'>;
   activity!: EntityTable<ActivityItem, 'id'>;
   preferences!: EntityTable<PreferencesRecord, 'key'>;
+  cart!: EntityTable<CartLine, 'cartId'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -96,6 +106,7 @@ export class DeviceDb extends Dexie {
     this.version(4).stores({ organizations: 'id, category', fundingSources: 'id, category', businessOwners: 'id, category, ethnicity' });
     this.version(5).stores({ saved: 'resourceId, savedAt', reminders: 'id, dueDate', activity: 'id, at' });
     this.version(6).stores({ preferences: 'key' });
+    this.version(7).stores({ cart: 'cartId, addedAt' });
   }
 }
 

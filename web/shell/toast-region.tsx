@@ -1,9 +1,9 @@
 // Renders the toaster's notifications, with a swipe-right-to-dismiss gesture and variant styling.
 import { Toast, Toaster, type ToastOptions } from '@ark-ui/react/toast';
-import { useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from '../components/icons.tsx';
 import { useConnectionToasts } from './connection-toasts.ts';
-import { isSwipeDismiss, toaster } from './toast.ts';
+import { isSwipeDismiss, toaster, toastRegionReady } from './toast.ts';
 
 /** Pixels of movement before a press counts as a drag, so taps and text selection still work. */
 const DRAG_START_PX = 6;
@@ -93,6 +93,7 @@ function ToastCard({ t }: { t: ToastOptions }) {
 
 export function ToastRegion() {
   useConnectionToasts();
+  useEffect(() => toastRegionReady(), []);
   return (
     <Toaster toaster={toaster} aria-label="Notifications (press F8 to reach them)" className="z-[45]">
       {(t) => <ToastCard key={t.id} t={t} />}

@@ -13,7 +13,7 @@ import { db } from '../../local/db.ts';
 import { listOwner } from '../../local/my-list.ts';
 import { useOutbox } from '../../local/outbox-hooks.ts';
 import { sendWaiting } from '../../local/outbox-runner.ts';
-import { toast, toaster } from '../../shell/toast.ts';
+import { dismissToast, toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { Overview, Reminders, SavedResources } from './list-tabs.tsx';
@@ -208,7 +208,7 @@ export function DashboardPage() {
 
   const chooseDevice = async () => {
     await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
-    if (signInToast.current) toaster.dismiss(signInToast.current);
+    if (signInToast.current) dismissToast(signInToast.current);
     setView({ kind: 'device' });
   };
 

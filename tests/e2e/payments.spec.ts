@@ -1,0 +1,102 @@
+// /donate and /shop in Chromium with no payment keys (the embedded default): amount choice and the custom-amount
+// rules, the cart on the device, checkout and Back to Cart, the plain "not set up" message (nothing sent to any
+// payment service), and the thank-you toasts on the success return.
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+function toastNamed(page: Page, title: string) {
+  return page.getByRole('status', { name: title }).or(page.getByRole('alert', { name: title }));
+}
+
+test('donate: presets, the custom amount rules, monthly, and an honest "not set up"', async ({ page, requests }) => {
+  await page.goto('/donate');
+  await expect(page.getByRole('heading', { name: 'Support Women’s Empowerment', level: 1 })).toBeVisible();
+  for (const title of ['Emergency Support', 'Resource Directory', 'Educational Content', 'Technology Infrastructure', 'Secure & Trusted']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // Presets.
+  await page.getByRole('button', { name: '$100', exact: true }).click();
+  await expect(page.getByRole('button', { name: '$100', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: '$100 once' })).toBeVisible();
+
+  // The custom amount: "Use" waits for at least $5 in whole cents.
+  const custom = page.getByLabel('Or another amount (at least $5)');
+  const use = page.getByRole('button', { name: 'Use', exact: true });
+  await expect(use).toBeDisabled();
+  await custom.fill('4.99');
+  await expect(use).toBeDisabled();
+  await expect(page.getByText('The smallest gift by card is $5.')).toBeVisible();
+  await custom.fill('30.255');
+  await expect(use).toBeDisabled();
+  await custom.fill('30.50');
+  await expect(use).toBeEnabled();
+  await use.click();
+  await expect(page.getByRole('heading', { name: '$30.50 once' })).toBeVisible();
+  await page.getByText('Monthly', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: '$30.50 every month' })).toBeVisible();
+
+  // Optional details, then the payment step: not set up on this site, and nothing was sent anywhere.
+  await page.getByLabel('Email for your receipt (optional)').fill('not an email');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await page.getByLabel('Email for your receipt (optional)').fill('rosa@example.org');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Card payments are not set up on this site yet.')).toBeVisible();
+  await expect(page.getByText('Nothing was charged')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(requests.filter((u) => u.includes('create-payment-intent') || /stripe\.(com|network)/.test(u))).toEqual([]);
+});
+
+test('donate: the success return thanks her', async ({ page }) => {
+  await page.goto('/donate?success=true');
+  await expect(toastNamed(page, 'Payment Successful')).toContainText('Thank you for supporting women’s empowerment!');
+  await expect(page).toHaveURL(/\/donate$/);
+});
+
+test('shop: sizes, a cart kept on the device, Remove and the total, checkout and Back to Cart', async ({ page, requests }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  const products = page.getByRole('region', { name: 'Products' }).getByRole('listitem');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
+  const tee = page.getByRole('listitem').filter({ hasText: 'Empowerment T-Shirt' });
+  await expect(tee).toContainText('$25');
+  await tee.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(tee.getByText('Choose a size first.')).toBeVisible();
+  await tee.getByLabel('Size').selectOption('M');
+  await tee.getByLabel('Colour').selectOption('Black');
+  await tee.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('listitem').filter({ hasText: 'Sticker Pack' }).getByRole('button', { name: /^Add to Cart/ }).click();
+  const cart = page.getByRole('region', { name: 'Your cart' });
+  await expect(cart).toContainText('Empowerment T-Shirt');
+  await expect(cart).toContainText('M, Black');
+  await expect(cart.getByText('$33')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await products.count()).toBeGreaterThan(0);
+
+  // Kept on this device.
+  await page.reload();
+  await expect(cart.getByText('$33')).toBeVisible();
+  await cart.getByRole('button', { name: 'Remove Sticker Pack' }).click();
+  await expect(cart.getByText('$25').last()).toBeVisible();
+  await expect(cart).not.toContainText('Sticker Pack');
+
+  await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeFocused();
+  await page.getByRole('button', { name: 'Back to Cart' }).click();
+  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Empowerment T-Shirt');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Card payments are not set up on this site yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(requests.filter((u) => u.includes('create-payment-intent') || /stripe\.(com|network)/.test(u))).toEqual([]);
+});
+
+test('shop: the success return thanks her and empties the cart', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByRole('listitem').filter({ hasText: 'Journal Set' }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Journal Set');
+  await page.goto('/shop?success=true');
+  await expect(toastNamed(page, 'Order Successful')).toContainText('Thank you for supporting the product!');
+  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Your cart is empty.');
+});

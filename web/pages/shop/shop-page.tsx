@@ -1,0 +1,240 @@
+// /shop (spec 2, section 2.13): six products, a cart kept on this device (works offline), Remove and the total,
+// "Proceed to Checkout", then "Complete Your Order" with "Back to Cart" and the payment step. The server prices the
+// order from the same catalogue; the return to /shop?success=true thanks her and empties the cart.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import catalogueFile from '../../../data/products.json';
+import { catalogueSchema, CART_MAX_LINES, formatDollars, type Product } from '../../../shared/payments/schemas.ts';
+import { metaFor } from '../../../shared/routes.ts';
+import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
+import { db, type CartLine } from '../../local/db.ts';
+import { toast } from '../../shell/toast.ts';
+import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { TopicLayout } from '../topics/topic-layout.tsx';
+import { PaymentStep } from '../donate/payment-step.tsx';
+
+const PRODUCTS: Product[] = catalogueSchema.parse(catalogueFile).products;
+const BY_ID = new Map(PRODUCTS.map((p) => [p.id, p]));
+const CATEGORY_LABEL = { apparel: 'Apparel', accessories: 'Accessories', stationery: 'Stationery' } as const;
+
+function ProductCard({ product, full }: { product: Product; full: boolean }) {
+  const id = useId();
+  const [size, setSize] = useState('');
+  const [color, setColor] = useState(product.colors?.[0] ?? '');
+  const [problem, setProblem] = useState<string>();
+  const add = async () => {
+    if (product.sizes && !size) {
+      setProblem('Choose a size first.');
+      document.getElementById(`${id}-size`)?.focus();
+      return;
+    }
+    setProblem(undefined);
+    await db.cart.add({ cartId: crypto.randomUUID(), productId: product.id, ...(size ? { size } : {}), ...(color ? { color } : {}), addedAt: Date.now() });
+    toast({ title: 'Added to cart', description: `${product.name}${size ? `, ${size}` : ''}${color ? `, ${color}` : ''}`, variant: 'success' });
+  };
+  return (
+    <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
+      <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{CATEGORY_LABEL[product.category]}</p>
+      <h3 className="mt-1 mb-0 text-lg font-bold">{product.name}</h3>
+      <p className="mt-1 mb-0 text-xl font-extrabold text-heading">{formatDollars(product.price)}</p>
+      <p className="mt-2 mb-0 text-sm">{product.description}</p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        {product.sizes && (
+          <div>
+            <label htmlFor={`${id}-size`} className="text-sm font-semibold">
+              Size
+            </label>
+            <select id={`${id}-size`} className={fieldStyles} value={size} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(e) => setSize(e.target.value)}>
+              <option value="">Choose…</option>
+              {product.sizes.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        {product.colors && (
+          <div>
+            <label htmlFor={`${id}-color`} className="text-sm font-semibold">
+              Colour
+            </label>
+            <select id={`${id}-color`} className={fieldStyles} value={color} onChange={(e) => setColor(e.target.value)}>
+              {product.colors.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="mt-2 mb-0 text-sm font-semibold text-crisis-ink">
+          {problem}
+        </p>
+      )}
+      <div className="mt-auto pt-4">
+        <button type="button" className={`${buttonStyles.secondary} w-full`} disabled={full} onClick={() => void add()}>
+          Add to Cart<span className="sr-only"> {product.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function lineText(line: CartLine): string {
+  return [line.size, line.color].filter(Boolean).join(', ');
+}
+
+export function ShopPage() {
+  usePageMeta(metaFor('/shop'));
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<'cart' | 'checkout'>('cart');
+  const [email, setEmail] = useState('');
+  /** The email she confirmed ('' for none); undefined until she continues to payment. */
+  const [confirmed, setConfirmed] = useState<string>();
+  const cart = useLiveQuery(() => db.cart.orderBy('addedAt').toArray(), []);
+  const lines = (cart ?? []).filter((l) => BY_ID.has(l.productId));
+  const total = lines.reduce((sum, l) => sum + BY_ID.get(l.productId)!.price, 0);
+
+  useEffect(() => {
+    if (params.get('success') === 'true') {
+      void db.cart.clear();
+      toast({ title: 'Order Successful', description: 'Thank you for supporting the product!', variant: 'success' });
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams]);
+
+  useEffect(() => {
+    if (view === 'checkout') document.getElementById(`${id}-checkout`)?.focus();
+  }, [view, id]);
+
+  const emailProblem = email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter a valid email address, or leave it empty.' : undefined;
+
+  return (
+    <TopicLayout title="Shop" intro={<p className="m-0">Every purchase supports free, private help for women. Your cart stays on this device.</p>}>
+      {view === 'cart' ? (
+        <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby={`${id}-products`}>
+            <h2 id={`${id}-products`} className="m-0 text-2xl font-bold">
+              Products
+            </h2>
+            <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+              {PRODUCTS.map((p) => (
+                <ProductCard key={p.id} product={p} full={lines.length >= CART_MAX_LINES} />
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby={`${id}-cart`} className="self-start rounded-lg border border-line bg-surface p-5 shadow-card lg:sticky lg:top-28">
+            <h2 id={`${id}-cart`} className="m-0 text-2xl font-bold">
+              Your cart
+            </h2>
+            {lines.length === 0 ? (
+              <p className="mt-2 mb-0 text-ink-muted">Your cart is empty.</p>
+            ) : (
+              <>
+                <ul className="m-0 mt-3 grid list-none gap-2 p-0">
+                  {lines.map((l) => {
+                    const p = BY_ID.get(l.productId)!;
+                    return (
+                      <li key={l.cartId} className="flex items-start justify-between gap-2 border-b border-line pb-2">
+                        <div>
+                          <p className="m-0 font-semibold">{p.name}</p>
+                          {lineText(l) && <p className="m-0 text-sm text-ink-muted">{lineText(l)}</p>}
+                          <p className="m-0 text-sm">{formatDollars(p.price)}</p>
+                        </div>
+                        <button type="button" className={buttonStyles.ghost} onClick={() => void db.cart.delete(l.cartId)}>
+                          Remove<span className="sr-only"> {p.name}</span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="mt-3 mb-0 flex justify-between text-lg font-bold">
+                  <span>Total</span>
+                  <span>{formatDollars(total)}</span>
+                </p>
+                <button type="button" className={`${buttonStyles.primary} mt-4 w-full`} onClick={() => setView('checkout')}>
+                  Proceed to Checkout
+                </button>
+              </>
+            )}
+          </section>
+        </div>
+      ) : (
+        <section aria-labelledby={`${id}-checkout`} className="mt-10 max-w-2xl rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
+          <h2 id={`${id}-checkout`} tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
+            Complete Your Order
+          </h2>
+          <ul className="m-0 mt-3 grid list-none gap-1 p-0">
+            {lines.map((l) => (
+              <li key={l.cartId} className="flex justify-between gap-2 text-sm">
+                <span>
+                  {BY_ID.get(l.productId)!.name}
+                  {lineText(l) ? ` (${lineText(l)})` : ''}
+                </span>
+                <span>{formatDollars(BY_ID.get(l.productId)!.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 mb-0 flex justify-between border-t border-line pt-2 font-bold">
+            <span>Total</span>
+            <span>{formatDollars(total)}</span>
+          </p>
+          {confirmed === undefined ? (
+            <form
+              className="mt-4 grid gap-3"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!emailProblem) setConfirmed(email.trim());
+              }}
+            >
+              <div>
+                <label htmlFor={`${id}-email`} className="font-semibold">
+                  Email for the order confirmation (optional)
+                </label>
+                <input
+                  id={`${id}-email`}
+                  type="email"
+                  autoComplete="email"
+                  className={fieldStyles}
+                  value={email}
+                  aria-invalid={emailProblem ? true : undefined}
+                  aria-describedby={emailProblem ? `${id}-email-problem` : undefined}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                {emailProblem && (
+                  <p id={`${id}-email-problem`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
+                    {emailProblem}
+                  </p>
+                )}
+              </div>
+              <button type="submit" className={buttonStyles.primary} disabled={Boolean(emailProblem) || lines.length === 0}>
+                Continue to payment
+              </button>
+            </form>
+          ) : (
+            <div className="mt-5">
+              <PaymentStep
+                request={{ kind: 'order', body: { items: lines.map((l) => ({ id: l.productId, ...(l.size ? { size: l.size } : {}), ...(l.color ? { color: l.color } : {}) })), ...(confirmed ? { email: confirmed } : {}) } }}
+                label={`Complete Order - ${formatDollars(total)}`}
+                returnPath="/shop?success=true"
+              />
+            </div>
+          )}
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-4`}
+            onClick={() => {
+              setView('cart');
+              setConfirmed(undefined);
+              requestAnimationFrame(() => document.getElementById(`${id}-cart`)?.scrollIntoView());
+            }}
+          >
+            Back to Cart
+          </button>
+        </section>
+      )}
+    </TopicLayout>
+  );
+}
