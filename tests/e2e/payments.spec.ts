@@ -100,3 +100,38 @@ test('shop: the success return thanks her and empties the cart', async ({ page }
   await expect(toastNamed(page, 'Order Successful')).toContainText('Thank you for supporting the product!');
   await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Your cart is empty.');
 });
+
+test.describe('with card payments set up (a Stripe-format server on loopback)', () => {
+  test('the server starts the payment for the amount chosen, and Stripe’s script is asked for only at the payment step', async ({ browser }) => {
+    const { startFakeStripe } = await import('../fixtures/stripe-server.ts');
+    const { startServer } = await import('./server.ts');
+    const stripe = await startFakeStripe();
+    const server = await startServer({
+      env: { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_secret', STRIPE_API_BASE: stripe.url },
+    });
+    try {
+      const context = await browser.newContext({ baseURL: server.baseURL });
+      const seen: string[] = [];
+      context.on('request', (r) => seen.push(r.url()));
+      // No outside network here: Stripe's script cannot load, which is all this test needs to see (that it is asked for, and when).
+      await context.route(/^https:\/\/(js|api|hooks)\.stripe\.com\//, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.goto('/donate');
+      await page.getByRole('button', { name: '$250', exact: true }).click();
+      await page.getByText('Monthly', { exact: true }).click();
+      expect(seen.filter((u) => u.includes('stripe.com'))).toEqual([]);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect.poll(() => seen.filter((u) => u.startsWith('https://js.stripe.com/')).length).toBeGreaterThan(0);
+      // The server asked for a subscription of $250 a month; nothing about her went to Stripe but the row id.
+      await expect.poll(() => stripe.subscriptions.size).toBe(1);
+      const [sub] = [...stripe.subscriptions.values()];
+      expect(JSON.stringify(sub)).not.toContain('@');
+      expect(stripe.requests.find((r) => r.path === '/v1/subscriptions')?.body).toMatchObject({ items: { 0: { price_data: { unit_amount: '25000' } } } });
+      await context.close();
+    } finally {
+      await server.stop();
+      await stripe.close();
+    }
+  });
+});
