@@ -231,7 +231,7 @@ export const outboundMail = sqliteTable(
   'outbound_mail',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['contact-staff', 'contact-copy', 'newsletter-confirmation', 'donation-receipt'] }).notNull(),
+    kind: text('kind', { enum: ['contact-staff', 'contact-copy', 'newsletter-confirmation', 'donation-receipt', 'order-confirmation'] }).notNull(),
     to: text('to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

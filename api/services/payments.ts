@@ -231,7 +231,11 @@ export class Payments {
     return (db) => {
       const donation = db.select().from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get();
       if (donation) this.setDonation(db, donation, state);
-      db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.stripePaymentIntentId, pi.id)).run();
+      const order = db.select().from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).get();
+      if (order && order.status !== ORDER_STATUS[state]) {
+        db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+        if (ORDER_STATUS[state] === 'paid' && order.email) queueMail(db, { kind: 'order-confirmation', to: order.email, subject: `Your order from ${this.settings.orgName}`, text: this.orderText(db, order) });
+      }
     };
   }
 
@@ -258,6 +262,18 @@ export class Payments {
       queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: `Thank you: your donation to ${this.settings.orgName}`, text: this.receipt(row) });
       db.update(donations).set({ receiptQueuedAt: new Date() }).where(eq(donations.id, row.id)).run();
     }
+  }
+
+  private orderText(db: Db, order: typeof orders.$inferSelect): string {
+    const lines = db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all();
+    return [
+      `Thank you for your order from ${this.settings.orgName}.`,
+      '',
+      ...lines.map((l) => `- ${l.name}${[l.size, l.color].filter(Boolean).length ? ` (${[l.size, l.color].filter(Boolean).join(', ')})` : ''}: $${(l.price / 100).toFixed(2)}`),
+      '',
+      `Total paid: $${(order.total / 100).toFixed(2)}`,
+      `Order number: ${order.id.slice(0, 8).toUpperCase()}`,
+    ].join('\n');
   }
 
   /** The acknowledgement a donor needs for her taxes (US: IRS Publication 1771). */

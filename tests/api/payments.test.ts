@@ -161,7 +161,7 @@ describe('monthly donations', () => {
 
 describe('the shop', () => {
   it('charges the catalogue’s total whatever the browser claims, records the order, and marks it paid', async () => {
-    const res = await start({ amount: 1, total: 1, items: [{ id: 'empowerment-tshirt', size: 'M', color: 'Purple', price: 1 }, { id: 'sticker-pack' }] });
+    const res = await start({ amount: 1, total: 1, email: 'buyer@example.org', items: [{ id: 'empowerment-tshirt', size: 'M', color: 'Purple', price: 1 }, { id: 'sticker-pack' }] });
     expect(res.status).toBe(201);
     const { orderId, total } = (await res.json()) as { orderId: string; total: number };
     expect(total).toBe(3300);
@@ -175,6 +175,11 @@ describe('the shop', () => {
     stripe.setIntent(order.pi, { status: 'succeeded' });
     await deliver('payment_intent.succeeded', { id: order.pi, object: 'payment_intent' });
     expect(t.db.$client.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(orderId)).toBe('paid');
+    const mail = t.db.$client.prepare("SELECT \"to\", text FROM outbound_mail WHERE kind = 'order-confirmation'").all() as { to: string; text: string }[];
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.to).toBe('buyer@example.org');
+    expect(mail[0]!.text).toContain('- Empowerment T-Shirt (M, Purple): $25.00');
+    expect(mail[0]!.text).toContain('Total paid: $33.00');
   });
 });
 
