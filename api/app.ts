@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const lists = deps.lists ?? new DirectoryLists(deps.db);
   if (deps.logRequests) app.use(requestLogger());
-  app.use(securityHeaders({ stripe: Boolean(deps.payments) }));
+  app.use(securityHeaders());
   app.use(compress());
 
   const api = new Hono();
@@ -72,6 +72,8 @@ export function createApp(deps: AppDeps) {
   api.use('/newsletter/subscribe', limit);
   // Each sign-in attempt is held by the server for a while: a client may start only so many.
   api.use('/login', limit);
+  // Each start makes objects at Stripe: a client may start only so many (card testing gets accounts restricted).
+  api.use('/create-payment-intent', limit);
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { projectPath } from './project-root.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { DIRECTORY_COLLECTION_NAMES } from '../shared/directories/collections.ts';
@@ -63,7 +64,9 @@ let oidc: OidcSignIn | undefined =
       })
     : undefined;
 let idp: EmbeddedIdp | undefined;
-const catalogue = readCatalogue(join(config.DATA_DIR, 'products.json'));
+// The shop's catalogue: DATA_DIR's, or the one the web build bundles (the page shows those prices).
+const catalogueFile = join(config.DATA_DIR, 'products.json');
+const catalogue = readCatalogue(existsSync(catalogueFile) ? catalogueFile : projectPath('data', 'products.json'));
 const payments =
   config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
     ? new Payments(

@@ -46,6 +46,24 @@ function stateOf(pi: Stripe.PaymentIntent): DonationStatus {
 }
 
 const ORDER_STATUS: Record<DonationStatus, 'pending' | 'paid' | 'failed' | 'refunded'> = { pending: 'pending', completed: 'paid', failed: 'failed', refunded: 'refunded' };
+const FROM_ORDER: Record<'pending' | 'paid' | 'failed' | 'refunded', DonationStatus> = { pending: 'pending', paid: 'completed', failed: 'failed', refunded: 'refunded' };
+
+/**
+ * States only move forward: pending → failed or completed; failed → completed (another card worked); completed →
+ * refunded. A slower event that read an older state can then never undo a newer one.
+ */
+export function canMove(from: DonationStatus, to: DonationStatus): boolean {
+  if (from === to) return false;
+  if (from === 'pending') return to !== 'pending';
+  if (from === 'failed') return to === 'completed' || to === 'refunded';
+  if (from === 'completed') return to === 'refunded';
+  return false;
+}
+
+/** Stripe's own "no such object" or "not allowed": the event cannot ever be applied, so it is not retried. */
+function permanent(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeError && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 && err.statusCode !== 429;
+}
 
 export interface PricedOrder {
   total: number;
@@ -105,6 +123,14 @@ export class Payments {
       row = this.db.select().from(donations).where(eq(donations.id, id)).get()!;
     }
     try {
+      // Started before (a retry, maybe days later, when Stripe has forgotten the key): the same payment, if still open.
+      if (row.stripePaymentIntentId) return { clientSecret: await this.openIntentSecret(row.stripePaymentIntentId), donationId: row.id };
+      if (row.stripeSubscriptionId) {
+        const sub = await this.stripe.subscriptions.retrieve(row.stripeSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+        const inv = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+        if (!inv?.confirmation_secret?.client_secret || inv.status === 'paid' || inv.status === 'void') throw new PaymentError('This gift is already complete or closed. Please start a new one.', 409);
+        return { clientSecret: inv.confirmation_secret.client_secret, donationId: row.id };
+      }
       if (req.type === 'one-time') {
         // Only the row's id goes to Stripe: no names or emails in metadata.
         const pi = await this.stripe.paymentIntents.create(
@@ -117,7 +143,8 @@ export class Payments {
       }
       const product = await this.monthlyProduct();
       const customer = await this.stripe.customers.create(
-        { ...(row.donorName ? { name: row.donorName } : {}), ...(row.donorEmail ? { email: row.donorEmail } : {}), metadata: { donationId: row.id } },
+        // A subscription needs a customer; her name and email stay with us (we send the receipts ourselves).
+        { metadata: { donationId: row.id } },
         { idempotencyKey: `${idempotencyKey}-customer` },
       );
       const sub = await this.stripe.subscriptions.create(
@@ -147,12 +174,22 @@ export class Payments {
     }
   }
 
-  /** The Stripe product monthly gifts are priced against, made once. */
+  private async openIntentSecret(id: string): Promise<string> {
+    const pi = await this.stripe.paymentIntents.retrieve(id);
+    if (pi.status === 'succeeded' || pi.status === 'canceled' || pi.status === 'processing' || !pi.client_secret) {
+      throw new PaymentError('This payment is already complete or closed. Please start a new one.', 409);
+    }
+    return pi.client_secret;
+  }
+
+  /** The Stripe product monthly gifts are priced against, made once per mode (test and live keys see different objects). */
   private async monthlyProduct(): Promise<string> {
-    const saved = this.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'stripe.monthly-product')).get();
+    const mode = /_live_/.test(this.settings.secretKey) ? 'live' : 'test';
+    const name = `stripe.monthly-product.${mode}`;
+    const saved = this.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get();
     if (saved) return saved.value;
-    const product = await this.stripe.products.create({ name: `Monthly donation to ${this.settings.orgName}` }, { idempotencyKey: 'monthly-donation-product-v1' });
-    this.db.insert(appSecrets).values({ name: 'stripe.monthly-product', value: product.id }).onConflictDoNothing().run();
+    const product = await this.stripe.products.create({ name: `Monthly donation to ${this.settings.orgName}` }, { idempotencyKey: `monthly-donation-product-${mode}-v1` });
+    this.db.insert(appSecrets).values({ name, value: product.id }).onConflictDoNothing().run();
     return product.id;
   }
 
@@ -162,7 +199,12 @@ export class Payments {
     const idempotencyKey = `order-${key}`;
     const priced = priceOrder(this.catalogue, req);
     let order = this.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
-    if (order && order.total !== priced.total) throw new PaymentError('This order was already started with other items. Please start again.', 409);
+    if (order) {
+      const sig = (l: { productId: string; size: string | null; color: string | null }) => `${l.productId}|${l.size ?? ''}|${l.color ?? ''}`;
+      const had = this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all().map(sig).sort().join(',');
+      const asked = priced.lines.map((l) => sig({ productId: l.product.id, size: l.size ?? null, color: l.color ?? null })).sort().join(',');
+      if (had !== asked) throw new PaymentError('This order was already started with other items. Please start again.', 409);
+    }
     if (!order) {
       const id = crypto.randomUUID();
       this.db.transaction((tx) => {
@@ -174,6 +216,7 @@ export class Payments {
       order = this.db.select().from(orders).where(eq(orders.id, id)).get()!;
     }
     try {
+      if (order.stripePaymentIntentId) return { clientSecret: await this.openIntentSecret(order.stripePaymentIntentId), orderId: order.id, total: order.total };
       const pi = await this.stripe.paymentIntents.create(
         { amount: order.total, currency: 'usd', automatic_payment_methods: { enabled: true }, description: 'Shop order', metadata: { orderId: order.id } },
         { idempotencyKey },
@@ -205,7 +248,14 @@ export class Payments {
    */
   async apply(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
     if (this.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return 'duplicate';
-    const effect = await this.effectOf(event);
+    let effect: ((db: Db) => void) | undefined;
+    try {
+      effect = await this.effectOf(event);
+    } catch (err) {
+      // An object Stripe says does not exist (or we may not read) will never be found: recorded, not retried for days.
+      if (!permanent(err)) throw err;
+      effect = undefined;
+    }
     return this.db.transaction((tx) => {
       const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
       if (inserted.changes === 0) return 'duplicate' as const;
@@ -221,7 +271,7 @@ export class Payments {
     if (event.type.startsWith('payment_intent.')) piId = obj.id;
     else if (event.type === 'charge.refunded' || event.type === 'charge.succeeded' || event.type === 'charge.failed') {
       piId = typeof obj.payment_intent === 'string' ? obj.payment_intent : obj.payment_intent?.id;
-    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed' || event.type === 'invoice.voided') {
       const invoice = await this.stripe.invoices.retrieve(obj.id!);
       return (db) => this.applyInvoice(db, invoice);
     }
@@ -232,7 +282,7 @@ export class Payments {
       const donation = db.select().from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get();
       if (donation) this.setDonation(db, donation, state);
       const order = db.select().from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).get();
-      if (order && order.status !== ORDER_STATUS[state]) {
+      if (order && canMove(FROM_ORDER[order.status], state)) {
         db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
         if (ORDER_STATUS[state] === 'paid' && order.email) queueMail(db, { kind: 'order-confirmation', to: order.email, subject: `Your order from ${this.settings.orgName}`, text: this.orderText(db, order) });
       }
@@ -256,7 +306,7 @@ export class Payments {
   }
 
   private setDonation(db: Db, row: typeof donations.$inferSelect, state: DonationStatus): void {
-    if (row.status === state) return;
+    if (!canMove(row.status as DonationStatus, state)) return;
     db.update(donations).set({ status: state, updatedAt: new Date() }).where(eq(donations.id, row.id)).run();
     if (state === 'completed' && row.donorEmail && !row.receiptQueuedAt) {
       queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: `Thank you: your donation to ${this.settings.orgName}`, text: this.receipt(row) });

@@ -49,9 +49,12 @@ test('donate: presets, the custom amount rules, monthly, and an honest "not set 
 });
 
 test('donate: the success return thanks her', async ({ page }) => {
-  await page.goto('/donate?success=true');
+  // Stripe returns her with how it went.
+  await page.goto('/donate?success=true&redirect_status=succeeded');
   await expect(toastNamed(page, 'Payment Successful')).toContainText('Thank you for supporting women’s empowerment!');
   await expect(page).toHaveURL(/\/donate$/);
+  await page.goto('/donate?success=true&redirect_status=failed');
+  await expect(toastNamed(page, 'Payment Failed')).toContainText('Nothing was charged');
 });
 
 test('shop: sizes, a cart kept on the device, Remove and the total, checkout and Back to Cart', async ({ page, requests }) => {
@@ -96,7 +99,10 @@ test('shop: the success return thanks her and empties the cart', async ({ page }
   await page.goto('/shop');
   await page.getByRole('listitem').filter({ hasText: 'Journal Set' }).getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Journal Set');
-  await page.goto('/shop?success=true');
+  await page.goto('/shop?success=true&redirect_status=failed');
+  await expect(toastNamed(page, 'Payment Failed')).toContainText('your cart is still here');
+  await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Journal Set');
+  await page.goto('/shop?success=true&redirect_status=succeeded');
   await expect(toastNamed(page, 'Order Successful')).toContainText('Thank you for supporting the product!');
   await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Your cart is empty.');
 });
@@ -121,12 +127,15 @@ test.describe('with card payments set up (a Stripe-format server on loopback)', 
       await page.getByRole('button', { name: '$250', exact: true }).click();
       await page.getByText('Monthly', { exact: true }).click();
       expect(seen.filter((u) => u.includes('stripe.com'))).toEqual([]);
+      await page.getByLabel('Your name (optional)').fill('Rosa Example');
+      await page.getByLabel('Email for your receipt (optional)').fill('rosa@example.org');
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect.poll(() => seen.filter((u) => u.startsWith('https://js.stripe.com/')).length).toBeGreaterThan(0);
-      // The server asked for a subscription of $250 a month; nothing about her went to Stripe but the row id.
+      // The server asked for a subscription of $250 a month; her name and email stayed with us.
       await expect.poll(() => stripe.subscriptions.size).toBe(1);
-      const [sub] = [...stripe.subscriptions.values()];
-      expect(JSON.stringify(sub)).not.toContain('@');
+      const toStripe = JSON.stringify(stripe.requests.map((r) => r.body));
+      expect(toStripe).not.toContain('rosa@example.org');
+      expect(toStripe).not.toContain('Rosa');
       expect(stripe.requests.find((r) => r.path === '/v1/subscriptions')?.body).toMatchObject({ items: { 0: { price_data: { unit_amount: '25000' } } } });
       await context.close();
     } finally {

@@ -40,10 +40,12 @@ export function DonatePage() {
   const [confirmed, setConfirmed] = useState<{ name: string; email: string }>();
 
   useEffect(() => {
-    if (params.get('success') === 'true') {
-      toast({ title: 'Payment Successful', description: 'Thank you for supporting women’s empowerment!', variant: 'success' });
-      setParams({}, { replace: true });
-    }
+    if (params.get('success') !== 'true') return;
+    // Stripe adds how it went: only a payment that went through (or is on its way) is thanked for.
+    const status = params.get('redirect_status');
+    if (status === 'failed') toast({ title: 'Payment Failed', description: 'The payment did not go through. Nothing was charged. Please try again.', variant: 'destructive' });
+    else toast({ title: 'Payment Successful', description: 'Thank you for supporting women’s empowerment!', variant: 'success' });
+    setParams({}, { replace: true });
   }, [params, setParams]);
 
   const customCheck = customAmount(custom);
@@ -179,7 +181,7 @@ export function DonatePage() {
                 <div className="mt-3">
                   <PaymentStep
                     request={{ kind: 'donation', body: { type, amount, ...(confirmed.name ? { donorName: confirmed.name } : {}), ...(confirmed.email ? { donorEmail: confirmed.email } : {}) } }}
-                    label={label.trim()}
+                    label={() => label.trim()}
                     returnPath="/donate?success=true"
                   />
                   <button type="button" className={`${buttonStyles.ghost} mt-3`} onClick={() => setConfirmed(undefined)}>

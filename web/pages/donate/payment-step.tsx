@@ -14,9 +14,11 @@ let configPromise: Promise<PaymentsConfig | undefined> | undefined;
 function paymentsConfig(): Promise<PaymentsConfig | undefined> {
   configPromise ??= fetch('/api/payments/config', { headers: { Accept: 'application/json' } })
     .then((r) => (r.ok ? (r.json() as Promise<PaymentsConfig>) : undefined))
-    .catch(() => {
-      configPromise = undefined;
-      return undefined;
+    .catch(() => undefined)
+    .then((config) => {
+      // Only a real answer is kept: a failure is asked again next time.
+      if (!config) configPromise = undefined;
+      return config;
     });
   return configPromise;
 }
@@ -25,8 +27,13 @@ const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let p = stripes.get(publishableKey);
   if (!p) {
-    // Loaded here, at the payment step, and nowhere else.
-    p = import('@stripe/stripe-js/pure').then((m) => m.loadStripe(publishableKey));
+    // Loaded here, at the payment step, and nowhere else; without Stripe's "advanced fraud signals", which would
+    // otherwise follow her around the rest of the site once loaded.
+    p = import('@stripe/stripe-js/pure').then((m) => {
+      m.loadStripe.setLoadParameters({ advancedFraudSignals: false });
+      return m.loadStripe(publishableKey);
+    });
+    p.catch(() => stripes.delete(publishableKey));
     stripes.set(publishableKey, p);
   }
   return p;
@@ -36,23 +43,53 @@ function PayForm({ label, returnPath }: { label: string; returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!stripe || !elements) return;
     setBusy(true);
+    setFailure(undefined);
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: new URL(returnPath, window.location.origin).href } });
     // Only reached when the payment could not be confirmed (otherwise the browser goes to the return address).
     setBusy(false);
-    if (error) toast({ title: 'Payment Failed', description: error.message ?? 'The payment did not go through. Nothing was charged.', variant: 'destructive' });
+    if (error) {
+      const message = error.message ?? 'The payment did not go through. Nothing was charged.';
+      setFailure(message);
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    }
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4">
       <PaymentElement />
+      {failure && (
+        <p role="alert" className="m-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
+          {failure}
+        </p>
+      )}
       <button type="submit" className={buttonStyles.primary} disabled={!stripe || busy}>
         {busy ? 'Processing...' : label}
       </button>
     </form>
   );
+}
+
+/** Says so when Stripe's script could not be loaded (the form would otherwise wait for ever). */
+function StripeLoadCheck({ publishableKey }: { publishableKey: string }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    stripeFor(publishableKey)
+      .then((s) => live && !s && setFailed(true))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+  return failed ? (
+    <p role="alert" className="mt-0 mb-4 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
+      The secure payment form could not be loaded. Nothing was charged. Check your connection and reload the page to try again.
+    </p>
+  ) : null;
 }
 
 export type PaymentRequest = { kind: 'donation'; body: { type: 'one-time' | 'monthly'; amount: number; donorName?: string; donorEmail?: string } } | { kind: 'order'; body: { items: unknown[]; email?: string; name?: string } };
@@ -62,11 +99,12 @@ type State =
   | { kind: 'offline' }
   | { kind: 'not-set-up'; otherWays?: string; orgName?: string }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; clientSecret: string; publishableKey: string };
+  | { kind: 'ready'; clientSecret: string; publishableKey: string; total?: number };
 
-export function PaymentStep({ request, label, returnPath }: { request: PaymentRequest; label: string; returnPath: string }) {
+export function PaymentStep({ request, label, returnPath }: { request: PaymentRequest; label: (serverTotal?: number) => string; returnPath: string }) {
   const online = useOnline();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   // One key per payment attempt: a double click or a lost answer starts the same payment, not a second one.
   const key = useRef(crypto.randomUUID());
   const body = JSON.stringify(request.body);
@@ -90,11 +128,11 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
       if (!config.enabled || !config.publishableKey) return setState({ kind: 'not-set-up', ...(config.otherWays ? { otherWays: config.otherWays } : {}), orgName: config.orgName });
       try {
         const res = await fetch('/api/create-payment-intent', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key.current }, body });
-        const out = (await res.json().catch(() => ({}))) as { clientSecret?: string; message?: string; otherWays?: string };
+        const out = (await res.json().catch(() => ({}))) as { clientSecret?: string; message?: string; otherWays?: string; total?: number };
         if (!live) return;
         if (res.status === 503) return setState({ kind: 'not-set-up', ...(out.otherWays ? { otherWays: out.otherWays } : {}) });
         if (!res.ok || !out.clientSecret) return setState({ kind: 'error', message: out.message ?? 'The payment could not be started. Nothing was charged.' });
-        setState({ kind: 'ready', clientSecret: out.clientSecret, publishableKey: config.publishableKey });
+        setState({ kind: 'ready', clientSecret: out.clientSecret, publishableKey: config.publishableKey, ...(out.total !== undefined ? { total: out.total } : {}) });
       } catch {
         if (live) setState({ kind: 'error', message: 'The payment service could not be reached. Nothing was charged. Please try again in a moment.' });
       }
@@ -102,7 +140,7 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
     return () => {
       live = false;
     };
-  }, [online, body]);
+  }, [online, body, attempt]);
 
   if (state.kind === 'loading') {
     return (
@@ -133,15 +171,22 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
   }
   if (state.kind === 'error') {
     return (
-      <p role="alert" className="m-0 rounded-md bg-crisis-soft p-4 font-semibold text-crisis-ink">
-        {state.message}
-      </p>
+      <div>
+        <p role="alert" className="m-0 rounded-md bg-crisis-soft p-4 font-semibold text-crisis-ink">
+          {state.message}
+        </p>
+        {/* The same key: a retry never starts a second payment. */}
+        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      </div>
     );
   }
   const options: StripeElementsOptions = { clientSecret: state.clientSecret, appearance: { theme: 'stripe' } };
   return (
     <Elements stripe={stripeFor(state.publishableKey)} options={options}>
-      <PayForm label={label} returnPath={returnPath} />
+      <StripeLoadCheck publishableKey={state.publishableKey} />
+      <PayForm label={label(state.total)} returnPath={returnPath} />
     </Elements>
   );
 }

@@ -97,11 +97,14 @@ export function ShopPage() {
   const total = lines.reduce((sum, l) => sum + BY_ID.get(l.productId)!.price, 0);
 
   useEffect(() => {
-    if (params.get('success') === 'true') {
+    if (params.get('success') !== 'true') return;
+    if (params.get('redirect_status') === 'failed') {
+      toast({ title: 'Payment Failed', description: 'The payment did not go through. Nothing was charged; your cart is still here.', variant: 'destructive' });
+    } else {
       void db.cart.clear();
       toast({ title: 'Order Successful', description: 'Thank you for supporting the product!', variant: 'success' });
-      setParams({}, { replace: true });
     }
+    setParams({}, { replace: true });
   }, [params, setParams]);
 
   useEffect(() => {
@@ -125,7 +128,7 @@ export function ShopPage() {
             </ul>
           </section>
           <section aria-labelledby={`${id}-cart`} className="self-start rounded-lg border border-line bg-surface p-5 shadow-card lg:sticky lg:top-28">
-            <h2 id={`${id}-cart`} className="m-0 text-2xl font-bold">
+            <h2 id={`${id}-cart`} tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
               Your cart
             </h2>
             {lines.length === 0 ? (
@@ -153,6 +156,7 @@ export function ShopPage() {
                   <span>Total</span>
                   <span>{formatDollars(total)}</span>
                 </p>
+                {lines.length >= CART_MAX_LINES && <p className="mt-3 mb-0 text-sm">The cart holds up to {CART_MAX_LINES} items per order.</p>}
                 <button type="button" className={`${buttonStyles.primary} mt-4 w-full`} onClick={() => setView('checkout')}>
                   Proceed to Checkout
                 </button>
@@ -217,7 +221,7 @@ export function ShopPage() {
             <div className="mt-5">
               <PaymentStep
                 request={{ kind: 'order', body: { items: lines.map((l) => ({ id: l.productId, ...(l.size ? { size: l.size } : {}), ...(l.color ? { color: l.color } : {}) })), ...(confirmed ? { email: confirmed } : {}) } }}
-                label={`Complete Order - ${formatDollars(total)}`}
+                label={(serverTotal) => `Complete Order - ${formatDollars(serverTotal ?? total)}`}
                 returnPath="/shop?success=true"
               />
             </div>
@@ -228,7 +232,8 @@ export function ShopPage() {
             onClick={() => {
               setView('cart');
               setConfirmed(undefined);
-              requestAnimationFrame(() => document.getElementById(`${id}-cart`)?.scrollIntoView());
+              // The button goes with the checkout view: focus goes to the cart's heading.
+              requestAnimationFrame(() => document.getElementById(`${id}-cart`)?.focus());
             }}
           >
             Back to Cart
