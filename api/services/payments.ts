@@ -278,6 +278,20 @@ export class Payments {
     if (!piId) return undefined;
     const pi = await this.stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] });
     const state = stateOf(pi);
+    const known =
+      this.db.select({ id: donations.id }).from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get() ??
+      this.db.select({ id: orders.id }).from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).get();
+    if (!known && state === 'refunded') {
+      // A monthly gift's payment: found through its invoice (each invoice is one row).
+      const paid = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: pi.id }, limit: 1 });
+      const invoice = paid.data[0]?.invoice;
+      const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id;
+      if (!invoiceId) return undefined;
+      return (db) => {
+        const row = db.select().from(donations).where(eq(donations.stripeInvoiceId, invoiceId)).get();
+        if (row) this.setDonation(db, row, 'refunded');
+      };
+    }
     return (db) => {
       const donation = db.select().from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get();
       if (donation) this.setDonation(db, donation, state);

@@ -182,6 +182,12 @@ describe('monthly donations', () => {
     ]);
     expect(receipts().map((r) => r.to)).toEqual(['mo@example.org', 'mo@example.org']);
     expect(receipts()[0]!.text).toContain('Your gift repeats every month.');
+
+    // The first month's payment is refunded: found through its invoice.
+    const paidBy = stripe.invoices.get(row.inv)!.payment_intent_for_tests as string;
+    stripe.setIntent(paidBy, { refunded: true });
+    await deliver('charge.refunded', { id: 'ch_any', object: 'charge', payment_intent: paidBy });
+    expect(donation(donationId).status).toBe('refunded');
   });
 });
 
