@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticShellHtml } from './web/build/static-shell.ts';
 import { usPlaces } from './web/build/us-places.ts';
+import { legalGuides } from './web/build/legal-guides.ts';
 
 const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
 const reactRouterProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     staticShellHtml(),
     usPlaces(),
+    legalGuides(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

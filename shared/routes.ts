@@ -31,7 +31,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/about', title: `About Us | ${SITE}`, description: 'Our mission, values and the people we serve.' },
   { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders, on your device.' },
   { path: '/admin', title: `Admin Dashboard | ${SITE}`, description: 'For the site’s editors and admins.' },
-  { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools.' },
+  { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools for protection orders, family, work, housing and immigration. They work offline.' },
   { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you. Your location stays on your device.' },
   { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment: a one-time or monthly gift keeps free, private help within reach.' },
   { path: '/shop', title: `Shop | ${SITE}`, description: 'T-shirts, mugs, bags and journals that support free, private help for women.' },
@@ -70,6 +70,7 @@ export const BUILT_PATHS: readonly string[] = [
   '/admin',
   '/donate',
   '/shop',
+  '/legal-education',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */
@@ -80,9 +81,18 @@ export const NEWS_ARTICLE_META: RouteMeta = {
   description: 'An explainer written by our team.',
 };
 
+/** A legal guide's page, /legal-education/guides/{id} (the guides are built into the app). */
+export const LEGAL_GUIDE_PATH = /^\/legal-education\/guides\/[a-z0-9-]{3,80}$/;
+export const LEGAL_GUIDE_META: RouteMeta = {
+  path: '/legal-education/guides/:id',
+  title: `Legal guide | ${SITE}`,
+  description: 'A plain-language legal guide, with its sources.',
+};
+
 export function metaFor(pathname: string): RouteMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (NEWS_ARTICLE_PATH.test(clean)) return NEWS_ARTICLE_META;
+  if (LEGAL_GUIDE_PATH.test(clean)) return LEGAL_GUIDE_META;
   if (!BUILT_PATHS.includes(clean)) return NOT_FOUND_META;
   return ROUTE_META.find((r) => r.path === clean) ?? NOT_FOUND_META;
 }

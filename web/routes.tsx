@@ -27,6 +27,8 @@ const FundingPage = lazy(() => import('./pages/funding/funding-page.tsx').then((
 const OwnersPage = lazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
 const DonatePage = lazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
 const ShopPage = lazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
+const LegalPage = lazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+const GuidePage = lazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 const AdminPage = lazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -68,6 +70,8 @@ export function AppRoutes() {
         <Route path="admin" element={<Page><AdminPage /></Page>} />
         <Route path="donate" element={<Page><DonatePage /></Page>} />
         <Route path="shop" element={<Page><ShopPage /></Page>} />
+        <Route path="legal-education" element={<Page><LegalPage /></Page>} />
+        <Route path="legal-education/guides/:id" element={<Page><GuidePage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

@@ -4,3 +4,9 @@ declare module 'virtual:us-places' {
   const packed: string;
   export default packed;
 }
+
+declare module 'virtual:legal-guides' {
+  /** The hub's guides with their bodies as sanitised HTML (built from data/legal-guides.json). */
+  const data: import('../shared/legal/guides.ts').BuiltGuides;
+  export default data;
+}

@@ -1,0 +1,52 @@
+// The Legal Education Hub's guides (data/legal-guides.json): our own plain-language writing, each with its sources and
+// the date it was last checked, and the search of the Legal Guides tab.
+import { z } from 'zod';
+
+export const GUIDE_CATEGORIES = ['safety-and-protection', 'family', 'work', 'housing', 'immigration', 'identity'] as const;
+export const GUIDE_CATEGORY_LABELS: Record<(typeof GUIDE_CATEGORIES)[number], string> = {
+  'safety-and-protection': 'Safety & protection',
+  family: 'Family',
+  work: 'Work',
+  housing: 'Housing',
+  immigration: 'Immigration',
+  identity: 'Identity & records',
+};
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const guideSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{3,80}$/),
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(400),
+  category: z.enum(GUIDE_CATEGORIES),
+  difficulty: z.enum(DIFFICULTIES),
+  readTime: z.number().int().min(1).max(60),
+  format: z.enum(['guide', 'checklist', 'step-by-step']),
+  tags: z.array(z.string().min(1).max(40)).min(1).max(8),
+  lastUpdated: isoDate,
+  sources: z.array(z.object({ title: z.string().min(1), url: z.url({ protocol: /^https$/ }) })).min(1),
+  /** Markdown. */
+  body: z.string().min(200),
+});
+export type Guide = z.infer<typeof guideSchema>;
+
+export const guidesFileSchema = z.object({ asOf: isoDate, guides: z.array(guideSchema).min(1) });
+
+/** Guides whose title, description or a tag contains every word typed (case and accents ignored). */
+export function searchGuides<T extends Pick<Guide, 'title' | 'description' | 'tags'>>(guides: readonly T[], text: string): T[] {
+  const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = fold(text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...guides];
+  return guides.filter((g) => {
+    const hay = fold(`${g.title} ${g.description} ${g.tags.join(' ')}`);
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/** A guide as the app gets it (virtual:legal-guides): its Markdown body rendered and sanitised at build time. */
+export type BuiltGuide = Omit<Guide, 'body'> & { html: string };
+export interface BuiltGuides {
+  asOf: string;
+  guides: BuiltGuide[];
+}

@@ -1,0 +1,87 @@
+// The Legal Education Hub in Chromium: its tabs, guide search, a guide's page with its sources, tools filled, printed
+// and found again after a reload (kept on the device only), and all of it offline after one visit.
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+
+test('tabs, guide search, and a guide with its sources', async ({ page }) => {
+  await page.goto('/legal-education');
+  await expect(page.getByRole('heading', { name: 'Legal Education Hub', level: 1 })).toBeVisible();
+  await expect(page.getByText('This is general information, not legal advice.')).toBeVisible();
+  for (const name of ['Overview', 'Legal Guides', 'Legal Tools', 'Get Legal Help']) await expect(page.getByRole('tab', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Legal Guides' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Legal Guides' });
+  await expect(panel.getByRole('listitem')).toHaveCount(8);
+  await panel.getByLabel('Search the guides').fill('pumping');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('status')).toHaveText('1 guide for “pumping”');
+  await panel.getByLabel('Search the guides').fill('zzzz');
+  await expect(panel.getByText('No guide matches.')).toBeVisible();
+  await panel.getByLabel('Search the guides').fill('visa');
+  await panel.getByRole('link', { name: /^Read the guide/ }).click();
+  await expect(page).toHaveURL(/\/legal-education\/guides\/immigration-protections-for-survivors$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Immigration Protections for Survivors');
+  await expect(page).toHaveTitle(/Immigration Protections for Survivors/);
+  await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  expect(await page.getByRole('region', { name: 'Sources' }).getByRole('link').count()).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/legal-education?tab=help');
+  await expect(page.getByRole('tabpanel', { name: 'Get Legal Help' }).getByRole('heading', { name: 'LawHelp.org', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('tools: filled, printed and found again after a reload; a deadline counted', async ({ page, requests }) => {
+  await page.goto('/legal-education?tab=tools');
+  const tools = page.getByRole('tabpanel', { name: 'Legal Tools' });
+  const log = tools.getByRole('region', { name: 'Evidence log' });
+  await log.getByRole('button', { name: 'Add to the log' }).click();
+  await expect(log.getByRole('alert')).toHaveText('Give at least the date and what happened.');
+  await log.getByLabel('Date *').fill('2026-11-01');
+  await log.getByLabel('What happened *').fill('He took my phone and would not give it back.');
+  await log.getByLabel('Evidence and where it is kept (optional)').fill('Photo, with my sister');
+  await log.getByRole('button', { name: 'Add to the log' }).click();
+  await expect(log.getByRole('table')).toContainText('He took my phone');
+
+  // Printing shows only this tool.
+  await page.evaluate(() => {
+    (window as { printed?: string[] }).printed = [];
+    window.print = () => {
+      (window as { printed?: string[] }).printed!.push(document.querySelector('.plan-printable')?.textContent?.slice(0, 40) ?? '');
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+  await log.getByRole('button', { name: 'Print the log' }).click();
+  expect(await page.evaluate(() => (window as { printed?: string[] }).printed)).toEqual([expect.stringContaining('Evidence log')]);
+  await expect(page.locator('.plan-printable')).toHaveCount(0);
+
+  const checklist = tools.getByRole('region', { name: 'Protection order: preparation checklist' });
+  await checklist.getByRole('checkbox').first().check();
+  await expect(checklist.getByText('1 of 9 done.')).toBeVisible();
+
+  const calc = tools.getByRole('region', { name: 'Discrimination charge: deadline calculator' });
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  await calc.getByLabel('Date of the discrimination (or the latest act)').fill(tenDaysAgo);
+  await expect(calc.getByRole('listitem').filter({ hasText: 'EEOC charge (most workers)' })).toContainText('170 days left');
+  await expectNoSeriousA11yViolations(page);
+
+  // Kept on this device, and nothing of it sent anywhere.
+  await page.reload();
+  await expect(tools.getByRole('region', { name: 'Evidence log' }).getByRole('table')).toContainText('He took my phone');
+  await expect(tools.getByRole('region', { name: 'Protection order: preparation checklist' }).getByRole('checkbox').first()).toBeChecked();
+  expect(requests.filter((u) => u.includes('/api/') && !u.includes('/api/resources'))).toEqual([]);
+});
+
+test('the hub, a guide and the tools work offline after one visit', async ({ page, context }) => {
+  await page.goto('/legal-education');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/legal-education/guides/protection-orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection Orders: How They Work and How to Get Ready');
+  await page.goto('/legal-education?tab=tools');
+  await expect(page.getByRole('region', { name: 'A budget for leaving' })).toBeVisible();
+  await page.getByRole('region', { name: 'A budget for leaving' }).getByLabel('Pay from work').fill('1800');
+  await page.getByRole('region', { name: 'A budget for leaving' }).getByLabel('Rent or deposit').fill('1200');
+  await expect(page.getByRole('region', { name: 'A budget for leaving' })).toContainText('$600 left a month.');
+  await context.setOffline(false);
+});
