@@ -37,3 +37,14 @@ export function longDateTime(iso: string, locale = 'en-US'): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
 }
+
+/** An id made from a title: lowercase words joined by dashes, then a short random suffix ("court-dates-3f9a1c"). */
+export function slugId(title: string, fallback: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${slug || fallback}-${crypto.randomUUID().slice(0, 6)}`;
+}

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
 import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import type { ArticleInput } from '../../shared/admin/schemas.ts';
+import { slugId } from '../../shared/format.ts';
 import { articleInputSchema } from '../../shared/admin/schemas.ts';
 import type { AdminRole } from '../../shared/admin/roles.ts';
 import { articleHtml } from '../services/article-html.ts';
@@ -84,15 +85,6 @@ function getArticle(tx: Tx | Db, id: string) {
   return row ? articleToAdmin(row) : undefined;
 }
 
-function articleId(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${slug || 'article'}-${crypto.randomUUID().slice(0, 6)}`;
-}
 
 type ArticleFields = ReturnType<typeof articleInputSchema.parse>;
 
@@ -111,7 +103,7 @@ function articleColumns(input: ArticleFields) {
 }
 
 export function createArticle(db: Db, actor: AdminRow, input: ArticleFields): AdminArticle {
-  const id = articleId(input.title);
+  const id = slugId(input.title, 'article');
   return db.transaction((tx) => {
     tx.insert(articles).values({ id, origin: 'admin', ...articleColumns(input) }).run();
     const after = getArticle(tx, id)!;

@@ -6,6 +6,7 @@ import type { Db } from './client.ts';
 import { toWire, type Row } from './resource-row.ts';
 import { ensureSearchIndex, reindexResources } from './resources-search.ts';
 import { resources } from './schema.ts';
+import { slugId } from '../../shared/format.ts';
 
 type Fields = Omit<Resource, 'updatedAt'>;
 
@@ -159,15 +160,6 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
 
 export type AdminResourceFields = Omit<Fields, 'id'>;
 
-function slugId(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${slug || 'resource'}-${crypto.randomUUID().slice(0, 6)}`;
-}
 
 function withMainPhone(fields: AdminResourceFields): AdminResourceFields {
   if (fields.phoneNumber) return fields;
@@ -188,7 +180,7 @@ function adminView(tx: Db, id: string): Resource | undefined {
  * them at start-up.
  */
 export function createResourceForAdmin(db: Db, input: AdminResourceFields, record: RecordChange, now = new Date()): Resource {
-  const id = slugId(input.title);
+  const id = slugId(input.title, 'resource');
   const fields = withMainPhone(input);
   const after = db.transaction((tx) => {
     const version = currentVersion(tx) + 1;
