@@ -194,18 +194,20 @@ test.describe('toasts', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Emergency help' })).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByText('You are offline')).toBeVisible();
+    // The toast's title (the news block may say "You are offline. …" in its own words).
+    const offlineToast = page.getByText('You are offline', { exact: true });
+    await expect(offlineToast).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByText('Back online')).toBeVisible();
-    await expect(page.getByText('You are offline')).toBeHidden();
+    await expect(page.getByText('Back online', { exact: true })).toBeVisible();
+    await expect(offlineToast).toBeHidden();
     await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(1);
 
     await page.clock.runFor(5_500);
-    await expect(page.getByText('Back online')).toBeHidden();
+    await expect(page.getByText('Back online', { exact: true })).toBeHidden();
 
     // F8 takes keyboard focus to the notifications (and a toast waits while it has focus).
     await context.setOffline(true);
-    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(offlineToast).toBeVisible();
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
     await context.setOffline(false);

@@ -1,8 +1,12 @@
 // The page's side of the outbox: replays on start and whenever the connection returns, asks the service worker for
 // a Background Sync where the browser has it, and passes on what the server refused so the page can say why.
+import { db } from './db.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, type ReplayReport } from './outbox.ts';
 
 export type Refusal = { label: string; message: string };
+
+/** How often waiting items are tried again while the device believes it is online. */
+export const OUTBOX_RETRY_MS = 60_000;
 
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -43,6 +47,11 @@ export function startOutbox(onRefused: (refusals: Refusal[]) => void): () => voi
   const replay = () => void replayOutbox().then(report, () => undefined);
   replay();
   window.addEventListener('online', replay);
+  // A replay that met the connection still coming back is tried again, while something waits (the `online` event
+  // fires once; Background Sync is not in every browser).
+  const retry = window.setInterval(() => {
+    if (navigator.onLine) void db.outbox.count().then((n) => n > 0 && replay());
+  }, OUTBOX_RETRY_MS);
   const onMessage = (event: MessageEvent) => {
     const data: unknown = event.data;
     if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'outbox-refused') {
@@ -54,6 +63,7 @@ export function startOutbox(onRefused: (refusals: Refusal[]) => void): () => voi
   };
   navigator.serviceWorker?.addEventListener('message', onMessage);
   return () => {
+    window.clearInterval(retry);
     window.removeEventListener('online', replay);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
   };
