@@ -5,12 +5,13 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, lt } from 'drizzle-orm';
-import Provider, { type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import Provider, { type Configuration } from 'oidc-provider';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { appSecrets, idpAccounts, idpStore } from '../db/schema.ts';
+import { appSecrets, idpAccounts } from '../db/schema.ts';
+import { sqliteAdapter } from './idp-store.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { forwardedClient } from '../http/rate-limit.ts';
 import { SECURITY_HEADERS } from '../http/security.ts';
@@ -26,61 +27,6 @@ function secret(db: Db, name: string, make: () => string): string {
   if (row) return row.value;
   db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing().run();
   return db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get()!.value;
-}
-
-/** oidc-provider's storage (interactions, codes, grants, its sessions) in the site's SQLite file. */
-function sqliteAdapter(db: Db) {
-  return class SqliteAdapter implements Adapter {
-    constructor(private readonly model: string) {}
-
-    private where(id: string) {
-      return and(eq(idpStore.model, this.model), eq(idpStore.id, id));
-    }
-
-    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const row = {
-        model: this.model,
-        id,
-        payload: payload as Record<string, unknown>,
-        grantId: payload.grantId ?? null,
-        userCode: payload.userCode ?? null,
-        uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      };
-      db.insert(idpStore).values(row).onConflictDoUpdate({ target: [idpStore.model, idpStore.id], set: row }).run();
-      // Expired records go as new ones come: the table holds only what is still live.
-      db.delete(idpStore).where(lt(idpStore.expiresAt, new Date())).run();
-    }
-
-    private live(row: { payload: Record<string, unknown>; expiresAt: Date | null } | undefined): AdapterPayload | undefined {
-      if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
-      return row.payload as AdapterPayload;
-    }
-
-    async find(id: string) {
-      return this.live(db.select().from(idpStore).where(this.where(id)).get());
-    }
-    async findByUid(uid: string) {
-      return this.live(db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.uid, uid))).get());
-    }
-    async findByUserCode(userCode: string) {
-      return this.live(db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.userCode, userCode))).get());
-    }
-    async consume(id: string) {
-      const row = db.select().from(idpStore).where(this.where(id)).get();
-      if (!row) return;
-      db.update(idpStore)
-        .set({ payload: { ...row.payload, consumed: Math.floor(Date.now() / 1000) } })
-        .where(this.where(id))
-        .run();
-    }
-    async destroy(id: string) {
-      db.delete(idpStore).where(this.where(id)).run();
-    }
-    async revokeByGrantId(grantId: string) {
-      db.delete(idpStore).where(eq(idpStore.grantId, grantId)).run();
-    }
-  };
 }
 
 // ---- accounts ----

@@ -9,7 +9,7 @@ import { CheckIcon, LockIcon } from '../../components/icons.tsx';
 import { toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
-import { PaymentStep } from './payment-step.tsx';
+import { emailProblemOf, OptionalEmailField, PaymentStep } from './payment-step.tsx';
 
 const IMPACT = [
   { title: 'Emergency Support', text: 'Keeps the crisis numbers, quick exit and safety tools working on every phone, with or without a connection.' },
@@ -49,7 +49,7 @@ export function DonatePage() {
   }, [params, setParams]);
 
   const customCheck = customAmount(custom);
-  const emailProblem = email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter a valid email address, or leave it empty.' : undefined;
+  const emailProblem = emailProblemOf(email);
   const label = `Donate ${amount ? formatDollars(amount) : ''}${type === 'monthly' ? ' monthly' : ''}`;
 
   return (
@@ -152,27 +152,7 @@ export function DonatePage() {
                     </label>
                     <input id={`${id}-name`} autoComplete="name" maxLength={100} className={fieldStyles} value={name} onChange={(e) => setName(e.target.value)} />
                   </div>
-                  <div>
-                    <label htmlFor={`${id}-email`} className="font-semibold">
-                      Email for your receipt (optional)
-                    </label>
-                    <input
-                      id={`${id}-email`}
-                      type="email"
-                      autoComplete="email"
-                      maxLength={200}
-                      className={fieldStyles}
-                      value={email}
-                      aria-invalid={emailProblem ? true : undefined}
-                      aria-describedby={emailProblem ? `${id}-email-problem` : undefined}
-                      onChange={(e) => setEmail(e.target.value)}
-                    />
-                    {emailProblem && (
-                      <p id={`${id}-email-problem`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
-                        {emailProblem}
-                      </p>
-                    )}
-                  </div>
+                  <OptionalEmailField id={`${id}-email`} label="Email for your receipt (optional)" value={email} onChange={setEmail} />
                   <button type="submit" className={buttonStyles.primary} disabled={Boolean(emailProblem)}>
                     Continue to payment
                   </button>

@@ -6,7 +6,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PaymentsConfig } from '../../../shared/payments/schemas.ts';
-import { buttonStyles } from '../../components/button-styles.ts';
+import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { useOnline } from '../../components/use-online.ts';
 import { toast } from '../../shell/toast.ts';
 
@@ -188,5 +188,38 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
       <StripeLoadCheck publishableKey={state.publishableKey} />
       <PayForm label={label(state.total)} returnPath={returnPath} />
     </Elements>
+  );
+}
+
+/** Why an optional email cannot be used (empty is fine). */
+export function emailProblemOf(email: string): string | undefined {
+  return email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter a valid email address, or leave it empty.' : undefined;
+}
+
+/** The optional email of the donate and shop forms, with its problem said beside it. */
+export function OptionalEmailField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  const problem = emailProblemOf(value);
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        maxLength={200}
+        className={fieldStyles}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }

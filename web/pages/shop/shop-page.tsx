@@ -12,7 +12,7 @@ import { db, type CartLine } from '../../local/db.ts';
 import { toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
-import { PaymentStep } from '../donate/payment-step.tsx';
+import { emailProblemOf, OptionalEmailField, PaymentStep } from '../donate/payment-step.tsx';
 
 const PRODUCTS: Product[] = catalogueSchema.parse(catalogueFile).products;
 const BY_ID = new Map(PRODUCTS.map((p) => [p.id, p]));
@@ -111,7 +111,7 @@ export function ShopPage() {
     if (view === 'checkout') document.getElementById(`${id}-checkout`)?.focus();
   }, [view, id]);
 
-  const emailProblem = email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter a valid email address, or leave it empty.' : undefined;
+  const emailProblem = emailProblemOf(email);
 
   return (
     <TopicLayout title="Shop" intro={<p className="m-0">Every purchase supports free, private help for women. Your cart stays on this device.</p>}>
@@ -193,26 +193,7 @@ export function ShopPage() {
                 if (!emailProblem) setConfirmed(email.trim());
               }}
             >
-              <div>
-                <label htmlFor={`${id}-email`} className="font-semibold">
-                  Email for the order confirmation (optional)
-                </label>
-                <input
-                  id={`${id}-email`}
-                  type="email"
-                  autoComplete="email"
-                  className={fieldStyles}
-                  value={email}
-                  aria-invalid={emailProblem ? true : undefined}
-                  aria-describedby={emailProblem ? `${id}-email-problem` : undefined}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-                {emailProblem && (
-                  <p id={`${id}-email-problem`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
-                    {emailProblem}
-                  </p>
-                )}
-              </div>
+              <OptionalEmailField id={`${id}-email`} label="Email for the order confirmation (optional)" value={email} onChange={setEmail} />
               <button type="submit" className={buttonStyles.primary} disabled={Boolean(emailProblem) || lines.length === 0}>
                 Continue to payment
               </button>
