@@ -8,6 +8,8 @@ import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { adminRouter } from './routes/admin.ts';
+import { analyticsRouter, readCensus } from './routes/analytics.ts';
+import type { CensusFile } from '../shared/analytics/gaps.ts';
 import { authRouter } from './routes/auth.ts';
 import { paymentsRouter } from './routes/payments.ts';
 import type { Payments } from './services/payments.ts';
@@ -43,9 +45,17 @@ export interface AppDeps {
   catalogue?: readonly Product[];
   orgName?: string;
   otherWaysToGive?: string;
+  /** Women per state for the analytics' resource gaps; default data/census-female-population.json. */
+  census?: CensusFile;
+  /** Per-client limit on anonymous analytics batches. */
+  countLimit?: WriteLimit;
+  /** The clock of the analytics (tests set the day). */
+  now?: () => Date;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
+/** A page sends a batch every few seconds at most while in use: generous, but a script cannot flood the counts. */
+export const DEFAULT_COUNT_LIMIT: WriteLimit = { limit: 120, windowMs: 10 * 60_000 };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -74,6 +84,8 @@ export function createApp(deps: AppDeps) {
   api.use('/login', limit);
   // Each start makes objects at Stripe: a client may start only so many (card testing gets accounts restricted).
   api.use('/create-payment-intent', limit);
+  api.use('/analytics/counts', writeRateLimit(deps.countLimit ?? DEFAULT_COUNT_LIMIT));
+  api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;

@@ -1,7 +1,7 @@
 // Process entry: read the configuration, open and migrate the database, seed it, serve the PWA and /api, stop cleanly.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from './app.ts';
+import { createApp, DEFAULT_COUNT_LIMIT } from './app.ts';
 import { projectPath } from './project-root.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/client.ts';
@@ -95,6 +95,7 @@ const app = createApp({
   logRequests: config.LOG_REQUESTS,
   onMailQueued: () => void mail.deliver(),
   writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
+  countLimit: { ...DEFAULT_COUNT_LIMIT, trustProxy: config.TRUST_PROXY },
   oidc: () => oidc,
 });
 const server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });

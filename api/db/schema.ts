@@ -387,3 +387,19 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_at').on(t.at)],
 );
+
+/**
+ * Impact analytics: aggregate counts and nothing else. One row per UTC day × what happened × directory category ×
+ * state of the listing, holding how many times. No visitor id, address, user agent, session or page is ever stored.
+ */
+export const usageCounts = sqliteTable(
+  'usage_counts',
+  {
+    day: text('day').notNull(),
+    event: text('event', { enum: ['visit', 'view', 'search', 'connect'] }).notNull(),
+    category: text('category').notNull(),
+    state: text('state').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.event, t.category, t.state] })],
+);

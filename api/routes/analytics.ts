@@ -1,0 +1,84 @@
+// Impact analytics. POST /counts adds a small anonymous batch of counts to the day's aggregate rows, unless the
+// browser asked not to be tracked (Sec-GPC, DNT) or the batch comes from the emergency page; nothing about the
+// sender is read or kept. GET /?period= answers the figures built from those rows, the directory and the census table.
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import { censusFileSchema, type CensusFile } from '../../shared/analytics/gaps.ts';
+import { SAMPLE_ANALYTICS } from '../../shared/analytics/sample.ts';
+import { countBatchSchema, periodQuerySchema, PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
+import { addUsageCounts, readListings, readMessageTotals, readUsageCounts } from '../db/analytics-repo.ts';
+import type { Db } from '../db/client.ts';
+import { invalid } from '../http/idempotent-write.ts';
+import { projectPath } from '../project-root.ts';
+import { buildAnalytics, periodRange } from '../services/analytics.ts';
+
+export function readCensus(path = projectPath('data', 'census-female-population.json')): CensusFile {
+  return censusFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/** Why a batch is not counted, or undefined when it may be. */
+export function countingRefusal(header: (name: string) => string | undefined): string | undefined {
+  if (header('sec-gpc')?.trim() === '1') return 'Global Privacy Control is on: nothing was counted.';
+  if (header('dnt')?.trim() === '1') return 'Do Not Track is on: nothing was counted.';
+  const referer = header('referer');
+  if (referer) {
+    try {
+      if (/^\/emergency(\/|$)/.test(new URL(referer).pathname)) return 'Nothing is counted on the emergency page.';
+    } catch {
+      // Not a URL: nothing to learn from it.
+    }
+  }
+  return undefined;
+}
+
+/** The spec's example figures for the period asked, labelled as samples (sample: true). */
+export function samplePayload(period: AnalyticsPeriod): AnalyticsPayload {
+  const months = Math.min(PERIOD_MONTHS[period], SAMPLE_ANALYTICS.timeSeriesData.length);
+  return { ...SAMPLE_ANALYTICS, period, timeSeriesData: SAMPLE_ANALYTICS.timeSeriesData.slice(-months) };
+}
+
+export interface AnalyticsOptions {
+  census?: CensusFile | undefined;
+  now?: () => Date;
+}
+
+export function analyticsRouter(db: Db, { census, now = () => new Date() }: AnalyticsOptions = {}) {
+  return new Hono()
+    .get('/', (c) => {
+      const parsed = periodQuerySchema.safeParse({ period: c.req.query('period') || undefined });
+      if (!parsed.success) {
+        const answer = invalid(parsed.error);
+        return c.json(answer.body, 400);
+      }
+      const { period } = parsed.data;
+      const today = now();
+      const range = periodRange(period, today);
+      const payload = buildAnalytics({
+        period,
+        range,
+        now: today,
+        counts: readUsageCounts(db, range.from, range.to),
+        previousCounts: readUsageCounts(db, range.previousFrom, range.previousTo),
+        listings: readListings(db),
+        messages: readMessageTotals(db, new Date(`${range.from}T00:00:00Z`), today),
+        census,
+      });
+      // Public aggregate figures: a cached copy may be shown offline, but is checked with the server every time.
+      c.header('Cache-Control', 'no-cache');
+      return c.json(payload ?? samplePayload(period));
+    })
+    .post('/counts', async (c) => {
+      const refusal = countingRefusal((name) => c.req.header(name));
+      if (refusal) return c.json({ counted: 0, message: refusal });
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ message: 'Send the counts as JSON.' }, 400);
+      }
+      const parsed = countBatchSchema.safeParse(body);
+      if (!parsed.success) return c.json(invalid(parsed.error).body, 400);
+      const counted = addUsageCounts(db, now().toISOString().slice(0, 10), parsed.data);
+      return c.json({ counted });
+    });
+}

@@ -1,0 +1,157 @@
+// Builds the analytics payload (spec 1, section 3) from the aggregate counts, the directory and the census table.
+// Pure: the route reads the rows and the clock and passes them in.
+import { CATEGORY_KEYS, CORE_CATEGORY_KEYS } from '../../shared/categories.ts';
+import { growthPercent, perCapita, resourceGaps, type CensusFile } from '../../shared/analytics/gaps.ts';
+import { PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
+import type { CountRow, ListingRow } from '../db/analytics-repo.ts';
+
+export interface PeriodRange {
+  /** YYYY-MM of each month, oldest first; the last is the current month. */
+  months: string[];
+  from: string;
+  to: string;
+  /** The same number of months just before, for growth notes. */
+  previousFrom: string;
+  previousTo: string;
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The period's calendar months up to and including today's (UTC). */
+export function periodRange(period: AnalyticsPeriod, today: Date): PeriodRange {
+  const n = PERIOD_MONTHS[period];
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth();
+  const months = Array.from({ length: n }, (_, i) => ymd(new Date(Date.UTC(y, m - n + 1 + i, 1))).slice(0, 7));
+  const first = new Date(Date.UTC(y, m - n + 1, 1));
+  return {
+    months,
+    from: ymd(first),
+    to: ymd(today),
+    previousFrom: ymd(new Date(Date.UTC(y, m - 2 * n + 1, 1))),
+    previousTo: ymd(new Date(first.getTime() - 86_400_000)),
+  };
+}
+
+/** The state a listing serves, or undefined for national ones (they serve everyone and mark no state out). */
+export function listingState(l: Pick<ListingRow, 'serviceArea'>): string | undefined {
+  return l.serviceArea !== 'national' ? l.serviceArea : undefined;
+}
+
+export interface AnalyticsInput {
+  period: AnalyticsPeriod;
+  range: PeriodRange;
+  now: Date;
+  /** Rows of the period and of the period before (for growth). */
+  counts: readonly CountRow[];
+  previousCounts: readonly CountRow[];
+  listings: readonly ListingRow[];
+  messages: { handled: number; emergency: number };
+  census: CensusFile | undefined;
+}
+
+/** How many priority gaps are listed, and at most how many per category (so every category with a gap shows). */
+export const GAPS_LISTED = 12;
+export const GAPS_PER_CATEGORY = 3;
+
+function sum(rows: readonly CountRow[], keep: (r: CountRow) => boolean): number {
+  let total = 0;
+  for (const r of rows) if (keep(r)) total += r.count;
+  return total;
+}
+
+/** Null when nothing at all was counted in the period: the caller then answers with the sample figures. */
+export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
+  const { counts, previousCounts, listings, range } = input;
+  if (counts.length === 0) return null;
+  const total = (rows: readonly CountRow[], event: CountRow['event']) => sum(rows, (r) => r.event === event);
+
+  const totalUsers = total(counts, 'visit');
+  const resourceViews = total(counts, 'view');
+  const searches = total(counts, 'search');
+  const connections = total(counts, 'connect');
+
+  const listingsByState = new Map<string, number>();
+  for (const l of listings) {
+    const s = listingState(l);
+    if (s) listingsByState.set(s, (listingsByState.get(s) ?? 0) + 1);
+  }
+  const activityByState = new Map<string, number>();
+  for (const r of counts) {
+    if (r.state && (r.event === 'view' || r.event === 'connect')) activityByState.set(r.state, (activityByState.get(r.state) ?? 0) + r.count);
+  }
+  const geographicData = [...new Set([...activityByState.keys(), ...listingsByState.keys()])]
+    .map((state) => ({ state, users: activityByState.get(state) ?? 0, resources: listingsByState.get(state) ?? 0 }))
+    .sort((a, b) => b.users - a.users || b.resources - a.resources || a.state.localeCompare(b.state));
+
+  const categoryData = CATEGORY_KEYS.map((category) => ({
+    category,
+    resources: listings.filter((l) => l.category === category).length,
+    views: sum(counts, (r) => r.event === 'view' && r.category === category),
+    searches: sum(counts, (r) => r.event === 'search' && r.category === category),
+    connections: sum(counts, (r) => r.event === 'connect' && r.category === category),
+    // Listings are not rated on this site.
+    avgRating: null,
+  }));
+
+  const timeSeriesData = range.months.map((month) => ({
+    month,
+    users: sum(counts, (r) => r.event === 'visit' && r.day.startsWith(month)),
+    resourceViews: sum(counts, (r) => r.event === 'view' && r.day.startsWith(month)),
+    resourcesAdded: listings.filter((l) => l.createdAt.toISOString().startsWith(month)).length,
+  }));
+
+  const population = new Map((input.census?.states ?? []).map((s) => [s.state, s.female] as const));
+  const perCategory: Record<string, Record<string, number>> = {};
+  for (const l of listings) {
+    const s = listingState(l);
+    if (!s) continue;
+    const byState = (perCategory[l.category] ??= {});
+    byState[s] = (byState[s] ?? 0) + 1;
+  }
+  const allGaps = population.size ? resourceGaps({ counts: perCategory, population, categories: CORE_CATEGORY_KEYS }) : [];
+  const taken = new Map<string, number>();
+  const resourceGapsList = [];
+  for (const g of allGaps) {
+    if (g.gapScore === 0 || resourceGapsList.length >= GAPS_LISTED) continue;
+    const n = taken.get(g.category) ?? 0;
+    if (n >= GAPS_PER_CATEGORY) continue;
+    taken.set(g.category, n + 1);
+    resourceGapsList.push(g);
+  }
+  const totalWomen = [...population.values()].reduce((a, b) => a + b, 0);
+  const gapBenchmarks = population.size
+    ? CORE_CATEGORY_KEYS.map((category) => {
+        const byState = perCategory[category] ?? {};
+        const listed = [...population.keys()].reduce((a, s) => a + (byState[s] ?? 0), 0);
+        return { category, resourcesPerCapita: Math.round(perCapita(listed, totalWomen) * 1000) / 1000, statesWithListings: [...population.keys()].filter((s) => (byState[s] ?? 0) > 0).length };
+      })
+    : [];
+
+  return {
+    sample: false,
+    period: input.period,
+    from: range.from,
+    to: range.to,
+    generatedAt: input.now.toISOString(),
+    totalUsers,
+    totalResources: listings.length,
+    resourceViews,
+    successStories: null,
+    searches,
+    connections,
+    growth: {
+      users: growthPercent(totalUsers, total(previousCounts, 'visit')),
+      resourceViews: growthPercent(resourceViews, total(previousCounts, 'view')),
+      searches: growthPercent(searches, total(previousCounts, 'search')),
+      connections: growthPercent(connections, total(previousCounts, 'connect')),
+    },
+    geographicData,
+    categoryData,
+    timeSeriesData,
+    impactMetrics: { womenHelped: input.messages.handled, resourcesConnected: connections, emergencyContacts: input.messages.emergency, safetyPlansCreated: null },
+    resourceGaps: resourceGapsList,
+    gapBenchmarks,
+    populationSource: input.census ? { title: input.census.source.title, url: input.census.source.url, referenceDate: input.census.source.referenceDate } : null,
+  };
+}
