@@ -66,7 +66,8 @@ describe('POST /api/analytics/counts', () => {
 
   it('counts nothing when Global Privacy Control or Do Not Track is on, or when sent from the emergency page', async () => {
     const batch = { counts: [{ event: 'visit', category: 'all', state: '', n: 1 }] };
-    for (const headers of [{ 'Sec-GPC': '1' }, { DNT: '1' }, { Referer: `${ORIGIN}/emergency` }, { Referer: `${ORIGIN}/emergency?tab=hotlines` }]) {
+    const refusing: Record<string, string>[] = [{ 'Sec-GPC': '1' }, { DNT: '1' }, { Referer: `${ORIGIN}/emergency` }, { Referer: `${ORIGIN}/emergency?tab=hotlines` }];
+    for (const headers of refusing) {
       const res = await send(batch, headers);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { counted: number; message: string };
