@@ -32,6 +32,7 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/dashboard', title: `Personal Dashboard | ${SITE}`, description: 'Your saved resources and reminders, on your device.' },
   { path: '/admin', title: `Admin Dashboard | ${SITE}`, description: 'For the site’s editors and admins.' },
   { path: '/legal-education', title: `Legal Education Hub | ${SITE}`, description: 'Plain-language legal guides and tools for protection orders, family, work, housing and immigration. They work offline.' },
+  { path: '/analytics', title: `Impact Analytics | ${SITE}`, description: 'How the site is used and where help is missing, counted without tracking anyone.' },
   { path: '/location-services', title: `Location Services | ${SITE}`, description: 'Find help near you. Your location stays on your device.' },
   { path: '/donate', title: `Donate | ${SITE}`, description: 'Support women’s empowerment: a one-time or monthly gift keeps free, private help within reach.' },
   { path: '/shop', title: `Shop | ${SITE}`, description: 'T-shirts, mugs, bags and journals that support free, private help for women.' },
@@ -71,6 +72,7 @@ export const BUILT_PATHS: readonly string[] = [
   '/donate',
   '/shop',
   '/legal-education',
+  '/analytics',
 ];
 
 /** A team article's page, /news/{id}; the page itself says so when the article does not exist. */

@@ -7,6 +7,7 @@ import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { UpdatePrompt } from './shell/update-prompt.tsx';
 import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
+import { countUsage } from './local/usage-counts.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
@@ -63,6 +64,8 @@ function useScrollToTop(): void {
 export function AppLayout() {
   useRouteFocus();
   useScrollToTop();
+  // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control).
+  useEffect(() => countUsage('visit'), []);
   return (
     <>
       {/* Quick exit comes first in the document so it is the first thing Tab reaches. */}

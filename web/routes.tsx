@@ -28,6 +28,7 @@ const OwnersPage = lazy(() => import('./pages/owners/owners-page.tsx').then((m) 
 const DonatePage = lazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
 const ShopPage = lazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
 const LegalPage = lazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+const AnalyticsPage = lazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
 const GuidePage = lazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 const AdminPage = lazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="shop" element={<Page><ShopPage /></Page>} />
         <Route path="legal-education" element={<Page><LegalPage /></Page>} />
         <Route path="legal-education/guides/:id" element={<Page><GuidePage /></Page>} />
+        <Route path="analytics" element={<Page><AnalyticsPage /></Page>} />
         <Route path="*" element={<Page><NotFoundPage /></Page>} />
       </Route>
     </Routes>

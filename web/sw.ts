@@ -36,6 +36,12 @@ registerRoute(
   }),
 );
 
+// The impact figures are public aggregates: the last answer of each period is kept so the page still shows them offline.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname === '/api/analytics',
+  new NetworkFirst({ cacheName: 'analytics', networkTimeoutSeconds: 6, plugins: [new ExpirationPlugin({ maxEntries: 3 })] }),
+);
+
 // The ZIP code table is left out of the precache (it is large) and kept here the first time a screen loads it, so a
 // typed ZIP code resolves offline afterwards. Its name carries a content hash: a cached copy never goes stale.
 registerRoute(

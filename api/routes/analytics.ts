@@ -3,6 +3,7 @@
 // sender is read or kept. GET /?period= answers the figures built from those rows, the directory and the census table.
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { UNCOUNTED_PATH } from '../../shared/analytics/events.ts';
 import { censusFileSchema, type CensusFile } from '../../shared/analytics/gaps.ts';
 import { SAMPLE_ANALYTICS } from '../../shared/analytics/sample.ts';
 import { countBatchSchema, periodQuerySchema, PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
@@ -23,7 +24,7 @@ export function countingRefusal(header: (name: string) => string | undefined): s
   const referer = header('referer');
   if (referer) {
     try {
-      if (/^\/emergency(\/|$)/.test(new URL(referer).pathname)) return 'Nothing is counted on the emergency page.';
+      if (UNCOUNTED_PATH.test(new URL(referer).pathname)) return 'Nothing is counted on the emergency page.';
     } catch {
       // Not a URL: nothing to learn from it.
     }

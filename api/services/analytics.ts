@@ -4,6 +4,8 @@ import { CATEGORY_KEYS, CORE_CATEGORY_KEYS } from '../../shared/categories.ts';
 import { growthPercent, perCapita, resourceGaps, type CensusFile } from '../../shared/analytics/gaps.ts';
 import { PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
 import type { CountRow, ListingRow } from '../db/analytics-repo.ts';
+import { listingStateOf } from '../../shared/analytics/events.ts';
+import { stateName } from '../../shared/us-states.ts';
 
 export interface PeriodRange {
   /** YYYY-MM of each month, oldest first; the last is the current month. */
@@ -33,10 +35,6 @@ export function periodRange(period: AnalyticsPeriod, today: Date): PeriodRange {
   };
 }
 
-/** The state a listing serves, or undefined for national ones (they serve everyone and mark no state out). */
-export function listingState(l: Pick<ListingRow, 'serviceArea'>): string | undefined {
-  return l.serviceArea !== 'national' ? l.serviceArea : undefined;
-}
 
 export interface AnalyticsInput {
   period: AnalyticsPeriod;
@@ -52,7 +50,7 @@ export interface AnalyticsInput {
 
 /** How many priority gaps are listed, and at most how many per category (so every category with a gap shows). */
 export const GAPS_LISTED = 12;
-export const GAPS_PER_CATEGORY = 3;
+export const GAPS_PER_CATEGORY = 5;
 
 function sum(rows: readonly CountRow[], keep: (r: CountRow) => boolean): number {
   let total = 0;
@@ -73,7 +71,7 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
 
   const listingsByState = new Map<string, number>();
   for (const l of listings) {
-    const s = listingState(l);
+    const s = listingStateOf(l);
     if (s) listingsByState.set(s, (listingsByState.get(s) ?? 0) + 1);
   }
   const activityByState = new Map<string, number>();
@@ -82,7 +80,7 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
   }
   const geographicData = [...new Set([...activityByState.keys(), ...listingsByState.keys()])]
     .map((state) => ({ state, users: activityByState.get(state) ?? 0, resources: listingsByState.get(state) ?? 0 }))
-    .sort((a, b) => b.users - a.users || b.resources - a.resources || a.state.localeCompare(b.state));
+    .sort((a, b) => b.users - a.users || b.resources - a.resources || (stateName(a.state) ?? a.state).localeCompare(stateName(b.state) ?? b.state));
 
   const categoryData = CATEGORY_KEYS.map((category) => ({
     category,
@@ -104,20 +102,10 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
   const population = new Map((input.census?.states ?? []).map((s) => [s.state, s.female] as const));
   const perCategory: Record<string, Record<string, number>> = {};
   for (const l of listings) {
-    const s = listingState(l);
+    const s = listingStateOf(l);
     if (!s) continue;
     const byState = (perCategory[l.category] ??= {});
     byState[s] = (byState[s] ?? 0) + 1;
-  }
-  const allGaps = population.size ? resourceGaps({ counts: perCategory, population, categories: CORE_CATEGORY_KEYS }) : [];
-  const taken = new Map<string, number>();
-  const resourceGapsList = [];
-  for (const g of allGaps) {
-    if (g.gapScore === 0 || resourceGapsList.length >= GAPS_LISTED) continue;
-    const n = taken.get(g.category) ?? 0;
-    if (n >= GAPS_PER_CATEGORY) continue;
-    taken.set(g.category, n + 1);
-    resourceGapsList.push(g);
   }
   const totalWomen = [...population.values()].reduce((a, b) => a + b, 0);
   const gapBenchmarks = population.size
@@ -127,7 +115,18 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
         return { category, resourcesPerCapita: Math.round(perCapita(listed, totalWomen) * 1000) / 1000, statesWithListings: [...population.keys()].filter((s) => (byState[s] ?? 0) > 0).length };
       })
     : [];
-
+  // A category no state has a local listing of is one gap everywhere (gapBenchmarks says so), not fifty-one.
+  const somewhere = new Set(gapBenchmarks.filter((b) => b.statesWithListings > 0).map((b) => b.category));
+  const allGaps = population.size ? resourceGaps({ counts: perCategory, population, categories: CORE_CATEGORY_KEYS.filter((c) => somewhere.has(c)) }) : [];
+  const taken = new Map<string, number>();
+  const resourceGapsList = [];
+  for (const g of allGaps) {
+    if (g.gapScore === 0 || resourceGapsList.length >= GAPS_LISTED) continue;
+    const n = taken.get(g.category) ?? 0;
+    if (n >= GAPS_PER_CATEGORY) continue;
+    taken.set(g.category, n + 1);
+    resourceGapsList.push(g);
+  }
   return {
     sample: false,
     period: input.period,

@@ -4,12 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
 import { US_STATES } from '../us-states.ts';
 
-/**
- * What is counted. visit: the app was opened (once per page load, no marker kept); view: a directory list was opened;
- * search: a directory search was run; connect: a call, text or website button of a listing was used.
- */
-export const USAGE_EVENTS = ['visit', 'view', 'search', 'connect'] as const;
-export type UsageEvent = (typeof USAGE_EVENTS)[number];
+import { MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, USAGE_EVENTS } from './events.ts';
 
 export const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
 
@@ -17,10 +12,6 @@ export const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string
 export const countCategorySchema = z.enum(['all', ...CATEGORY_KEYS]);
 export type CountCategory = z.infer<typeof countCategorySchema>;
 export const countStateSchema = z.union([z.literal(''), z.enum(STATE_CODES)]);
-
-/** Per entry at most this many of one kind, and this many entries per batch: small batches from one page. */
-export const MAX_COUNT_PER_ENTRY = 50;
-export const MAX_ENTRIES_PER_BATCH = 30;
 
 export const countBatchSchema = z
   .object({

@@ -7,6 +7,8 @@ import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 import { SaveButton } from './save-button.tsx';
+import { listingStateOf } from '../../shared/analytics/events.ts';
+import { countUsage } from '../local/usage-counts.ts';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =
@@ -37,6 +39,8 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
   const address = addressLine(r);
   const verified = monthYear(r.verifiedAt);
   const titleId = `resource-${r.id}`;
+  // Counted by category and the state it serves, never which listing or who.
+  const counted = () => countUsage('connect', r.category, listingStateOf(r));
   return (
     <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg [overflow-wrap:anywhere] border border-line bg-surface p-5 shadow-card">
       {before}
@@ -80,33 +84,34 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
 
       <div className="mt-4 flex flex-wrap gap-2">
         {mainVoice && (
-          <a href={telHref(mainVoice)} className={`${action} bg-brand text-on-brand hover:bg-brand-strong`}>
+          <a href={telHref(mainVoice)} onClick={counted} className={`${action} bg-brand text-on-brand hover:bg-brand-strong`}>
             <PhoneIcon className="size-4" />
             Call {mainVoice}
             <span className="sr-only"> ({r.title})</span>
           </a>
         )}
         {voice.slice(1).map((p) => (
-          <a key={p.number} href={telHref(p.number)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+          <a key={p.number} href={telHref(p.number)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
             <PhoneIcon className="size-4" />
             {p.label ? `${p.label}: ` : 'Call '}
             {p.number}
           </a>
         ))}
         {texts.map((p) => (
-          <a key={p.number} href={smsHref(p.number, p.textBody)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+          <a key={p.number} href={smsHref(p.number, p.textBody)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
             <MessageIcon className="size-4" />
             {p.textBody ? `Text ${p.textBody} to ${p.number}` : `Text ${p.number}`}
           </a>
         ))}
         {tty && (
-          <a href={telHref(tty.number)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+          <a href={telHref(tty.number)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
             TTY {tty.number}
           </a>
         )}
         {r.url && (
           <a
             href={normalizeUrl(r.url)}
+            onClick={counted}
             target="_blank"
             rel="noopener noreferrer"
             referrerPolicy="no-referrer"

@@ -9,7 +9,11 @@ import type { Resource } from '../../shared/schemas/resource.ts';
 import { useAllResources, useResourcesSyncedAt } from '../local/resources.ts';
 import { DeviceSearchIndex } from '../local/search-index.ts';
 import { fetchServerSearch } from '../local/search-remote.ts';
+import { countUsage } from '../local/usage-counts.ts';
 import { useOnline } from './use-online.ts';
+
+/** A search is counted (its category only, never its words) once the text has rested this long. */
+const SEARCH_COUNTED_AFTER_MS = 1500;
 
 export interface DirectorySearch {
   /** 'list' below the search threshold, 'search' from it on. */
@@ -68,6 +72,12 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
     };
     // Coming back online asks the server again.
   }, [key, searchable, online]);
+
+  useEffect(() => {
+    if (!searchable) return;
+    const timer = window.setTimeout(() => countUsage('search', categories.length === 1 ? categories[0] : 'all'), SEARCH_COUNTED_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, searchable]);
 
   if (!checked.ok) return { mode: 'list', results: listed, source: 'device', problem: checked.message };
   if (!searchable) return { mode: 'list', results: listed, source: 'device' };

@@ -12,6 +12,7 @@ const QUICK_LINKS = [
   { to: '/resources', label: 'Resource directory' },
   { to: '/news', label: 'News & current events' },
   { to: '/about', label: 'About us' },
+  { to: '/analytics', label: 'Our impact' },
   { to: '/contact', label: 'Contact us' },
   { to: '/donate', label: 'Donate' },
   { to: '/emergency#erase', label: 'Erase this site from this device' },

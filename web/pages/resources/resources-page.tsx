@@ -1,9 +1,11 @@
 // /resources and /resources/{category}: the category buttons, search over the directory, the category's reading
 // content, organization groups and the crisis panel. Old widget links (?category=shelter) land on the right page.
+import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LABELS, CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
+import { countUsage } from '../../local/usage-counts.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { TopicLayout } from '../topics/topic-layout.tsx';
@@ -88,6 +90,7 @@ function ResourcesPage({ category }: { category: CoreKey | undefined }) {
   usePageMeta(metaFor(category ? `/resources/${category}` : '/resources'));
   const Block = category ? BLOCKS[category] : undefined;
   const label = category ? CATEGORY_LABELS[category] : undefined;
+  useEffect(() => countUsage('view', category ?? 'all'), [category]);
   return (
     <TopicLayout title={label ?? 'Resource Directory'} intro={<p className="m-0">{INTROS[category ?? 'all']}</p>} heroExtra={<CategoryButtons current={category} />}>
       <DirectorySearch
