@@ -22,6 +22,8 @@ test('no page makes a request to another origin', async ({ page, requests, serve
   // Directory entries link out, but nothing of theirs (logos, fonts) is loaded.
   await page.goto('/women-owned-businesses');
   await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/analytics?tab=gaps');
+  await expect(page.getByRole('heading', { name: 'Legislative tracking' })).toBeVisible();
   await page.goto('/');
   await page.getByRole('button', { name: 'Emergency help' }).click();
   await page.keyboard.press('Escape');
