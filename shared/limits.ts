@@ -38,3 +38,6 @@ export const NEWS_DEVICE_KEEP = 150;
 
 /** The location request (spec 1, section 9): high accuracy, 10 s, a position up to 5 minutes old accepted. */
 export const LOCATION_REQUEST = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 } as const;
+
+/** Quick exit puts this class on <html> first thing (the page is blanked; nothing more is counted or sent). */
+export const QUICK_EXIT_CLASS = 'quick-exit';

@@ -7,7 +7,7 @@ import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { UpdatePrompt } from './shell/update-prompt.tsx';
 import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
-import { countUsage } from './local/usage-counts.ts';
+import { countUsage } from './local/count.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { UNCOUNTED_PATH } from '../../shared/analytics/events.ts';
 import { censusFileSchema, type CensusFile } from '../../shared/analytics/gaps.ts';
-import { SAMPLE_ANALYTICS } from '../../shared/analytics/sample.ts';
-import { countBatchSchema, periodQuerySchema, PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
+import { samplePayload } from '../../shared/analytics/sample.ts';
+import { countBatchSchema, periodQuerySchema } from '../../shared/analytics/schemas.ts';
 import { addUsageCounts, readListings, readMessageTotals, readUsageCounts } from '../db/analytics-repo.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../http/idempotent-write.ts';
@@ -32,12 +32,6 @@ export function countingRefusal(header: (name: string) => string | undefined): s
   return undefined;
 }
 
-/** The spec's example figures for the period asked, labelled as samples (sample: true). */
-export function samplePayload(period: AnalyticsPeriod): AnalyticsPayload {
-  const months = Math.min(PERIOD_MONTHS[period], SAMPLE_ANALYTICS.timeSeriesData.length);
-  return { ...SAMPLE_ANALYTICS, period, timeSeriesData: SAMPLE_ANALYTICS.timeSeriesData.slice(-months) };
-}
-
 export interface AnalyticsOptions {
   census?: CensusFile | undefined;
   now?: () => Date;
@@ -61,7 +55,7 @@ export function analyticsRouter(db: Db, { census, now = () => new Date() }: Anal
         counts: readUsageCounts(db, range.from, range.to),
         previousCounts: readUsageCounts(db, range.previousFrom, range.previousTo),
         listings: readListings(db),
-        messages: readMessageTotals(db, new Date(`${range.from}T00:00:00Z`), today),
+        messages: readMessageTotals(db, new Date(`${range.from}T00:00:00Z`), new Date(`${range.to}T23:59:59.999Z`)),
         census,
       });
       // Public aggregate figures: a cached copy may be shown offline, but is checked with the server every time.

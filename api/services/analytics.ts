@@ -2,7 +2,7 @@
 // Pure: the route reads the rows and the clock and passes them in.
 import { CATEGORY_KEYS, CORE_CATEGORY_KEYS } from '../../shared/categories.ts';
 import { growthPercent, perCapita, resourceGaps, type CensusFile } from '../../shared/analytics/gaps.ts';
-import { PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
+import { PERIOD_MONTHS, SMALL_COUNT, type AnalyticsPayload, type AnalyticsPeriod } from '../../shared/analytics/schemas.ts';
 import type { CountRow, ListingRow } from '../db/analytics-repo.ts';
 import { listingStateOf } from '../../shared/analytics/events.ts';
 import { stateName } from '../../shared/us-states.ts';
@@ -19,22 +19,32 @@ export interface PeriodRange {
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The period's calendar months up to and including today's (UTC). */
-export function periodRange(period: AnalyticsPeriod, today: Date): PeriodRange {
-  const n = PERIOD_MONTHS[period];
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth();
-  const months = Array.from({ length: n }, (_, i) => ymd(new Date(Date.UTC(y, m - n + 1 + i, 1))).slice(0, 7));
-  const first = new Date(Date.UTC(y, m - n + 1, 1));
-  return {
-    months,
-    from: ymd(first),
-    to: ymd(today),
-    previousFrom: ymd(new Date(Date.UTC(y, m - 2 * n + 1, 1))),
-    previousTo: ymd(new Date(first.getTime() - 86_400_000)),
-  };
+const DAY_MS = 86_400_000;
+
+/** The last day of a month (month may be out of 0..11; Date.UTC rolls it over). */
+function lastDayOf(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }
 
+/**
+ * The period's calendar months up to and including the last complete day (yesterday, UTC), and the same span just
+ * before it (the same months one period earlier, up to the same day of the month) for growth notes.
+ */
+export function periodRange(period: AnalyticsPeriod, now: Date): PeriodRange {
+  const n = PERIOD_MONTHS[period];
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS);
+  const y = last.getUTCFullYear();
+  const m = last.getUTCMonth();
+  const months = Array.from({ length: n }, (_, i) => ymd(new Date(Date.UTC(y, m - n + 1 + i, 1))).slice(0, 7));
+  const day = Math.min(last.getUTCDate(), lastDayOf(y, m - n));
+  return {
+    months,
+    from: ymd(new Date(Date.UTC(y, m - n + 1, 1))),
+    to: ymd(last),
+    previousFrom: ymd(new Date(Date.UTC(y, m - 2 * n + 1, 1))),
+    previousTo: ymd(new Date(Date.UTC(y, m - n, day))),
+  };
+}
 
 export interface AnalyticsInput {
   period: AnalyticsPeriod;
@@ -74,13 +84,15 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
     const s = listingStateOf(l);
     if (s) listingsByState.set(s, (listingsByState.get(s) ?? 0) + 1);
   }
+  // Only contacts carry a state (a listing's); a directory list opened is about a category, not a place.
   const activityByState = new Map<string, number>();
   for (const r of counts) {
-    if (r.state && (r.event === 'view' || r.event === 'connect')) activityByState.set(r.state, (activityByState.get(r.state) ?? 0) + r.count);
+    if (r.state && r.event === 'connect') activityByState.set(r.state, (activityByState.get(r.state) ?? 0) + r.count);
   }
   const geographicData = [...new Set([...activityByState.keys(), ...listingsByState.keys()])]
-    .map((state) => ({ state, users: activityByState.get(state) ?? 0, resources: listingsByState.get(state) ?? 0 }))
-    .sort((a, b) => b.users - a.users || b.resources - a.resources || (stateName(a.state) ?? a.state).localeCompare(stateName(b.state) ?? b.state));
+    .map((state) => ({ state, activity: activityByState.get(state) ?? 0, resources: listingsByState.get(state) ?? 0 }))
+    .sort((a, b) => b.activity - a.activity || b.resources - a.resources || (stateName(a.state) ?? a.state).localeCompare(stateName(b.state) ?? b.state))
+    .map(({ state, activity, resources }) => ({ state, users: activity === 0 || activity >= SMALL_COUNT ? activity : null, resources }));
 
   const categoryData = CATEGORY_KEYS.map((category) => ({
     category,

@@ -10,6 +10,8 @@ export type UsageEvent = (typeof USAGE_EVENTS)[number];
 /** Per entry at most this many of one kind, and this many entries per batch: small batches from one page. */
 export const MAX_COUNT_PER_ENTRY = 50;
 export const MAX_ENTRIES_PER_BATCH = 30;
+/** All the counts of one batch together. */
+export const MAX_BATCH_TOTAL = 100;
 
 /** Nothing is counted on these pages, nor sent from them. */
 export const UNCOUNTED_PATH = /^\/emergency(\/|$)/;

@@ -29,7 +29,9 @@ export function perCapita(resources: number, population: number): number {
 export function gapScore(statePerCapita: number, benchmarkPerCapita: number): number {
   if (!(benchmarkPerCapita > 0)) return 10;
   const shortfall = 1 - Math.min(1, statePerCapita / benchmarkPerCapita);
-  return Math.round(shortfall * 100) / 10;
+  const score = Math.round(shortfall * 100) / 10;
+  // 10 is kept for "no listing at all": a state with one, however few, scores at most 9.9.
+  return statePerCapita > 0 ? Math.min(score, 9.9) : score;
 }
 
 export interface GapInput {

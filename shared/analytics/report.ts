@@ -3,7 +3,7 @@
 import { CATEGORY_LABELS, type CategoryKey } from '../categories.ts';
 import { stateName } from '../us-states.ts';
 import type { LegislationFile } from './legislation.ts';
-import { PERIOD_LABELS, type AnalyticsPayload } from './schemas.ts';
+import { PERIOD_LABELS, SMALL_COUNT, type AnalyticsPayload } from './schemas.ts';
 import { perThousand } from './gaps.ts';
 
 export const categoryLabel = (key: string) => CATEGORY_LABELS[key as CategoryKey] ?? (key === 'all' ? 'All categories' : key);
@@ -31,9 +31,9 @@ export function analyticsReportRows(p: AnalyticsPayload, legislation: Legislatio
 
   for (const g of p.geographicData) {
     const item = stateLabel(g.state);
-    add('Geographic distribution', item, 'views and contacts', g.users);
+    add('Geographic distribution', item, 'calls, texts and website visits', g.users ?? `fewer than ${SMALL_COUNT}`);
     add('Geographic distribution', item, 'local listings', g.resources);
-    add('Geographic distribution', item, 'listings per 1,000 views and contacts', perThousand(g.resources, g.users) ?? 'nothing counted');
+    add('Geographic distribution', item, 'local listings per 1,000 contacts', g.users ? perThousand(g.resources, g.users) : 'not shown');
   }
   for (const c of p.categoryData) {
     const item = categoryLabel(c.category);

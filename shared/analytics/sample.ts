@@ -1,6 +1,6 @@
 // The spec's built-in example figures (spec 1, section 3): shown, always labelled as samples, when nothing has been
 // counted for the period or the server cannot be reached. None of these numbers is a measurement.
-import type { AnalyticsPayload } from './schemas.ts';
+import { PERIOD_MONTHS, type AnalyticsPayload, type AnalyticsPeriod } from './schemas.ts';
 
 export const SAMPLE_ANALYTICS: AnalyticsPayload = {
   sample: true,
@@ -59,3 +59,9 @@ export const SAMPLE_STORIES: readonly { category: string; quote: string }[] = [
   { category: 'rights-advocacy', quote: 'A legal aid office helped me file for a protection order.' },
   { category: 'financial-support', quote: 'Free tax help got me a refund I did not know I was owed.' },
 ];
+
+/** The example figures for a period: its last months of the six (the example covers January to June 2024). */
+export function samplePayload(period: AnalyticsPeriod): AnalyticsPayload {
+  const months = SAMPLE_ANALYTICS.timeSeriesData.slice(-PERIOD_MONTHS[period]);
+  return { ...SAMPLE_ANALYTICS, period, from: `${months[0]!.month}-01`, timeSeriesData: months };
+}

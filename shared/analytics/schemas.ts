@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
 import { US_STATES } from '../us-states.ts';
 
-import { MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, USAGE_EVENTS } from './events.ts';
+import { MAX_BATCH_TOTAL, MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, USAGE_EVENTS } from './events.ts';
 
 export const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
 
@@ -27,7 +27,16 @@ export const countBatchSchema = z
           .strict(),
       )
       .min(1, 'Send at least one count.')
-      .max(MAX_ENTRIES_PER_BATCH, `Send at most ${MAX_ENTRIES_PER_BATCH} counts at a time.`),
+      .max(MAX_ENTRIES_PER_BATCH, `Send at most ${MAX_ENTRIES_PER_BATCH} counts at a time.`)
+      .superRefine((counts, ctx) => {
+        const keys = new Set(counts.map((c) => `${c.event}|${c.category}|${c.state}`));
+        if (keys.size !== counts.length) ctx.addIssue({ code: 'custom', message: 'Send each kind of count once per batch.' });
+        if (counts.reduce((a, c) => a + c.n, 0) > MAX_BATCH_TOTAL) ctx.addIssue({ code: 'custom', message: `A batch may hold at most ${MAX_BATCH_TOTAL} counts in all.` });
+        // A page is loaded once: a visit is one, about no category or state.
+        if (counts.some((c) => c.event === 'visit' && (c.n !== 1 || c.category !== 'all' || c.state !== ''))) {
+          ctx.addIssue({ code: 'custom', message: 'A visit is counted once per batch, without a category or state.' });
+        }
+      }),
   })
   .strict();
 export type CountBatch = z.infer<typeof countBatchSchema>;
@@ -43,6 +52,9 @@ export const periodQuerySchema = z.object({
 });
 
 const count = z.number().int().min(0);
+
+/** Per-state figures below this are not published: one state and category may hold a single listing. */
+export const SMALL_COUNT = 5;
 /** A percentage change on the period before; null when there is nothing to compare with. */
 const growth = z.number().nullable();
 
@@ -50,7 +62,7 @@ export const analyticsPayloadSchema = z.object({
   /** True when nothing was counted in the period: every figure is the spec's built-in example, not a measurement. */
   sample: z.boolean(),
   period: z.enum(ANALYTICS_PERIODS),
-  /** First and last day counted (UTC, inclusive). */
+  /** First and last day counted (UTC, inclusive). The last is yesterday: nobody can watch today's counts move. */
   from: z.string(),
   to: z.string(),
   generatedAt: z.string(),
@@ -63,7 +75,8 @@ export const analyticsPayloadSchema = z.object({
   searches: count,
   connections: count,
   growth: z.object({ users: growth, resourceViews: growth, searches: growth, connections: growth }),
-  geographicData: z.array(z.object({ state: z.string(), users: count, resources: count })),
+  /** users: calls, texts and website visits of listings serving the state; null when fewer than SMALL_COUNT (not shown). */
+  geographicData: z.array(z.object({ state: z.string(), users: count.nullable(), resources: count })),
   categoryData: z.array(z.object({ category: z.string(), resources: count, views: count, searches: count, connections: count, avgRating: z.number().nullable() })),
   timeSeriesData: z.array(z.object({ month: z.string(), users: count, resourceViews: count, resourcesAdded: count })),
   impactMetrics: z.object({

@@ -87,6 +87,10 @@ describe('POST /api/analytics/counts', () => {
       [{ counts: Array.from({ length: 31 }, () => ({ event: 'view', category: 'all', state: '', n: 1 })) }, /at most 30/],
       [{ counts: [{ event: 'view', category: 'all', state: '', n: 1, visitor: 'abc' }] }, /.+/],
       [{ counts: [{ event: 'view', category: 'all', state: 'XX', n: 1 }] }, /.+/],
+      [{ counts: [{ event: 'view', category: 'all', state: '', n: 1 }, { event: 'view', category: 'all', state: '', n: 1 }] }, /each kind of count once/],
+      [{ counts: [{ event: 'view', category: 'all', state: '', n: 50 }, { event: 'search', category: 'all', state: '', n: 50 }, { event: 'connect', category: 'all', state: '', n: 1 }] }, /at most 100 counts in all/],
+      [{ counts: [{ event: 'visit', category: 'all', state: '', n: 2 }] }, /A visit is counted once/],
+      [{ counts: [{ event: 'visit', category: 'housing-shelter', state: '', n: 1 }] }, /A visit is counted once/],
     ];
     for (const [body, message] of cases) {
       const res = await send(body);
@@ -130,15 +134,18 @@ describe('GET /api/analytics', () => {
       addUsageCounts(t.db, day, { counts } as Parameters<typeof addUsageCounts>[2]);
     add('2026-11-02', [
       { event: 'visit', category: 'all', state: '', n: 30 },
-      { event: 'view', category: 'housing-shelter', state: 'OH', n: 12 },
+      { event: 'view', category: 'housing-shelter', state: '', n: 12 },
       { event: 'view', category: 'womens-health', state: '', n: 8 },
       { event: 'search', category: 'all', state: '', n: 5 },
       { event: 'connect', category: 'housing-shelter', state: 'OH', n: 3 },
     ]);
     add('2026-09-15', [
       { event: 'visit', category: 'all', state: '', n: 10 },
-      { event: 'view', category: 'housing-shelter', state: 'CA', n: 4 },
+      { event: 'view', category: 'housing-shelter', state: '', n: 4 },
+      { event: 'connect', category: 'housing-shelter', state: 'CA', n: 6 },
     ]);
+    // Today: not published until tomorrow.
+    add('2026-11-22', [{ event: 'visit', category: 'all', state: '', n: 7 }]);
     // Before the 3-month period (September to November) but inside 6 months; and in the 3 months before it.
     add('2026-07-01', [{ event: 'visit', category: 'all', state: '', n: 20 }]);
     // Two years ago: in no period.
@@ -146,26 +153,27 @@ describe('GET /api/analytics', () => {
 
     const three = await figures('3months');
     expect(three.sample).toBe(false);
-    expect([three.from, three.to]).toEqual(['2026-09-01', '2026-11-22']);
+    expect([three.from, three.to]).toEqual(['2026-09-01', '2026-11-21']);
     expect(three.totalUsers).toBe(40);
     expect(three.resourceViews).toBe(24);
     expect(three.searches).toBe(5);
-    expect(three.connections).toBe(3);
+    expect(three.connections).toBe(9);
     expect(three.totalResources).toBe(5);
-    expect(three.growth.users).toBe(100); // 40 against the 20 of June to August
+    expect(three.growth.users).toBe(100); // 40 against the 20 of June 1 to August 21
     expect(three.timeSeriesData.map((m) => [m.month, m.users, m.resourceViews])).toEqual([
       ['2026-09', 10, 4],
       ['2026-10', 0, 0],
       ['2026-11', 30, 20],
     ]);
+    // Contacts by the state a listing serves; Ohio's 3 are under 5, so not published.
     expect(three.geographicData).toEqual([
-      { state: 'OH', users: 15, resources: 2 },
-      { state: 'CA', users: 4, resources: 1 },
+      { state: 'CA', users: 6, resources: 1 },
+      { state: 'OH', users: null, resources: 2 },
       { state: 'WY', users: 0, resources: 1 },
     ]);
     const housing = three.categoryData.find((c) => c.category === 'housing-shelter');
-    expect(housing).toMatchObject({ resources: 4, views: 16, connections: 3, avgRating: null });
-    expect(three.impactMetrics).toMatchObject({ resourcesConnected: 3, safetyPlansCreated: null });
+    expect(housing).toMatchObject({ resources: 4, views: 16, connections: 9, avgRating: null });
+    expect(three.impactMetrics).toMatchObject({ resourcesConnected: 9, safetyPlansCreated: null });
     expect(three.successStories).toBeNull();
 
     // Housing: 4 listings for 26.3 million women = 0.015 per 100,000. California's 1 for 20 million is 0.005: gap 6.7.
@@ -188,12 +196,15 @@ describe('GET /api/analytics', () => {
 
   it('counts emergency and handled contact messages in the impact metrics', async () => {
     addUsageCounts(t.db, '2026-11-20', { counts: [{ event: 'visit', category: 'all', state: '', n: 1 }] });
+    // Sent today: published tomorrow.
+    const today = Date.parse('2026-11-22T09:00:00Z');
     const insert = t.db.$client.prepare("INSERT INTO contact_messages (id, name, email, subject, category, priority, message, created_at, handled_at) VALUES (?, 'A', 'a@example.org', 'S', ?, ?, 'M', ?, ?)");
     const at = Date.parse('2026-11-10T10:00:00Z');
     insert.run('m1', 'general', 'emergency', at, at + 3600_000);
     insert.run('m2', 'emergency', 'normal', at, null);
     insert.run('m3', 'general', 'normal', at, null);
     insert.run('m4', 'general', 'emergency', Date.parse('2025-01-01T00:00:00Z'), null);
+    insert.run('m5', 'general', 'emergency', today, today);
     const f = await figures('3months');
     expect(f.impactMetrics.emergencyContacts).toBe(2);
     expect(f.impactMetrics.womenHelped).toBe(1);

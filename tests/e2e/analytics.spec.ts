@@ -1,8 +1,11 @@
 // /analytics in Chromium: the sample figures, labelled, while nothing is counted (a browser with Global Privacy
-// Control sends nothing, nor does the emergency page); then a visit counted anonymously (no cookie, no identifier)
-// showing in the figures; the periods, the four tabs, the export download, and the figures offline.
+// Control sends nothing); counts waiting when she opens the emergency page never sent, not even by quick exit; what
+// is sent (bare totals, no cookie or referrer); the figures up to yesterday in the four tabs and three periods, the
+// export download, and the figures offline.
 import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import type { Request } from '@playwright/test';
+import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { expect, expectNoSeriousA11yViolations, test as base, waitForServiceWorker } from './fixtures.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -53,18 +56,32 @@ test('with Global Privacy Control nothing is sent, and the page shows the sample
   await context.close();
 });
 
-test('the emergency page counts and sends nothing', async ({ page, requests }) => {
-  await page.goto('/emergency');
-  await page.getByRole('tab', { name: 'Emergency Contacts' }).click();
+/** The aggregate rows on the server, read from its database file. */
+function rows(server: RunningServer): { day: string; event: string; category: string; state: string; count: number }[] {
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    return db.prepare('SELECT day, event, category, state, count FROM usage_counts ORDER BY day, event, category, state').all() as never;
+  } finally {
+    db.close();
+  }
+}
+
+test('counts waiting when she opens the emergency page are never sent, not even by quick exit', async ({ page, context, server }) => {
+  await context.route(`${new URL(QUICK_EXIT_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }));
+  await page.goto('/resources/housing-shelter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Emergency & safety', exact: true }).click();
+  await expect(page).toHaveURL('/emergency');
   await hidePage(page);
-  await page.waitForTimeout(300);
-  expect(requests.filter((u) => u.endsWith(COUNTS))).toEqual([]);
-  // Still nothing counted anywhere: the figures are the samples.
-  const figures = (await (await page.request.get('/api/analytics')).json()) as { sample: boolean };
-  expect(figures.sample).toBe(true);
+  await page.getByRole('link', { name: 'Quick exit' }).first().click();
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await page.waitForTimeout(500);
+  expect(rows(server)).toEqual([]);
 });
 
-test('a visit is counted anonymously and shows in the figures; periods, tabs and the report download', async ({ page, context }) => {
+test('what is counted leaves as bare totals: no cookie, no referrer, no search words', async ({ page, context, server }) => {
+  // A cookie of the site's, to be sure the count request would carry it if it could.
+  await context.addCookies([{ name: 'probe', value: 'present', url: server.baseURL }]);
   const batches: Request[] = [];
   context.on('request', (r) => {
     if (r.url().endsWith(COUNTS)) batches.push(r);
@@ -72,26 +89,46 @@ test('a visit is counted anonymously and shows in the figures; periods, tabs and
   await page.goto('/resources/housing-shelter');
   await page.getByRole('searchbox').first().fill('legal aid');
   await page.waitForTimeout(1800); // a search is counted once the text rests
-  // Leaving the page sends what it counted (Chromium does not report that last request of a page to the test).
-  await page.goto('/analytics');
-  await expect(page.getByRole('list', { name: 'Totals' })).toBeVisible();
-  await expect(page.getByText('Sample figures: these are examples, not real data.')).toBeHidden();
-
-  // What left the browser: counts only, without a cookie or anything that points to her.
-  expect(batches.length).toBeGreaterThan(0);
+  await hidePage(page);
+  await expect.poll(() => batches.length).toBeGreaterThan(0);
   for (const r of batches) {
     const headers = await r.allHeaders();
     expect(headers.cookie).toBeUndefined();
+    expect(headers.referer).toBeUndefined();
     const body = r.postDataJSON() as { counts: Record<string, unknown>[] };
     expect(Object.keys(body)).toEqual(['counts']);
     for (const c of body.counts) expect(Object.keys(c).sort()).toEqual(['category', 'event', 'n', 'state']);
-    expect(JSON.stringify(body)).not.toContain('legal aid');
+    expect(JSON.stringify(body)).not.toContain('legal');
   }
+  const today = new Date().toISOString().slice(0, 10);
+  await expect.poll(() => rows(server).filter((r) => r.day === today).map((r) => `${r.event}:${r.category}:${r.count}`)).toEqual([
+    'search:housing-shelter:1',
+    'view:housing-shelter:1',
+    'visit:all:1',
+  ]);
+});
 
+test('the figures up to yesterday: tabs, periods and the report download', async ({ page, server }) => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const db = new Database(server.dbPath);
+  const insert = db.prepare('INSERT INTO usage_counts (day, event, category, state, count) VALUES (?, ?, ?, ?, ?)');
+  insert.run(yesterday, 'visit', 'all', '', 40);
+  insert.run(yesterday, 'view', 'housing-shelter', '', 12);
+  insert.run(yesterday, 'search', 'housing-shelter', '', 5);
+  insert.run(yesterday, 'connect', 'housing-shelter', 'CA', 6);
+  insert.run(yesterday, 'connect', 'housing-shelter', 'OH', 3);
+  db.close();
+
+  await page.goto('/analytics');
   const totals = page.getByRole('list', { name: 'Totals' });
-  await expect(totals.getByRole('listitem').filter({ hasText: 'Visits' }).getByText('2', { exact: true })).toBeVisible();
-  await expect(totals.getByRole('listitem').filter({ hasText: 'Directory views' }).getByText('1', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Category performance' })).toContainText('Housing & Shelter1 view');
+  await expect(totals).toBeVisible();
+  await expect(page.getByText('Sample figures: these are examples, not real data.')).toBeHidden();
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Visits' }).getByText('40', { exact: true })).toBeVisible();
+  await expect(totals.getByRole('listitem').filter({ hasText: 'Directory views' }).getByText('12', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Category performance' })).toContainText('Housing & Shelter12 views');
+  const geo = page.getByRole('region', { name: 'Geographic distribution' });
+  await expect(geo.getByRole('row', { name: /California/ })).toContainText('6');
+  await expect(geo.getByRole('row', { name: /Ohio/ })).toContainText('under 5');
   await expectNoSeriousA11yViolations(page);
 
   // Periods: 6 months by default, then 3 months and 1 year, kept in the address.
@@ -99,13 +136,15 @@ test('a visit is counted anonymously and shows in the figures; periods, tabs and
   await page.getByRole('button', { name: '3 Months' }).click();
   await expect(page).toHaveURL(/period=3months/);
   await expect(page.getByRole('button', { name: '3 Months' })).toHaveAttribute('aria-pressed', 'true');
-  const today = new Date();
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
-  await expect(page.getByText(`Counted from ${start.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}`)).toBeVisible();
+  const last = new Date(`${yesterday}T12:00:00Z`);
+  const start = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - 2, 1));
+  const fmt = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  await expect(page.getByText(`Counted from ${fmt(start)} to ${fmt(last)}`)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Platform Usage' }).click();
   await expect(page.getByRole('region', { name: 'Growth over the last three months' }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Insights' })).toContainText('Housing & Shelter is the most viewed category, with 1 view in the period.');
+  await expect(page.getByRole('region', { name: 'Insights' })).toContainText('Housing & Shelter is the most viewed category, with 12 views in the period.');
+  await expect(page.getByRole('region', { name: 'Insights' })).toContainText('Listings serving California were called, texted or visited most often (6 times).');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: '1 Year' }).click();
@@ -123,11 +162,12 @@ test('a visit is counted anonymously and shows in the figures; periods, tabs and
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Analytics Report' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^impact-analytics-1year-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toBe(`impact-analytics-1year-${yesterday}.csv`);
   const csv = readFileSync((await file.path())!, 'utf8');
   expect(csv.split('\n')[0]).toBe('section,item,measure,value');
-  expect(csv).toContain('Overview,Visits,count,2');
-  expect(csv).toContain('Category performance,Housing & Shelter,views,1');
+  expect(csv).toContain('Overview,Visits,count,40');
+  expect(csv).toContain('Category performance,Housing & Shelter,views,12');
+  expect(csv).toContain('Geographic distribution,Ohio,"calls, texts and website visits",fewer than 5');
   expect(csv).toContain('Resource gaps,California: Housing & Shelter,gap score (out of 10),');
   expect(csv).toContain('Legislative tracking,Pregnant Workers Fairness Act,status,Active');
 });

@@ -31,6 +31,10 @@ describe('the gap score', () => {
     expect(gapScore(0.005, 0.015)).toBe(6.7);
   });
 
+  it('keeps 10 for no listing at all: a state with one, however few, scores at most 9.9', () => {
+    expect(gapScore(0.0001, 1.2)).toBe(9.9);
+  });
+
   it('is 10 everywhere when no state has a local listing of the category', () => {
     expect(gapScore(0, 0)).toBe(10);
   });
@@ -63,18 +67,25 @@ describe('growth notes', () => {
 });
 
 describe('period ranges', () => {
-  it('take whole calendar months up to today, and the same number of months before for growth', () => {
+  it('take whole calendar months up to yesterday, and the same span one period earlier for growth', () => {
     expect(periodRange('3months', new Date('2026-11-22T10:00:00Z'))).toEqual({
       months: ['2026-09', '2026-10', '2026-11'],
       from: '2026-09-01',
-      to: '2026-11-22',
+      to: '2026-11-21',
       previousFrom: '2026-06-01',
-      previousTo: '2026-08-31',
+      previousTo: '2026-08-21',
     });
     const year = periodRange('1year', new Date('2026-02-03T00:00:00Z'));
     expect(year.months[0]).toBe('2025-03');
     expect(year.months.at(-1)).toBe('2026-02');
-    expect([year.previousFrom, year.previousTo]).toEqual(['2024-03-01', '2025-02-28']);
+    expect([year.from, year.to, year.previousFrom, year.previousTo]).toEqual(['2025-03-01', '2026-02-02', '2024-03-01', '2025-02-02']);
+  });
+
+  it('on the first of a month, end with the month just finished; a day the earlier month lacks is its last day', () => {
+    const first = periodRange('3months', new Date('2026-12-01T08:00:00Z'));
+    expect(first.months).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect([first.to, first.previousTo]).toEqual(['2026-11-30', '2026-08-30']);
+    expect(periodRange('3months', new Date('2026-05-31T12:00:00Z')).previousTo).toBe('2026-02-28');
   });
 });
 

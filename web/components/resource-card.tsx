@@ -8,7 +8,7 @@ import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 import { SaveButton } from './save-button.tsx';
 import { listingStateOf } from '../../shared/analytics/events.ts';
-import { countUsage } from '../local/usage-counts.ts';
+import { countUsage } from '../local/count.ts';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =

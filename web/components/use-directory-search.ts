@@ -1,6 +1,6 @@
 // The directory's search state: under 3 characters the category's list from the device; from 3 (or a known
 // abbreviation such as "dv") ranked results: the device's at once, the server's when they arrive.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
@@ -9,7 +9,7 @@ import type { Resource } from '../../shared/schemas/resource.ts';
 import { useAllResources, useResourcesSyncedAt } from '../local/resources.ts';
 import { DeviceSearchIndex } from '../local/search-index.ts';
 import { fetchServerSearch } from '../local/search-remote.ts';
-import { countUsage } from '../local/usage-counts.ts';
+import { countUsage } from '../local/count.ts';
 import { useOnline } from './use-online.ts';
 
 /** A search is counted (its category only, never its words) once the text has rested this long. */
@@ -73,9 +73,14 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
     // Coming back online asks the server again.
   }, [key, searchable, online]);
 
+  // Each search once while the list is open: the same words again (a category back and forth) add nothing.
+  const counted = useRef(new Set<string>());
   useEffect(() => {
-    if (!searchable) return;
-    const timer = window.setTimeout(() => countUsage('search', categories.length === 1 ? categories[0] : 'all'), SEARCH_COUNTED_AFTER_MS);
+    if (!searchable || counted.current.has(key)) return;
+    const timer = window.setTimeout(() => {
+      counted.current.add(key);
+      countUsage('search', categories.length === 1 ? categories[0] : 'all');
+    }, SEARCH_COUNTED_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [key, searchable]);
 

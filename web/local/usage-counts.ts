@@ -1,8 +1,11 @@
 // Counting without tracking: the app adds up what happened (a visit, a directory list opened, a search run, a listing
-// called) in memory and sends the totals in small anonymous batches: no cookie, no identifier, nothing kept on the
-// device. Nothing is counted when the browser asks not to be tracked (Global Privacy Control, Do Not Track) or on the
-// emergency page, and nothing is sent from it.
-import { MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, UNCOUNTED_PATH, type UsageEvent } from '../../shared/analytics/events.ts';
+// called) in memory and sends the totals in small anonymous batches: no cookie, no referrer, no identifier, nothing
+// kept on the device. Nothing is counted when the browser asks not to be tracked (Global Privacy Control, Do Not
+// Track), on the emergency page or once quick exit has begun, and nothing is sent then. Loaded on the first count.
+import { MAX_BATCH_TOTAL, MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, type UsageEvent } from '../../shared/analytics/events.ts';
+import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
+import { stateName } from '../../shared/us-states.ts';
+import { mustNotCount } from './count.ts';
 
 /** A batch leaves at most this long after its first count (or at once when full, or when the page is hidden). */
 export const FLUSH_AFTER_MS = 20_000;
@@ -26,44 +29,51 @@ export function countingOff(): 'gpc' | 'dnt' | undefined {
   return undefined;
 }
 
-const uncountedPage = () => UNCOUNTED_PATH.test(location.pathname);
-
 function schedule(ms = FLUSH_AFTER_MS) {
   if (timer === undefined) timer = setTimeout(() => void flushUsageCounts(), ms);
 }
 
-/** Adds one to a count: category 'all' when it concerns no one category, state '' when it concerns no one state. */
-export function countUsage(event: UsageEvent, category = 'all', state = ''): void {
-  if (countingOff() || uncountedPage()) return;
+const totalPending = () => [...pending.values()].reduce((a, e) => a + e.n, 0);
+
+export function addCount(event: UsageEvent, category: string, state: string): void {
+  if (countingOff() || mustNotCount()) return;
   if (!listening) {
     listening = true;
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void flushUsageCounts();
     });
   }
-  const key = `${event}|${category}|${state}`;
+  // Only the 50 states and DC are counted by state (a listing may serve a territory: counted without its state).
+  const where = stateName(state) ? state : '';
+  const key = `${event}|${category}|${where}`;
   const entry = pending.get(key);
   if (entry) entry.n = Math.min(entry.n + 1, MAX_COUNT_PER_ENTRY);
-  else pending.set(key, { event, category, state, n: 1 });
-  if (pending.size >= MAX_ENTRIES_PER_BATCH || (entry && entry.n >= MAX_COUNT_PER_ENTRY)) void flushUsageCounts();
+  else pending.set(key, { event, category, state: where, n: 1 });
+  if (pending.size >= MAX_ENTRIES_PER_BATCH || totalPending() >= MAX_BATCH_TOTAL || (entry && entry.n >= MAX_COUNT_PER_ENTRY)) void flushUsageCounts();
   else schedule();
 }
 
-/** Sends what is pending now (the analytics page does, so its figures include this visit). */
+/** Sends what is pending now. */
 export async function flushUsageCounts(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   if (pending.size === 0) return;
-  if (countingOff()) {
+  if (countingOff() || document.documentElement.classList.contains(QUICK_EXIT_CLASS)) {
     pending.clear();
     return;
   }
   // Held in memory only, never written to the device: lost if the page closes first, which is the price of no trace.
-  if (uncountedPage() || !navigator.onLine) {
+  if (mustNotCount() || !navigator.onLine) {
     schedule();
     return;
   }
-  const batch = [...pending.entries()].slice(0, MAX_ENTRIES_PER_BATCH);
+  const batch: [string, Entry][] = [];
+  let total = 0;
+  for (const [key, e] of pending) {
+    if (batch.length >= MAX_ENTRIES_PER_BATCH || total + e.n > MAX_BATCH_TOTAL) break;
+    batch.push([key, e]);
+    total += e.n;
+  }
   for (const [key] of batch) pending.delete(key);
   try {
     await fetch('/api/analytics/counts', {
@@ -73,11 +83,10 @@ export async function flushUsageCounts(): Promise<void> {
       credentials: 'omit',
       cache: 'no-store',
       keepalive: true,
-      // The page sends no referrer anywhere; this one request tells our own server which page it comes from, so the
-      // server can refuse counts from the emergency page too.
-      referrerPolicy: 'same-origin',
+      // Not even our own server learns which page (or which search in its address) a batch comes from.
+      referrerPolicy: 'no-referrer',
     });
-    // Counted, or refused (a bad batch, Do Not Track): either way there is nothing to send again.
+    // Counted, or refused (a bad batch, too many from one network): either way there is nothing to send again.
   } catch {
     // Not sent: add it back for the next batch.
     for (const [key, e] of batch) {

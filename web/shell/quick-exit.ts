@@ -1,5 +1,5 @@
 // Quick exit: the key-sequence detector (pure, unit-tested) and the exit itself (blank the page, then leave without a history entry).
-import { QUICK_EXIT_PRESSES, QUICK_EXIT_URL, QUICK_EXIT_WINDOW_MS } from '../../shared/limits.ts';
+import { QUICK_EXIT_CLASS, QUICK_EXIT_PRESSES, QUICK_EXIT_URL, QUICK_EXIT_WINDOW_MS } from '../../shared/limits.ts';
 
 /** The parts of a KeyboardEvent the detector reads. */
 export interface KeyInput {
@@ -89,7 +89,7 @@ const HISTORY_STEP_TIMEOUT_MS = 400;
  * app are stepped back over first and the first one replaced, so Back after the exit cannot return to any page of ours.
  */
 export function quickExit(): void {
-  document.documentElement.classList.add('quick-exit');
+  document.documentElement.classList.add(QUICK_EXIT_CLASS);
   document.title = 'Weather';
   markExited();
   const depth = appHistoryDepth(window.history.state);
@@ -128,7 +128,7 @@ function exitedBefore(): boolean {
 }
 
 function leaveAgain(): void {
-  document.documentElement.classList.add('quick-exit');
+  document.documentElement.classList.add(QUICK_EXIT_CLASS);
   window.location.replace(QUICK_EXIT_URL);
 }
 

@@ -8,11 +8,11 @@ import { useSearchParams } from 'react-router-dom';
 import legislationData from '../../../data/legislation.json';
 import { legislationFileSchema } from '../../../shared/analytics/legislation.ts';
 import { analyticsReportRows } from '../../../shared/analytics/report.ts';
-import { SAMPLE_ANALYTICS } from '../../../shared/analytics/sample.ts';
-import { ANALYTICS_PERIODS, analyticsPayloadSchema, DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS, type AnalyticsPayload, type AnalyticsPeriod } from '../../../shared/analytics/schemas.ts';
+import { samplePayload } from '../../../shared/analytics/sample.ts';
+import { ANALYTICS_PERIODS, analyticsPayloadSchema, DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS, SMALL_COUNT, type AnalyticsPayload, type AnalyticsPeriod } from '../../../shared/analytics/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
-import { countingOff, flushUsageCounts } from '../../local/usage-counts.ts';
+import { countingOff } from '../../local/usage-counts.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { GapsTab, ImpactTab, OverviewTab, UsageTab } from './analytics-tabs.tsx';
@@ -23,8 +23,6 @@ const TABS = ['overview', 'usage', 'impact', 'gaps'] as const;
 type Loaded = { period: AnalyticsPeriod; data: AnalyticsPayload; problem?: string };
 
 async function loadAnalytics(period: AnalyticsPeriod, signal: AbortSignal): Promise<Loaded> {
-  // Her own visit's counts go first, so the figures include them; a slow connection does not hold the figures back.
-  await Promise.race([flushUsageCounts(), new Promise((resolve) => setTimeout(resolve, 1500))]);
   try {
     const res = await fetch(`/api/analytics?period=${period}`, { signal });
     if (!res.ok) throw new Error(`${res.status}`);
@@ -34,7 +32,7 @@ async function loadAnalytics(period: AnalyticsPeriod, signal: AbortSignal): Prom
   } catch (e) {
     if (signal.aborted) throw e;
     const problem = navigator.onLine ? 'The figures could not be loaded just now.' : 'You are offline and no copy of these figures is kept on this device.';
-    return { period, data: { ...SAMPLE_ANALYTICS, period }, problem };
+    return { period, data: samplePayload(period), problem };
   }
 }
 
@@ -62,6 +60,7 @@ function HowWeCount() {
       <summary className="cursor-pointer font-semibold">How we count without tracking anyone</summary>
       <ul className="mb-0 text-sm">
         <li>The server keeps totals per day, per directory category and per state a listing serves. Nothing else.</li>
+        <li>Figures are published up to the end of yesterday, and figures by state under {SMALL_COUNT} are not shown, so nobody can watch a count move as someone uses the site.</li>
         <li>No visitor id, cookie, IP address or browser details are stored, and a visit leaves no marker on the device.</li>
         <li>Nothing is counted on the emergency page, or when the browser has Do Not Track or Global Privacy Control turned on.</li>
         <li>What someone types in a search is never counted; only that a search was made, and in which category.</li>
@@ -146,7 +145,7 @@ export function AnalyticsPage() {
           )}
           <p className="mt-6 mb-0 text-sm text-ink-muted">
             {data.sample ? 'Example period' : 'Counted'} from {fmtDay(data.from)} to {fmtDay(data.to)}
-            {!data.sample && <> · figures of {new Date(data.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</>}
+            {!data.sample && <> (today’s counts appear tomorrow) · figures of {new Date(data.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</>}
           </p>
           <Tabs.Root value={tab} onValueChange={({ value }) => set('tab', value, 'overview')} className="mt-4" lazyMount>
             <Tabs.List aria-label="Analytics" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">

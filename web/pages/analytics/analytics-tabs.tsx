@@ -5,7 +5,7 @@ import { growthPercent, perThousand } from '../../../shared/analytics/gaps.ts';
 import { isStale, type LegislationFile } from '../../../shared/analytics/legislation.ts';
 import { categoryLabel, stateLabel } from '../../../shared/analytics/report.ts';
 import { SAMPLE_STORIES } from '../../../shared/analytics/sample.ts';
-import type { AnalyticsPayload } from '../../../shared/analytics/schemas.ts';
+import { SMALL_COUNT, type AnalyticsPayload } from '../../../shared/analytics/schemas.ts';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 
 type Data = { data: AnalyticsPayload };
@@ -71,7 +71,10 @@ export function OverviewTab({ data }: Data) {
         <Stat label="Success stories" value={data.successStories === null ? 'Not collected' : num(data.successStories)} note={data.successStories === null ? 'Published only with the writer’s consent' : 'Shared with consent'} />
       </ul>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Geographic distribution" note="Views and contacts of listings that serve each state, and the listings serving it. We count visits, never people, and never where a visitor is.">
+        <Section
+          title="Geographic distribution"
+          note={`Calls, texts and website visits of listings that serve each state, and the local listings serving it. This is where the listings are, never where a visitor is. Figures under ${SMALL_COUNT} are not shown.`}
+        >
           {data.geographicData.length === 0 ? (
             <p className="m-0">Nothing counted by state yet.</p>
           ) : (
@@ -84,25 +87,25 @@ export function OverviewTab({ data }: Data) {
                         State
                       </th>
                       <th scope="col" className="py-2 pr-3 text-right">
-                        Views and contacts
+                        Contacts
                       </th>
                       <th scope="col" className="py-2 pr-3 text-right">
                         Local listings
                       </th>
                       <th scope="col" className="py-2 text-right">
-                        Listings per 1K
+                        Listings per 1K contacts
                       </th>
                     </tr>
                   </thead>
                   <tbody>
                     {states.map((g) => {
-                      const per = perThousand(g.resources, g.users);
+                      const per = g.users ? perThousand(g.resources, g.users) : null;
                       return (
                         <tr key={g.state} className="border-b border-line last:border-0">
                           <th scope="row" className="py-2 pr-3 font-semibold">
                             {stateLabel(g.state)}
                           </th>
-                          <td className="py-2 pr-3 text-right">{num(g.users)}</td>
+                          <td className="py-2 pr-3 text-right">{g.users === null ? `under ${SMALL_COUNT}` : num(g.users)}</td>
                           <td className="py-2 pr-3 text-right">{num(g.resources)}</td>
                           <td className="py-2 text-right">{per === null ? '—' : per.toFixed(1)}</td>
                         </tr>
@@ -147,10 +150,10 @@ export function UsageTab({ data }: Data) {
   const last = data.timeSeriesData.slice(-3);
   const before = data.timeSeriesData.at(-4);
   const byViews = [...data.categoryData].filter((c) => c.views > 0).sort((a, b) => b.views - a.views);
-  const byState = data.geographicData.filter((g) => g.users > 0).slice(0, 5);
+  const byState = data.geographicData.filter((g) => (g.users ?? 0) > 0);
   const insights: string[] = [];
   if (byViews[0]) insights.push(`${categoryLabel(byViews[0].category)} is the most viewed category, with ${count(byViews[0].views, 'view')} in the period.`);
-  if (byState[0]) insights.push(`Listings serving ${stateLabel(byState[0].state)} were viewed or contacted most often (${count(byState[0].users, 'time')}).`);
+  if (byState[0]?.users) insights.push(`Listings serving ${stateLabel(byState[0].state)} were called, texted or visited most often (${count(byState[0].users, 'time')}).`);
   const lastMonth = data.timeSeriesData.at(-1);
   const prevMonth = data.timeSeriesData.at(-2);
   if (lastMonth && prevMonth) {
@@ -185,7 +188,7 @@ export function UsageTab({ data }: Data) {
           ))}
         </ul>
       </Section>
-      <Section title="Most viewed" note="We count categories and the states listings serve, never single listings or visitors.">
+      <Section title="Most viewed" note="We count categories, and the states listings serve, never visitors.">
         {byViews.length === 0 ? (
           <p className="m-0">No views counted in this period.</p>
         ) : (
@@ -260,11 +263,6 @@ export function GapsTab({ data, legislation }: Data & { legislation: Legislation
   const asOf = new Date(`${legislation.asOf}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   const stale = isStale(legislation.asOf, new Date());
   const nowhere = data.gapBenchmarks.filter((b) => b.statesWithListings === 0);
-  const mostWomen = [...data.resourceGaps]
-    .sort((a, b) => b.population - a.population)
-    .map((g) => stateLabel(g.state))
-    .filter((s, i, all) => all.indexOf(s) === i)
-    .slice(0, 3);
   const topStates = (category: string) =>
     data.resourceGaps
       .filter((g) => g.category === category)
@@ -326,7 +324,7 @@ export function GapsTab({ data, legislation }: Data & { legislation: Legislation
               <li key={b.category}>
                 <span className="font-semibold">{categoryLabel(b.category)}:</span>{' '}
                 {b.statesWithListings === 0
-                  ? `no state has a local listing yet; women everywhere rely on national services.${mostWomen.length ? ` Start with state-wide programs where most women live: ${mostWomen.join(', ')}.` : ''}`
+                  ? 'no state has a local listing yet; women everywhere rely on national services. Add state-wide programs, one state at a time.'
                   : `${b.statesWithListings} states have local listings (${b.resourcesPerCapita.toFixed(3)} per 100,000 women across states).${states.length ? ` Add local programs first in ${states.join(', ')}.` : ''}`}
               </li>
             );
