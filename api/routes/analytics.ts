@@ -1,6 +1,6 @@
 // Impact analytics. POST /counts adds a small anonymous batch of counts to the day's aggregate rows, unless the
-// browser asked not to be tracked (Sec-GPC, DNT) or the batch comes from the emergency page; nothing about the
-// sender is read or kept. GET /?period= answers the figures built from those rows, the directory and the census table.
+// browser asked not to be tracked (Sec-GPC, DNT) or the batch says it comes from the emergency page (our pages send
+// no referrer and never send from there; the check guards against other clients); nothing about the sender is read or kept. GET /?period= answers the figures built from those rows, the directory and the census table.
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { UNCOUNTED_PATH } from '../../shared/analytics/events.ts';

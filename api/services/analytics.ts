@@ -8,7 +8,7 @@ import { listingStateOf } from '../../shared/analytics/events.ts';
 import { stateName } from '../../shared/us-states.ts';
 
 export interface PeriodRange {
-  /** YYYY-MM of each month, oldest first; the last is the current month. */
+  /** YYYY-MM of each month, oldest first; the last is yesterday's month. */
   months: string[];
   from: string;
   to: string;
@@ -36,7 +36,9 @@ export function periodRange(period: AnalyticsPeriod, now: Date): PeriodRange {
   const y = last.getUTCFullYear();
   const m = last.getUTCMonth();
   const months = Array.from({ length: n }, (_, i) => ymd(new Date(Date.UTC(y, m - n + 1 + i, 1))).slice(0, 7));
-  const day = Math.min(last.getUTCDate(), lastDayOf(y, m - n));
+  // A month's last day matches the earlier month's last day (November 30 → August 31, not 30).
+  const monthEnd = last.getUTCDate() === lastDayOf(y, m);
+  const day = monthEnd ? lastDayOf(y, m - n) : Math.min(last.getUTCDate(), lastDayOf(y, m - n));
   return {
     months,
     from: ymd(new Date(Date.UTC(y, m - n + 1, 1))),
@@ -44,6 +46,11 @@ export function periodRange(period: AnalyticsPeriod, now: Date): PeriodRange {
     previousFrom: ymd(new Date(Date.UTC(y, m - 2 * n + 1, 1))),
     previousTo: ymd(new Date(Date.UTC(y, m - n, day))),
   };
+}
+
+/** A per-state figure as published: null under SMALL_COUNT, otherwise rounded down to a multiple of it. */
+export function publishedStateCount(n: number): number | null {
+  return n < SMALL_COUNT ? null : Math.floor(n / SMALL_COUNT) * SMALL_COUNT;
 }
 
 export interface AnalyticsInput {
@@ -79,20 +86,22 @@ export function buildAnalytics(input: AnalyticsInput): AnalyticsPayload | null {
   const searches = total(counts, 'search');
   const connections = total(counts, 'connect');
 
+  // Only the 50 states and DC (the census table's): a listing serving a territory is counted without a state.
   const listingsByState = new Map<string, number>();
   for (const l of listings) {
     const s = listingStateOf(l);
-    if (s) listingsByState.set(s, (listingsByState.get(s) ?? 0) + 1);
+    if (s && stateName(s)) listingsByState.set(s, (listingsByState.get(s) ?? 0) + 1);
   }
-  // Only contacts carry a state (a listing's); a directory list opened is about a category, not a place.
+  // Only contacts carry a state (a listing's); a directory list opened is about a category, not a place. One state
+  // and category may hold a single listing: figures under SMALL_COUNT are withheld (zero too, or its change would
+  // show) and the rest rounded down to a multiple of it, and the rows are ordered by what is published.
   const activityByState = new Map<string, number>();
   for (const r of counts) {
     if (r.state && r.event === 'connect') activityByState.set(r.state, (activityByState.get(r.state) ?? 0) + r.count);
   }
   const geographicData = [...new Set([...activityByState.keys(), ...listingsByState.keys()])]
-    .map((state) => ({ state, activity: activityByState.get(state) ?? 0, resources: listingsByState.get(state) ?? 0 }))
-    .sort((a, b) => b.activity - a.activity || b.resources - a.resources || (stateName(a.state) ?? a.state).localeCompare(stateName(b.state) ?? b.state))
-    .map(({ state, activity, resources }) => ({ state, users: activity === 0 || activity >= SMALL_COUNT ? activity : null, resources }));
+    .map((state) => ({ state, users: publishedStateCount(activityByState.get(state) ?? 0), resources: listingsByState.get(state) ?? 0 }))
+    .sort((a, b) => (b.users ?? 0) - (a.users ?? 0) || b.resources - a.resources || (stateName(a.state) ?? a.state).localeCompare(stateName(b.state) ?? b.state));
 
   const categoryData = CATEGORY_KEYS.map((category) => ({
     category,

@@ -31,7 +31,7 @@ export function analyticsReportRows(p: AnalyticsPayload, legislation: Legislatio
 
   for (const g of p.geographicData) {
     const item = stateLabel(g.state);
-    add('Geographic distribution', item, 'calls, texts and website visits', g.users ?? `fewer than ${SMALL_COUNT}`);
+    add('Geographic distribution', item, `calls, texts and website visits (rounded down to a multiple of ${SMALL_COUNT})`, g.users ?? `fewer than ${SMALL_COUNT}`);
     add('Geographic distribution', item, 'local listings', g.resources);
     add('Geographic distribution', item, 'local listings per 1,000 contacts', g.users ? perThousand(g.resources, g.users) : 'not shown');
   }

@@ -27,7 +27,7 @@ export const countBatchSchema = z
           .strict(),
       )
       .min(1, 'Send at least one count.')
-      .max(MAX_ENTRIES_PER_BATCH, `Send at most ${MAX_ENTRIES_PER_BATCH} counts at a time.`)
+      .max(MAX_ENTRIES_PER_BATCH, `Send at most ${MAX_ENTRIES_PER_BATCH} kinds of count at a time.`)
       .superRefine((counts, ctx) => {
         const keys = new Set(counts.map((c) => `${c.event}|${c.category}|${c.state}`));
         if (keys.size !== counts.length) ctx.addIssue({ code: 'custom', message: 'Send each kind of count once per batch.' });
@@ -53,7 +53,7 @@ export const periodQuerySchema = z.object({
 
 const count = z.number().int().min(0);
 
-/** Per-state figures below this are not published: one state and category may hold a single listing. */
+/** Per-state figures below this are withheld, and the rest rounded down to a multiple of it: one state and category may hold a single listing. */
 export const SMALL_COUNT = 5;
 /** A percentage change on the period before; null when there is nothing to compare with. */
 const growth = z.number().nullable();
@@ -75,7 +75,10 @@ export const analyticsPayloadSchema = z.object({
   searches: count,
   connections: count,
   growth: z.object({ users: growth, resourceViews: growth, searches: growth, connections: growth }),
-  /** users: calls, texts and website visits of listings serving the state; null when fewer than SMALL_COUNT (not shown). */
+  /**
+   * users: calls, texts and website visits of listings serving the state, rounded down to a multiple of SMALL_COUNT;
+   * null when fewer (withheld).
+   */
   geographicData: z.array(z.object({ state: z.string(), users: count.nullable(), resources: count })),
   categoryData: z.array(z.object({ category: z.string(), resources: count, views: count, searches: count, connections: count, avgRating: z.number().nullable() })),
   timeSeriesData: z.array(z.object({ month: z.string(), users: count, resourceViews: count, resourcesAdded: count })),

@@ -2,7 +2,7 @@
 // data/ (census population, legislative tracking) being complete and sourced.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { periodRange } from '../../api/services/analytics.ts';
+import { periodRange, publishedStateCount } from '../../api/services/analytics.ts';
 import { censusFileSchema, gapScore, growthPercent, perCapita, perThousand, resourceGaps } from '../../shared/analytics/gaps.ts';
 import { isStale, legislationFileSchema } from '../../shared/analytics/legislation.ts';
 import { US_STATES } from '../../shared/us-states.ts';
@@ -58,6 +58,12 @@ describe('the gap score', () => {
   });
 });
 
+describe('per-state figures as published', () => {
+  it('withhold anything under 5, zero included, and round the rest down to a multiple of 5', () => {
+    expect([0, 1, 4, 5, 9, 10, 23].map(publishedStateCount)).toEqual([null, null, null, 5, 5, 10, 20]);
+  });
+});
+
 describe('growth notes', () => {
   it('are the change on the period before, to one decimal, and null with nothing before', () => {
     expect(growthPercent(150, 100)).toBe(50);
@@ -84,7 +90,8 @@ describe('period ranges', () => {
   it('on the first of a month, end with the month just finished; a day the earlier month lacks is its last day', () => {
     const first = periodRange('3months', new Date('2026-12-01T08:00:00Z'));
     expect(first.months).toEqual(['2026-09', '2026-10', '2026-11']);
-    expect([first.to, first.previousTo]).toEqual(['2026-11-30', '2026-08-30']);
+    expect([first.to, first.previousTo]).toEqual(['2026-11-30', '2026-08-31']);
+    expect(periodRange('3months', new Date('2026-03-01T08:00:00Z')).previousTo).toBe('2025-11-30');
     expect(periodRange('3months', new Date('2026-05-31T12:00:00Z')).previousTo).toBe('2026-02-28');
   });
 });

@@ -5,7 +5,7 @@
 import { MAX_BATCH_TOTAL, MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, type UsageEvent } from '../../shared/analytics/events.ts';
 import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 import { stateName } from '../../shared/us-states.ts';
-import { mustNotCount } from './count.ts';
+import { countingOff, mustNotCount } from './count.ts';
 
 /** A batch leaves at most this long after its first count (or at once when full, or when the page is hidden). */
 export const FLUSH_AFTER_MS = 20_000;
@@ -20,14 +20,6 @@ interface Entry {
 const pending = new Map<string, Entry>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
-
-/** Why this browser is not counted, or undefined when it may be. */
-export function countingOff(): 'gpc' | 'dnt' | undefined {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (nav.globalPrivacyControl === true) return 'gpc';
-  if (nav.doNotTrack === '1' || (window as { doNotTrack?: string }).doNotTrack === '1') return 'dnt';
-  return undefined;
-}
 
 function schedule(ms = FLUSH_AFTER_MS) {
   if (timer === undefined) timer = setTimeout(() => void flushUsageCounts(), ms);

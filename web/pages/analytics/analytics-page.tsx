@@ -12,7 +12,7 @@ import { samplePayload } from '../../../shared/analytics/sample.ts';
 import { ANALYTICS_PERIODS, analyticsPayloadSchema, DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS, SMALL_COUNT, type AnalyticsPayload, type AnalyticsPeriod } from '../../../shared/analytics/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
-import { countingOff } from '../../local/usage-counts.ts';
+import { countingOff } from '../../local/count.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { GapsTab, ImpactTab, OverviewTab, UsageTab } from './analytics-tabs.tsx';
@@ -60,7 +60,10 @@ function HowWeCount() {
       <summary className="cursor-pointer font-semibold">How we count without tracking anyone</summary>
       <ul className="mb-0 text-sm">
         <li>The server keeps totals per day, per directory category and per state a listing serves. Nothing else.</li>
-        <li>Figures are published up to the end of yesterday, and figures by state under {SMALL_COUNT} are not shown, so nobody can watch a count move as someone uses the site.</li>
+        <li>
+          Figures are published up to the end of yesterday, and figures by state are rounded down to a multiple of {SMALL_COUNT} (those under {SMALL_COUNT} withheld), so a count
+          cannot be watched as someone uses the site.
+        </li>
         <li>No visitor id, cookie, IP address or browser details are stored, and a visit leaves no marker on the device.</li>
         <li>Nothing is counted on the emergency page, or when the browser has Do Not Track or Global Privacy Control turned on.</li>
         <li>What someone types in a search is never counted; only that a search was made, and in which category.</li>

@@ -73,7 +73,7 @@ export function OverviewTab({ data }: Data) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section
           title="Geographic distribution"
-          note={`Calls, texts and website visits of listings that serve each state, and the local listings serving it. This is where the listings are, never where a visitor is. Figures under ${SMALL_COUNT} are not shown.`}
+          note={`Calls, texts and website visits of listings that serve each state, and the local listings serving it. This is where the listings are, never where a visitor is. Figures are rounded down to a multiple of ${SMALL_COUNT}, and those under ${SMALL_COUNT} withheld.`}
         >
           {data.geographicData.length === 0 ? (
             <p className="m-0">Nothing counted by state yet.</p>
@@ -105,7 +105,7 @@ export function OverviewTab({ data }: Data) {
                           <th scope="row" className="py-2 pr-3 font-semibold">
                             {stateLabel(g.state)}
                           </th>
-                          <td className="py-2 pr-3 text-right">{g.users === null ? `under ${SMALL_COUNT}` : num(g.users)}</td>
+                          <td className="py-2 pr-3 text-right">{g.users === null ? `under ${SMALL_COUNT}` : `${num(g.users)}+`}</td>
                           <td className="py-2 pr-3 text-right">{num(g.resources)}</td>
                           <td className="py-2 text-right">{per === null ? '—' : per.toFixed(1)}</td>
                         </tr>
@@ -142,6 +142,13 @@ export function OverviewTab({ data }: Data) {
   );
 }
 
+/** True when the period's last day is the last day of its month (the last month shown is complete). */
+function monthOver(data: AnalyticsPayload): boolean {
+  const next = new Date(`${data.to}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.getUTCDate() === 1;
+}
+
 function ratio(a: number, b: number, digits = 1): string {
   return b > 0 ? (a / b).toFixed(digits) : '—';
 }
@@ -153,12 +160,14 @@ export function UsageTab({ data }: Data) {
   const byState = data.geographicData.filter((g) => (g.users ?? 0) > 0);
   const insights: string[] = [];
   if (byViews[0]) insights.push(`${categoryLabel(byViews[0].category)} is the most viewed category, with ${count(byViews[0].views, 'view')} in the period.`);
-  if (byState[0]?.users) insights.push(`Listings serving ${stateLabel(byState[0].state)} were called, texted or visited most often (${count(byState[0].users, 'time')}).`);
-  const lastMonth = data.timeSeriesData.at(-1);
-  const prevMonth = data.timeSeriesData.at(-2);
+  if (byState[0]?.users) insights.push(`Listings serving ${stateLabel(byState[0].state)} were called, texted or visited most often (${num(byState[0].users)} times or more).`);
+  // Months are compared whole: the last month shown is left out while it is not over.
+  const complete = data.timeSeriesData.slice(0, monthOver(data) ? undefined : -1);
+  const lastMonth = complete.at(-1);
+  const prevMonth = complete.at(-2);
   if (lastMonth && prevMonth) {
     const g = growthPercent(lastMonth.users, prevMonth.users);
-    if (g !== null) insights.push(`Visits in ${monthLabel(lastMonth.month)} were ${g >= 0 ? 'up' : 'down'} ${Math.abs(g)}% on ${monthLabel(prevMonth.month)}${data.sample ? '' : ' (the current month is not over yet)'}.`);
+    if (g !== null) insights.push(`Visits in ${monthLabel(lastMonth.month)} were ${g >= 0 ? 'up' : 'down'} ${Math.abs(g)}% on ${monthLabel(prevMonth.month)}.`);
   }
   if (data.searches > 0 && data.resourceViews > 0) insights.push(`There were ${ratio(data.searches, data.resourceViews, 2)} searches for every directory list opened.`);
   if (insights.length === 0) insights.push('Too little has been counted in this period to say more.');
@@ -168,11 +177,17 @@ export function UsageTab({ data }: Data) {
         <ul className="m-0 grid list-none gap-3 p-0">
           {last.map((m, i) => {
             const prev = i === 0 ? before : last[i - 1];
-            const g = prev ? growthPercent(m.users, prev.users) : null;
+            const partial = i === last.length - 1 && !monthOver(data);
+            const g = prev && !partial ? growthPercent(m.users, prev.users) : null;
             return (
               <li key={m.month} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-line pb-2 last:border-0">
-                <span className="font-semibold">{monthLabel(m.month)}</span>
-                <span className="text-sm text-ink-muted">{g === null ? 'no month before to compare' : `${g >= 0 ? '+' : '−'}${Math.abs(g)}% visits on the month before`}</span>
+                <span className="font-semibold">
+                  {monthLabel(m.month)}
+                  {partial && ' so far'}
+                </span>
+                <span className="text-sm text-ink-muted">
+                  {partial ? `up to ${new Date(`${data.to}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}` : g === null ? 'no month before to compare' : `${g >= 0 ? '+' : '−'}${Math.abs(g)}% visits on the month before`}
+                </span>
                 <span className="w-full text-sm">
                   {count(m.users, 'visit')} · {count(m.resourceViews, 'view')} · {count(m.resourcesAdded, 'listing')} added
                 </span>
