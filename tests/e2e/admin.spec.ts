@@ -6,20 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test as base, waitForDeviceData } from './fixtures.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForDeviceData } from './fixtures.ts';
+import type { RunningServer } from './server.ts';
 
 // A server of its own: these tests add articles, donations and messages that other pages' tests must not see.
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithOwnServer;
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 

@@ -30,6 +30,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * The same fixtures with a server of the file's own (worker scope): for tests that add data other files' tests must
+ * not see, or that read totals of everything done on their server.
+ */
+export const testWithOwnServer = test.extend<object, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** Fails on any serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

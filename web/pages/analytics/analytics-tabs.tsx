@@ -186,7 +186,7 @@ export function UsageTab({ data }: Data) {
                   {partial && ' so far'}
                 </span>
                 <span className="text-sm text-ink-muted">
-                  {partial ? `up to ${new Date(`${data.to}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}` : g === null ? 'no month before to compare' : `${g >= 0 ? '+' : '−'}${Math.abs(g)}% visits on the month before`}
+                  {partial ? `up to ${new Date(`${data.to}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}` : g === null ? (prev ? 'nothing counted the month before' : 'no month before to compare') : `${g >= 0 ? '+' : '−'}${Math.abs(g)}% visits on the month before`}
                 </span>
                 <span className="w-full text-sm">
                   {count(m.users, 'visit')} · {count(m.resourceViews, 'view')} · {count(m.resourcesAdded, 'listing')} added
