@@ -34,12 +34,14 @@ const deps = () => {
     },
   };
 };
+const FEED_BASE_MS = Date.now() - 2 * 86_400_000;
 const feedItem = (n: number, topic: 'workplace-equality' | 'womens-health' = 'workplace-equality') => ({
   url: `https://news.example.org/${n}`,
   title: `Article ${n}`,
   source: 'Example',
   topics: [topic],
-  publishedAt: new Date(Date.UTC(2026, 10, 20) - n * 60_000),
+  // Relative to today: the server keeps feed articles for a limited time, so a fixed date would age out of the test.
+  publishedAt: new Date(FEED_BASE_MS - n * 60_000),
   dated: true,
   feedUrl: 'https://news.example.org/feed',
 });

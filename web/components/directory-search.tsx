@@ -11,6 +11,7 @@ import { useUrlDraft } from './use-url-draft.ts';
 import { useDirectorySearch } from './use-directory-search.ts';
 import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
+import { useSyncStatus } from '../local/sync-status.ts';
 
 export interface EmptyMessages {
   title: string;
@@ -85,7 +86,9 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
   else if (results === undefined) status = mode === 'search' ? 'Searching…' : 'Loading resources…';
   else if (mode === 'search') status = `${plural(results.length, 'result', 'results')} for “${trimmed}”`;
   else status = plural(results.length, 'resource', 'resources');
-  const offlineNote = mode === 'search' && source === 'device' && !online ? 'Offline: searching the information saved on this device.' : '';
+  // navigator.onLine can say "online" with no way through (and does under emulated offline): a failed sync counts too.
+  const syncOffline = useSyncStatus((s) => s.state === 'offline');
+  const offlineNote = mode === 'search' && source === 'device' && (!online || syncOffline) ? 'Offline: searching the information saved on this device.' : '';
   const announcement = useSettled(results === undefined ? '' : `${status}${offlineNote ? `. ${offlineNote}` : ''}`, ANNOUNCE_DELAY_MS);
 
   return (
