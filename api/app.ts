@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
 import type { OidcSignIn } from './auth/oidc.ts';
+import { pendingSignOut } from './auth/pending-sign-out.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
-import { writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
+import { signInRateLimit, writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { adminRouter } from './routes/admin.ts';
 import { analyticsRouter, readCensus } from './routes/analytics.ts';
 import type { CensusFile } from '../shared/analytics/gaps.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Per-client limit on the public writes (contact, newsletter). */
   writeLimit?: WriteLimit;
+  /** Per-client limit on starting a sign-in (GET /api/login); its trustProxy also keys the sign-ins held per client. */
+  signInLimit?: WriteLimit;
   /**
    * OpenID Connect sign-in; without it, /api/login says sign-in is not set up. A function when it is known only once
    * the server listens (the embedded provider's address includes the port).
@@ -54,6 +57,8 @@ export interface AppDeps {
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
+/** A person starts a sign-in a few times at most; a flood from one address is stopped long before it costs others. */
+export const DEFAULT_SIGN_IN_LIMIT: WriteLimit = { limit: 20, windowMs: 10 * 60_000 };
 /** A page sends a batch every few seconds at most while in use: generous, but a script cannot flood the counts. */
 export const DEFAULT_COUNT_LIMIT: WriteLimit = { limit: 120, windowMs: 10 * 60_000 };
 
@@ -63,6 +68,8 @@ export function createApp(deps: AppDeps) {
   if (deps.logRequests) app.use(requestLogger());
   app.use(securityHeaders());
   app.use(compress());
+  // Before anything reads the session: a sign-out owed since an offline "Erase from this device" happens now.
+  app.use(pendingSignOut(deps.db, deps.publicOrigin));
 
   const api = new Hono();
   api.use(sameOriginJsonWrites(deps.publicOrigin));
@@ -80,8 +87,9 @@ export function createApp(deps: AppDeps) {
   api.use('/contact', limit);
   // Not the unsubscribe link: mail providers POST it from a few shared servers, and its token is the credential.
   api.use('/newsletter/subscribe', limit);
-  // Each sign-in attempt is held by the server for a while: a client may start only so many.
-  api.use('/login', limit);
+  // Each sign-in attempt is held by the server for a while: a client may start only so many (GET counts here).
+  const signInLimit = deps.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
+  api.use('/login', signInRateLimit(signInLimit));
   // Each start makes objects at Stripe: a client may start only so many (card testing gets accounts restricted).
   api.use('/create-payment-intent', limit);
   api.use('/analytics/counts', writeRateLimit(deps.countLimit ?? DEFAULT_COUNT_LIMIT));
@@ -90,7 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));
-  api.route('/', authRouter(deps.db, deps.publicOrigin, typeof oidc === 'function' ? oidc : () => oidc));
+  api.route('/', authRouter(deps.db, deps.publicOrigin, typeof oidc === 'function' ? oidc : () => oidc, { trustProxy: Boolean(signInLimit.trustProxy) }));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);
 

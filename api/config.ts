@@ -1,11 +1,17 @@
 // The environment, read once and checked: nothing else reads process.env.
 import { z } from 'zod';
+import { isTelling } from '../shared/mail-subjects.ts';
 import { projectPath } from './project-root.ts';
+import { StartupError } from './startup-error.ts';
+
+/** A whole number from the environment, with a message that says what is expected. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce.number({ error: `${name} must be a whole number from ${min} to ${max}.` }).int(`${name} must be a whole number from ${min} to ${max}.`).min(min, `${name} must be a whole number from ${min} to ${max}.`).max(max, `${name} must be a whole number from ${min} to ${max}.`);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber('PORT', 0, 65535).default(3000),
   DATABASE_PATH: z.string().min(1).default(projectPath('var', 'app.db')),
   /** Seed content (resources.json), applied at every start. */
   DATA_DIR: z.string().min(1).default(projectPath('data')),
@@ -15,13 +21,18 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.org:587. Unset: mail waits in outbound_mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Women’s Help & Resources <no-reply@localhost>'),
+  /** Shown in her inbox list: it must not say what the site is about (someone may be watching her inbox). */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .refine((v) => !isTelling(v), 'MAIL_FROM shows in the inbox list of everyone we write to: leave out words about abuse, violence or shelters.')
+    .default('Women’s Help & Resources <no-reply@localhost>'),
   /** Where contact-form notifications go. Unset: they wait in outbound_mail until it is set. */
   STAFF_EMAIL: z.email().optional(),
   /** The news feeds to read (JSON, see data/news-feeds.json). Default: news-feeds.json in DATA_DIR. */
   NEWS_FEEDS_FILE: z.string().min(1).optional(),
   /** How often the news feeds are read again, in minutes. */
-  NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  NEWS_REFRESH_MINUTES: wholeNumber('NEWS_REFRESH_MINUTES', 1, 24 * 60).default(30),
   /** OpenID Connect sign-in: the provider's issuer URL, and this site's client id and secret there. All three, or none. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -46,7 +57,9 @@ const schema = z.object({
   /** Shown on the donate page when card payments are not set up (or fail): e.g. a postal address for checks. */
   OTHER_WAYS_TO_GIVE: z.string().max(1000).optional(),
   /** Public writes (contact, newsletter) allowed per client address in 10 minutes. */
-  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  WRITE_RATE_LIMIT: wholeNumber('WRITE_RATE_LIMIT', 1, 100_000).default(30),
+  /** Sign-ins started (GET /api/login) per client address in 10 minutes. */
+  SIGN_IN_RATE_LIMIT: wholeNumber('SIGN_IN_RATE_LIMIT', 1, 100_000).default(20),
   /** `true` behind a reverse proxy we run: rate limits then count per X-Forwarded-For client, not per proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -72,10 +85,20 @@ const checked = schema.superRefine((c, ctx) => {
   if (oidc === 3 && !c.PUBLIC_ORIGIN) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'Sign-in needs PUBLIC_ORIGIN: the provider sends her back to {PUBLIC_ORIGIN}/api/callback.' });
 });
 
+/** One line for all the problems, each led by its variable: the operator sees every mistake at once. */
+function configProblems(error: z.ZodError): string {
+  return error.issues
+    .map((i) => {
+      const name = String(i.path[0] ?? 'environment');
+      // Messages that already name their variable are not prefixed twice.
+      const message = i.message.replace(/\.$/, '');
+      return message.includes(name) ? message : `${name}: ${message}`;
+    })
+    .join('; ');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checked.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
-  }
+  if (!parsed.success) throw new StartupError(`Invalid configuration: ${configProblems(parsed.error)}.`);
   return parsed.data;
 }

@@ -1,10 +1,11 @@
 // Process entry: read the configuration, open and migrate the database, seed it, serve the PWA and /api, stop cleanly.
+// A setting or a start-up file that is wrong stops the start with one line naming it, and a non-zero exit code.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, DEFAULT_COUNT_LIMIT } from './app.ts';
 import { projectPath } from './project-root.ts';
-import { readConfig } from './config.ts';
-import { openDb } from './db/client.ts';
+import { readConfig, type Config } from './config.ts';
+import { openDb, type Db } from './db/client.ts';
 import { DIRECTORY_COLLECTION_NAMES } from '../shared/directories/collections.ts';
 import { applyDirectory, readDirectoryFile } from './db/directories-repo.ts';
 import { seed, seedArticles } from './db/seed.ts';
@@ -12,118 +13,172 @@ import { renderMissingArticleHtml } from './db/news-repo.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
 import { OidcSignIn } from './auth/oidc.ts';
-import { createEmbeddedIdp, type EmbeddedIdp } from './auth/embedded-idp.ts';
+import type { EmbeddedIdp } from './auth/embedded-idp.ts';
 import { MailDelivery } from './services/mailer.ts';
+import { startNewsletterPurge } from './services/newsletter-purge.ts';
 import { Payments, readCatalogue } from './services/payments.ts';
 import { NewsAggregator, readFeedList } from './services/news.ts';
+import { firstLine, StartupError, startupFailureLine } from './startup-error.ts';
 
-const config = readConfig();
-const db = openDb(config.DATABASE_PATH);
-const report = seed(db, join(config.DATA_DIR, 'resources.json'));
-if (report.inserted + report.updated + report.removed > 0) {
-  console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
-}
+const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
-for (const collection of DIRECTORY_COLLECTION_NAMES) {
-  const entries = readDirectoryFile(config.DATA_DIR, collection);
-  if (!entries) continue;
-  const r = applyDirectory(db, collection, entries);
-  if (r.inserted + r.updated + r.removed > 0) {
-    console.log(`Seeded ${collection}: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+function openDatabase(path: string): Db {
+  try {
+    return openDb(path);
+  } catch (err) {
+    throw new StartupError(`DATABASE_PATH ${path} cannot be opened: ${firstLine(err instanceof Error ? err.message : String(err))}.`, { cause: err });
   }
 }
-const articlesPath = join(config.DATA_DIR, 'articles.json');
-if (existsSync(articlesPath)) {
-  const r = seedArticles(db, articlesPath);
-  if (r.inserted + r.updated + r.removed > 0) {
-    console.log(`Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+
+/** Applies data/ to the database (idempotent); each file read is checked and named if it is wrong. */
+function seedAll(db: Db, dataDir: string): void {
+  const report = seed(db, join(dataDir, 'resources.json'));
+  if (report.inserted + report.updated + report.removed > 0) {
+    console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
+  }
+  for (const collection of DIRECTORY_COLLECTION_NAMES) {
+    const entries = readDirectoryFile(dataDir, collection);
+    if (!entries) continue;
+    const r = applyDirectory(db, collection, entries);
+    if (r.inserted + r.updated + r.removed > 0) {
+      console.log(`Seeded ${collection}: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+    }
+  }
+  const articlesPath = join(dataDir, 'articles.json');
+  if (existsSync(articlesPath)) {
+    const r = seedArticles(db, articlesPath);
+    if (r.inserted + r.updated + r.removed > 0) {
+      console.log(`Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+    }
+  }
+  renderMissingArticleHtml(db);
+}
+
+/** An explicit NEWS_FEEDS_FILE must exist and be valid; the default list may be left out of a custom DATA_DIR (no feeds are read). */
+function feedList(config: Config) {
+  if (!config.NEWS_FEEDS_FILE) {
+    const path = join(config.DATA_DIR, 'news-feeds.json');
+    return existsSync(path) ? readFeedList(path) : [];
+  }
+  try {
+    return readFeedList(config.NEWS_FEEDS_FILE);
+  } catch (err) {
+    throw err instanceof StartupError ? new StartupError(`NEWS_FEEDS_FILE: ${err.message}`, { cause: err }) : err;
   }
 }
-renderMissingArticleHtml(db);
-// An explicit NEWS_FEEDS_FILE must exist; the default list may be left out of a custom DATA_DIR (no feeds are read).
-const feedsPath = config.NEWS_FEEDS_FILE ?? join(config.DATA_DIR, 'news-feeds.json');
-const news = new NewsAggregator(db, config.NEWS_FEEDS_FILE || existsSync(feedsPath) ? readFeedList(feedsPath) : []);
-const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
 
-const indexPath = join(config.WEB_DIST, 'index.html');
-const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
-if (!web) console.log(`No web build at ${config.WEB_DIST}: serving /api only.`);
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase(config.DATABASE_PATH);
+  seedAll(db, config.DATA_DIR);
+  const news = new NewsAggregator(db, feedList(config));
 
-const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, staffEmail: config.STAFF_EMAIL });
-const stopMail = mail.start();
+  // The shop's catalogue: DATA_DIR's, or the one the web build bundles (the page shows those prices).
+  const catalogueFile = join(config.DATA_DIR, 'products.json');
+  const catalogue = readCatalogue(existsSync(catalogueFile) ? catalogueFile : projectPath('data', 'products.json'));
 
-const lists = new DirectoryLists(db);
-// Sign-in: an outside provider when one is configured; otherwise the embedded one, made once the port is known.
-let oidc: OidcSignIn | undefined =
-  config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_ORIGIN
-    ? new OidcSignIn({
-        issuer: config.OIDC_ISSUER,
-        clientId: config.OIDC_CLIENT_ID,
-        clientSecret: config.OIDC_CLIENT_SECRET,
-        redirectUri: new URL('/api/callback', config.PUBLIC_ORIGIN).href,
-      })
-    : undefined;
-let idp: EmbeddedIdp | undefined;
-// The shop's catalogue: DATA_DIR's, or the one the web build bundles (the page shows those prices).
-const catalogueFile = join(config.DATA_DIR, 'products.json');
-const catalogue = readCatalogue(existsSync(catalogueFile) ? catalogueFile : projectPath('data', 'products.json'));
-const payments =
-  config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
-    ? new Payments(
-        db,
-        {
-          secretKey: config.STRIPE_SECRET_KEY,
-          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          orgName: config.ORG_NAME,
-          ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
-          ...(config.ORG_TAX_ID ? { orgTaxId: config.ORG_TAX_ID } : {}),
-        },
-        catalogue,
-      )
-    : undefined;
-if (!payments) console.log('Card payments: not set up (no STRIPE_* keys); the donate and shop pages say so.');
-const app = createApp({
-  catalogue,
-  orgName: config.ORG_NAME,
-  ...(payments ? { payments } : {}),
-  ...(config.OTHER_WAYS_TO_GIVE ? { otherWaysToGive: config.OTHER_WAYS_TO_GIVE } : {}),
-  db,
-  lists,
-  web,
-  publicOrigin: config.PUBLIC_ORIGIN,
-  logRequests: config.LOG_REQUESTS,
-  onMailQueued: () => void mail.deliver(),
-  writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
-  countLimit: { ...DEFAULT_COUNT_LIMIT, trustProxy: config.TRUST_PROXY },
-  oidc: () => oidc,
-});
-const server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
-server.listen(config.PORT, config.HOST, () => {
-  const addr = server.address();
-  const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  const origin = config.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
-  if (!oidc && config.EMBEDDED_SIGN_IN) {
-    idp = createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
-    oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
-    console.log(`Sign-in: the site's own provider at ${idp.issuer}`);
-  }
-  console.log(`Listening on http://${host}:${port}`);
-});
+  const indexPath = join(config.WEB_DIST, 'index.html');
+  const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
+  if (!web) console.log(`No web build at ${config.WEB_DIST}: serving /api only.`);
 
-function shutdown(signal: string) {
-  console.log(`${signal} received: closing.`);
-  stopMail();
-  const newsDone = stopNews();
-  server.close(async () => {
-    // A feed read under way writes to the database: let it finish (the guard below bounds the wait).
-    await newsDone;
-    mail.close();
-    db.$client.close();
-    process.exit(0);
+  // Sign-in: an outside provider when one is configured; otherwise the embedded one, made once the port is known.
+  let oidc: OidcSignIn | undefined =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_ORIGIN
+      ? new OidcSignIn({
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          redirectUri: new URL('/api/callback', config.PUBLIC_ORIGIN).href,
+        })
+      : undefined;
+  // Loaded only when used: oidc-provider warns about the runtime as it loads, which would bury a start-up error.
+  const embedded = !oidc && config.EMBEDDED_SIGN_IN ? await import('./auth/embedded-idp.ts') : undefined;
+  let idp: EmbeddedIdp | undefined;
+
+  const payments =
+    config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? new Payments(
+          db,
+          {
+            secretKey: config.STRIPE_SECRET_KEY,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            orgName: config.ORG_NAME,
+            ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+            ...(config.ORG_TAX_ID ? { orgTaxId: config.ORG_TAX_ID } : {}),
+          },
+          catalogue,
+        )
+      : undefined;
+  if (!payments) console.log('Card payments: not set up (no STRIPE_* keys); the donate and shop pages say so.');
+
+  const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, staffEmail: config.STAFF_EMAIL });
+  const lists = new DirectoryLists(db);
+  const app = createApp({
+    catalogue,
+    orgName: config.ORG_NAME,
+    ...(payments ? { payments } : {}),
+    ...(config.OTHER_WAYS_TO_GIVE ? { otherWaysToGive: config.OTHER_WAYS_TO_GIVE } : {}),
+    db,
+    lists,
+    web,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    logRequests: config.LOG_REQUESTS,
+    onMailQueued: () => void mail.deliver(),
+    writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
+    countLimit: { ...DEFAULT_COUNT_LIMIT, trustProxy: config.TRUST_PROXY },
+    signInLimit: { limit: config.SIGN_IN_RATE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, trustProxy: config.TRUST_PROXY },
+    oidc: () => oidc,
   });
-  setTimeout(() => process.exit(0), 5000).unref();
+
+  // Everything read and checked: the timers start only now, so a failed start leaves nothing running.
+  const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
+  const stopMail = mail.start();
+  const stopPurge = startNewsletterPurge(db);
+
+  const server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    const why = err.code === 'EADDRINUSE' ? 'is already in use' : err.code === 'EACCES' ? 'may not be used by this user' : err.code === 'EADDRNOTAVAIL' ? 'is not an address of this machine' : firstLine(err.message);
+    console.error(`Cannot start: HOST ${config.HOST} and PORT ${config.PORT} ${why}.`);
+    process.exit(1);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const addr = server.address();
+    const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    const origin = config.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
+    if (embedded) {
+      try {
+        idp = embedded.createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
+      } catch (err) {
+        console.error(startupFailureLine(new StartupError(`the embedded sign-in provider at ${origin}/idp: ${firstLine(err instanceof Error ? err.message : String(err))}.`)));
+        process.exit(1);
+      }
+      oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
+      console.log(`Sign-in: the site's own provider at ${idp.issuer}`);
+    }
+    console.log(`Listening on http://${host}:${port}`);
+  });
+
+  function shutdown(signal: string) {
+    console.log(`${signal} received: closing.`);
+    stopMail();
+    stopPurge();
+    const newsDone = stopNews();
+    server.close(async () => {
+      // A feed read under way writes to the database: let it finish (the guard below bounds the wait).
+      await newsDone;
+      mail.close();
+      db.$client.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+main().catch((err: unknown) => {
+  console.error(startupFailureLine(err));
+  process.exit(1);
+});

@@ -1,8 +1,58 @@
-// The embedded sign-in provider's storage (oidc-provider's adapter): its short-lived records in the site's SQLite file.
-import { and, eq, lt } from 'drizzle-orm';
+// The embedded sign-in provider's storage (oidc-provider's adapter): its short-lived records in the site's SQLite file,
+// and the site's ways to end them (sign-out, sign-out everywhere, account deletion).
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { idpStore } from '../db/schema.ts';
+
+/**
+ * The provider's own session cookie: oidc-provider's default name, set with Path=/ (and a `.sig` signature beside
+ * it), so it reaches /api/logout on the same origin.
+ */
+export const IDP_SESSION_COOKIE = '_session';
+
+/** The grants a stored session made (oidc-provider keeps them per client under `authorizations`). */
+function grantsOf(payload: Record<string, unknown>): string[] {
+  const authorizations = payload.authorizations;
+  if (!authorizations || typeof authorizations !== 'object') return [];
+  return Object.values(authorizations as Record<string, { grantId?: unknown }>)
+    .map((a) => a?.grantId)
+    .filter((g): g is string => typeof g === 'string');
+}
+
+function dropGrants(db: Db, grantIds: readonly string[]): void {
+  if (!grantIds.length) return;
+  db.delete(idpStore).where(or(inArray(idpStore.grantId, [...grantIds]), and(eq(idpStore.model, 'Grant'), inArray(idpStore.id, [...grantIds])))).run();
+}
+
+/** Ends one of the provider's sessions (the id its cookie holds), with the grants it made. */
+export function endIdpSession(db: Db, sessionId: string): void {
+  const row = db.select({ payload: idpStore.payload }).from(idpStore).where(and(eq(idpStore.model, 'Session'), eq(idpStore.id, sessionId))).get();
+  if (!row) return;
+  dropGrants(db, grantsOf(row.payload));
+  db.delete(idpStore).where(and(eq(idpStore.model, 'Session'), eq(idpStore.id, sessionId))).run();
+}
+
+/**
+ * Ends everything the provider holds for an account, on every device: its sessions, grants, codes, tokens and
+ * finished interactions. The account itself stays (idp_accounts). Call inside a transaction when it goes with more.
+ */
+export function endIdpAccountSessions(db: Db, accountId: string): void {
+  const ofAccount = or(
+    sql`json_extract(${idpStore.payload}, '$.accountId') = ${accountId}`,
+    sql`json_extract(${idpStore.payload}, '$.session.accountId') = ${accountId}`,
+    sql`json_extract(${idpStore.payload}, '$.result.login.accountId') = ${accountId}`,
+  );
+  const rows = db.select({ model: idpStore.model, id: idpStore.id, grantId: idpStore.grantId, payload: idpStore.payload }).from(idpStore).where(ofAccount).all();
+  const grants = new Set<string>();
+  for (const r of rows) {
+    if (r.grantId) grants.add(r.grantId);
+    if (r.model === 'Grant') grants.add(r.id);
+    if (r.model === 'Session') for (const g of grantsOf(r.payload)) grants.add(g);
+  }
+  dropGrants(db, [...grants]);
+  db.delete(idpStore).where(ofAccount).run();
+}
 
 /** oidc-provider's storage (interactions, codes, grants, its sessions) in the site's SQLite file. */
 export function sqliteAdapter(db: Db) {

@@ -5,6 +5,7 @@ import * as client from 'openid-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { PendingSignIns } from './pending-sign-ins.ts';
 
 export interface OidcSettings {
   issuer: string;
@@ -18,8 +19,6 @@ export interface OidcSettings {
 
 /** Longest return path kept with a sign-in attempt. */
 const RETURN_TO_MAX = 512;
-/** Sign-in attempts held at once; the oldest go first (a flood of /api/login cannot fill the memory). */
-export const PENDING_MAX = 10_000;
 
 /** A sign-in attempt has this long to come back. */
 export const LOGIN_TTL_MS = 10 * 60_000;
@@ -30,7 +29,6 @@ interface Pending {
   state: string;
   nonce: string;
   returnTo: string;
-  expiresAt: number;
 }
 
 /** Only a path on this site ("/dashboard"), never another site ("//evil.example", "https://…", "/\\evil"). */
@@ -41,9 +39,15 @@ export function safeReturnTo(raw: string | undefined): string {
 
 export class OidcSignIn {
   private config: Promise<client.Configuration> | undefined;
-  private pending = new Map<string, Pending>();
+  private readonly pending: PendingSignIns<Pending>;
 
-  constructor(private readonly settings: OidcSettings) {}
+  constructor(
+    private readonly settings: OidcSettings,
+    /** Tests: smaller bounds on the sign-ins held at once. */
+    bounds?: { perClient: number; max: number },
+  ) {
+    this.pending = new PendingSignIns<Pending>(bounds?.perClient, bounds?.max);
+  }
 
   private configuration(): Promise<client.Configuration> {
     this.config ??= client
@@ -59,19 +63,17 @@ export class OidcSignIn {
     return this.config;
   }
 
-  /** Starts a sign-in: the provider's address to send her to, and the id of this attempt (for the cookie). */
-  async start(returnTo: string | undefined, now = Date.now()): Promise<{ url: URL; loginId: string }> {
+  /**
+   * Starts a sign-in for a client (its address, as the rate limits see it): the provider's address to send her to,
+   * and the id of this attempt (for the cookie). Throws SignInBusyError when the server holds its most already.
+   */
+  async start(returnTo: string | undefined, clientAddress = 'unknown', now = Date.now()): Promise<{ url: URL; loginId: string }> {
     const config = await this.configuration();
-    // Entries are in expiry order: drop from the front until one is still live, and keep the map bounded.
-    for (const [id, p] of this.pending) {
-      if (p.expiresAt > now && this.pending.size < PENDING_MAX) break;
-      this.pending.delete(id);
-    }
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const loginId = client.randomState();
-    this.pending.set(loginId, { verifier, state, nonce, returnTo: safeReturnTo(returnTo), expiresAt: now + LOGIN_TTL_MS });
+    if (!this.pending.add(loginId, clientAddress, { verifier, state, nonce, returnTo: safeReturnTo(returnTo) }, now + LOGIN_TTL_MS, now)) throw new SignInBusyError();
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.redirectUri,
       scope: 'openid email profile',
@@ -90,9 +92,8 @@ export class OidcSignIn {
    * id token (issuer, audience, nonce), and returns her user id and where to go. The attempt is spent either way.
    */
   async finish(db: Db, loginId: string | undefined, callbackUrl: URL, now = Date.now()): Promise<{ userId: string; returnTo: string }> {
-    const pending = loginId ? this.pending.get(loginId) : undefined;
-    if (loginId) this.pending.delete(loginId);
-    if (!pending || pending.expiresAt <= now) throw new SignInError('This sign-in has expired or was already used. Please sign in again.');
+    const pending = loginId ? this.pending.take(loginId, now) : undefined;
+    if (!pending) throw new SignInError('This sign-in has expired or was already used. Please sign in again.');
     const config = await this.configuration();
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
     try {
@@ -123,6 +124,13 @@ export class OidcSignIn {
 export class SignInError extends Error {
   constructor(message: string, readonly reason?: unknown) {
     super(message);
+  }
+}
+
+/** Too many sign-ins under way on the whole server: new ones wait, those under way are kept. */
+export class SignInBusyError extends Error {
+  constructor() {
+    super('Too many sign-ins are under way right now.');
   }
 }
 

@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
+import { IDP_SESSION_COOKIE } from './idp-store.ts';
 import { validateSessionToken, type Session, type SessionUser } from './sessions.ts';
 
 export const SECURE_COOKIE = '__Host-session';
@@ -39,6 +40,27 @@ export function clearSessionCookie(c: Context, publicOrigin?: string): void {
   const secure = isSecureContext(c, publicOrigin);
   if (secure) deleteCookie(c, SECURE_COOKIE, { path: '/', secure: true });
   if (getCookie(c, PLAIN_COOKIE) !== undefined || !secure) deleteCookie(c, PLAIN_COOKIE, { path: '/', secure });
+}
+
+/** The embedded provider's session id, when its cookie came with the request (it is Path=/ on this origin). */
+export function readIdpSessionId(c: Context): string | undefined {
+  const id = getCookie(c, IDP_SESSION_COOKIE);
+  return id && /^[A-Za-z0-9_-]{1,200}$/.test(id) ? id : undefined;
+}
+
+/**
+ * What every sign-out answer does in her browser: the session cookie and the embedded provider's cookies are
+ * removed, and Clear-Site-Data removes this site's cookies and caches as well (not "storage": what she keeps on the
+ * device is hers to remove). Never cached.
+ */
+export function signOutBrowser(c: Context, publicOrigin?: string): void {
+  clearSessionCookie(c, publicOrigin);
+  const secure = isSecureContext(c, publicOrigin);
+  for (const name of [IDP_SESSION_COOKIE, `${IDP_SESSION_COOKIE}.sig`]) {
+    if (getCookie(c, name) !== undefined) deleteCookie(c, name, { path: '/', secure });
+  }
+  c.header('Clear-Site-Data', '"cache", "cookies"');
+  c.header('Cache-Control', 'no-store');
 }
 
 /** Puts the signed-in user (if any) on the context, and slides the cookie's expiry with the session's. */

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
-/** A session unused for this long ends. */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
-/** However much it is used, a session ends this long after sign-in. */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/auth/session-rules.ts';
+
+// One source for both sides: the device decides from the idle limit whether an offline copy may still be shown.
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 /** The idle deadline is pushed back at most this often (saves a write on every request). */
 const SLIDE_EVERY_MS = 60 * 60_000;
 

@@ -47,7 +47,8 @@ export function adminStats(db: Db) {
   return {
     totalArticles: Number(one(db.select({ n: count() }).from(articles).where(isNull(articles.deletedAt)))?.n ?? 0),
     totalResources: Number(one(db.select({ n: count() }).from(resources).where(isNull(resources.deletedAt)))?.n ?? 0),
-    totalSubscribers: Number(one(db.select({ n: count() }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.isActive, true)))?.n ?? 0),
+    // Subscribers are confirmed addresses only: one waiting for its link is not on the list.
+    totalSubscribers: Number(one(db.select({ n: count() }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.status, 'active')))?.n ?? 0),
     totalDonations: Number(one(db.select({ n: count() }).from(donations).where(eq(donations.status, 'completed')))?.n ?? 0),
     /** Completed donations, in cents. */
     totalDonatedCents: Number(one(db.select({ s: sum(donations.amount) }).from(donations).where(eq(donations.status, 'completed')))?.s ?? 0),
@@ -200,11 +201,12 @@ export function handleMessage(db: Db, actor: AdminRow, id: string): 'ok' | 'not-
 
 // ---- subscribers ----
 
+/** Confirmed addresses only (the list, its count and its CSV): pending and unsubscribed ones are not subscribers. */
 export function listSubscribers(db: Db) {
   return db
     .select()
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.isActive, true))
+    .where(eq(newsletterSubscriptions.status, 'active'))
     .orderBy(desc(newsletterSubscriptions.subscribedAt))
     .all()
     .map((s) => ({ id: s.id, email: s.email, interests: s.interests, subscribedAt: s.subscribedAt.toISOString() }));

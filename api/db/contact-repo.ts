@@ -1,6 +1,7 @@
 // Stores contact messages and queues the staff notification (and her copy, only if she asked) in one transaction.
 import { randomUUID } from 'node:crypto';
 import { CONTACT_CATEGORY_LABELS, CONTACT_PRIORITY_LABELS, type ContactMessage } from '../../shared/schemas/contact.ts';
+import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import type { Db } from './client.ts';
 import { queueMail } from './mail-repo.ts';
 import { contactMessages } from './schema.ts';
@@ -31,11 +32,12 @@ export function storeContactMessage(db: Db, m: ContactMessage): string {
   const urgent = m.priority === 'emergency' || m.priority === 'high';
   queueMail(db, { kind: 'contact-staff', to: null, subject: `${urgent ? `[${m.priority.toUpperCase()}] ` : ''}Contact form: ${m.subject}`, text: staffText(m, id) });
   if (m.sendCopy) {
+    // Her own subject stays in the text: the subject line shows in her inbox list, and must say nothing of why she wrote.
     queueMail(db, {
       kind: 'contact-copy',
       to: m.email,
-      subject: `We received your message: ${m.subject}`,
-      text: [`Thank you for writing to ${SITE_NAME}. We respond within 24-48 hours.`, '', 'Your message:', '', m.message].join('\n'),
+      subject: MAIL_SUBJECTS.contactCopy,
+      text: [`Thank you for writing to ${SITE_NAME}. We respond within 24-48 hours.`, '', `Subject: ${m.subject}`, '', 'Your message:', '', m.message].join('\n'),
     });
   }
   return id;

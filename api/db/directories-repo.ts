@@ -1,9 +1,10 @@
 // The built-in directories: applied from data/ at every start (idempotent), listed, and served as a change feed.
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DIRECTORY_COLLECTIONS, type DirectoryCollection } from '../../shared/directories/collections.ts';
+import { readJsonFile, StartupError } from '../startup-error.ts';
 import type { Db } from './client.ts';
 import { directoryEntries } from './schema.ts';
 
@@ -20,16 +21,14 @@ export function directoryVersion(db: Db, collection: DirectoryCollection): numbe
 export function readDirectoryFile(dataDir: string, collection: DirectoryCollection): { id: string }[] | undefined {
   const { file, key, schema } = DIRECTORY_COLLECTIONS[collection];
   const path = join(dataDir, file);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
+  if (!existsSync(path)) return undefined;
+  const entries = readJsonFile(path, z.object({ [key]: z.array(schema) }))[key] as { id: string }[];
+  const ids = new Set<string>();
+  for (const { id } of entries) {
+    if (ids.has(id)) throw new StartupError(`${path} is not valid: the id "${id}" is used twice.`);
+    ids.add(id);
   }
-  const parsed = z.object({ [key]: z.array(schema) }).safeParse(raw);
-  if (!parsed.success) throw new Error(`${path} is not valid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data[key] as { id: string }[];
+  return entries;
 }
 
 /** Adds, updates and removes entries so the collection matches `entries`; each change takes the next version. */

@@ -1,57 +1,127 @@
-// Newsletter subscriptions: subscribing again updates the interests; each address has a one-click unsubscribe token.
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { NEWSLETTER_INTERESTS, type Subscription } from '../../shared/schemas/newsletter.ts';
+// Newsletter subscriptions, by double opt-in. Signing up a new address records it as pending and queues one email
+// with a link to confirm; only a confirmed address is a subscriber. An address already known (pending, subscribed or
+// unsubscribed) gets nothing, so the form cannot be used to fill someone's inbox. Each address has a one-click
+// unsubscribe token; addresses never confirmed are forgotten after NEWSLETTER_PENDING_KEEP_MS.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
+import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_INTERESTS, NEWSLETTER_PENDING_KEEP_MS, type Subscription } from '../../shared/schemas/newsletter.ts';
 import type { Db } from './client.ts';
 import { queueMail } from './mail-repo.ts';
 import { newsletterSubscriptions } from './schema.ts';
 import { SITE_NAME } from './contact-repo.ts';
 
-export interface SubscribeResult {
-  created: boolean;
-  token: string;
+export interface NewsletterLinks {
+  confirm: (token: string) => string;
+  unsubscribe: (token: string) => string;
 }
 
 function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Must run inside a transaction: the subscription and its confirmation mail are written together. */
-export function subscribe(db: Db, s: Subscription, unsubscribeUrl: (token: string) => string, now = new Date()): SubscribeResult {
-  const existing = db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, s.email)).get();
-  let token: string;
-  let created = false;
-  if (existing) {
-    token = existing.unsubscribeToken ?? newToken();
-    db.update(newsletterSubscriptions).set({ interests: s.interests, isActive: true, unsubscribeToken: token, updatedAt: now }).where(eq(newsletterSubscriptions.id, existing.id)).run();
-  } else {
-    token = newToken();
-    created = true;
-    db.insert(newsletterSubscriptions).values({ id: crypto.randomUUID(), email: s.email, interests: s.interests, unsubscribeToken: token, subscribedAt: now, updatedAt: now }).run();
-  }
+/** Only this is stored for the confirmation link: a copy of the database cannot confirm anyone. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Must run inside a transaction: the pending address and its confirmation email are written together. True when an
+ * email was queued (a new address); the caller answers the same either way.
+ */
+export function requestSubscription(db: Db, s: Subscription, links: NewsletterLinks, now = new Date()): boolean {
+  const known = db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, s.email)).get();
+  if (known) return false;
+  const confirmToken = newToken();
+  const unsubscribeToken = newToken();
+  const inserted = db
+    .insert(newsletterSubscriptions)
+    .values({
+      id: crypto.randomUUID(),
+      email: s.email,
+      interests: s.interests,
+      status: 'pending',
+      unsubscribeToken,
+      confirmTokenHash: hashToken(confirmToken),
+      confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
+      subscribedAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .run();
+  if (inserted.changes === 0) return false;
   const labels = NEWSLETTER_INTERESTS.filter((i) => s.interests.includes(i.id)).map((i) => `- ${i.label}`);
-  const link = unsubscribeUrl(token);
+  const stop = links.unsubscribe(unsubscribeToken);
   queueMail(db, {
     kind: 'newsletter-confirmation',
     to: s.email,
-    subject: `You are subscribed to ${SITE_NAME} updates`,
+    subject: MAIL_SUBJECTS.newsletterConfirm,
     text: [
-      `Thank you for subscribing to updates from ${SITE_NAME}.`,
+      `Someone, hopefully you, asked for email updates from ${SITE_NAME} at this address.`,
       '',
-      labels.length ? `You chose:\n${labels.join('\n')}` : 'You will receive our general updates.',
+      `To confirm, open this link within ${NEWSLETTER_CONFIRM_TTL_MS / 3_600_000} hours and press the button on the page:`,
+      links.confirm(confirmToken),
       '',
-      `To unsubscribe at any time, open this link (one click, no sign-in): ${link}`,
+      labels.length ? `Topics chosen:\n${labels.join('\n')}` : 'Topics chosen: our general updates.',
+      '',
+      'If you did not ask for this, ignore this email: nothing more is sent unless the link is opened.',
+      `To make sure this address is never signed up again, open this link: ${stop}`,
     ].join('\n'),
     // RFC 8058: mail apps show an Unsubscribe button that POSTs to the link, with no page to open.
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
-  return { created, token };
+  return true;
 }
 
-/** True when a subscription had this token (it is now inactive, and stays so until she subscribes again). */
+/** What a confirmation link leads to: a sign-up waiting for it, one whose link has expired, or nothing. */
+export type ConfirmationState = 'ready' | 'expired' | 'unknown';
+
+function pendingByToken(db: Db, token: string) {
+  return db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), eq(newsletterSubscriptions.status, 'pending')))
+    .get();
+}
+
+export function confirmationState(db: Db, token: string, now = new Date()): ConfirmationState {
+  const row = pendingByToken(db, token);
+  if (!row) return 'unknown';
+  return row.confirmExpiresAt && row.confirmExpiresAt.getTime() > now.getTime() ? 'ready' : 'expired';
+}
+
+/** Makes the address a subscriber when its link is still valid; the link is used up. Answers the state it found. */
+export function confirmSubscription(db: Db, token: string, now = new Date()): ConfirmationState {
+  return db.transaction(() => {
+    const state = confirmationState(db, token, now);
+    if (state !== 'ready') return state;
+    db.update(newsletterSubscriptions)
+      .set({ status: 'active', subscribedAt: now, updatedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
+      .run();
+    return state;
+  });
+}
+
+/**
+ * True when an address had this token. It is now unsubscribed and kept so (a new sign-up sends it nothing), also when
+ * it was still waiting for confirmation: that is how she says "never sign me up".
+ */
 export function unsubscribe(db: Db, token: string, now = new Date()): boolean {
-  const row = db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).get();
+  const row = db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).get();
   if (!row) return false;
-  db.update(newsletterSubscriptions).set({ isActive: false, updatedAt: now }).where(eq(newsletterSubscriptions.id, row.id)).run();
+  db.update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed', updatedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(eq(newsletterSubscriptions.id, row.id))
+    .run();
   return true;
+}
+
+/** Forgets addresses signed up but never confirmed for NEWSLETTER_PENDING_KEEP_MS. Answers how many. */
+export function purgeUnconfirmed(db: Db, now = new Date()): number {
+  const before = new Date(now.getTime() - NEWSLETTER_PENDING_KEEP_MS);
+  return db
+    .delete(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.subscribedAt, before)))
+    .run().changes;
 }

@@ -103,15 +103,25 @@ export const resources = sqliteTable(
   (t) => [index('resources_version').on(t.version), index('resources_category').on(t.category)],
 );
 
+/**
+ * Newsletter addresses, by double opt-in: 'pending' until the link mailed to the address is opened (nothing else is
+ * ever sent to it; removed after a week), 'active' once confirmed (the only ones that are subscribers), and
+ * 'unsubscribed' (kept, so a new sign-up of the address sends nothing).
+ */
 export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   interests: text('interests', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  status: text('status', { enum: ['pending', 'active', 'unsubscribed'] }).notNull().default('pending'),
+  /** When she signed up (pending) or confirmed (active). */
   subscribedAt: integer('subscribed_at', { mode: 'timestamp_ms' }).notNull().default(now),
   updatedAt: updatedAt(),
   /** Random token of the one-click unsubscribe link; only its holder can unsubscribe this address. */
   unsubscribeToken: text('unsubscribe_token').unique(),
+  /** SHA-256 of the confirmation link's token (the token itself is only in the email); cleared once used. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  /** The confirmation link works until then. */
+  confirmExpiresAt: integer('confirm_expires_at', { mode: 'timestamp_ms' }),
 });
 
 export const donations = sqliteTable('donations', {

@@ -1,9 +1,9 @@
 // Loads data/ and applies it to the database; safe to run at every start.
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { NEWS_TOPIC_IDS } from '../../shared/news/topics.ts';
 import { seedResourceSchema } from '../../shared/schemas/resource.ts';
 import { projectPath } from '../project-root.ts';
+import { readJsonFile } from '../startup-error.ts';
 import type { Db } from './client.ts';
 import { applyArticleSeed } from './news-repo.ts';
 import { applySeed, type SeedReport } from './resources-repo.ts';
@@ -11,11 +11,7 @@ import { applySeed, type SeedReport } from './resources-repo.ts';
 export const seedFileSchema = z.object({ resources: z.array(seedResourceSchema) });
 
 export function readSeedResources(path = projectPath('data', 'resources.json')) {
-  const parsed = seedFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`${path} is not valid:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data.resources;
+  return readJsonFile(path, seedFileSchema).resources;
 }
 
 export function seed(db: Db, path?: string): SeedReport {
@@ -38,7 +34,5 @@ export const articleFileSchema = z.object({
 
 /** Applies data/articles.json (the team's explainers shown in the news). */
 export function seedArticles(db: Db, path = projectPath('data', 'articles.json')) {
-  const parsed = articleFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.success) throw new Error(`${path} is not valid:\n${z.prettifyError(parsed.error)}`);
-  return applyArticleSeed(db, parsed.data.articles);
+  return applyArticleSeed(db, readJsonFile(path, articleFileSchema).articles);
 }

@@ -1,8 +1,10 @@
-// Rate limits on public writes (hono-rate-limiter, in memory): 429 with Retry-After and a readable message. The
-// client address is the key while the window lasts and is never stored anywhere else.
+// Rate limits (hono-rate-limiter, in memory): on public writes, and on starting a sign-in. A refused request gets 429
+// with Retry-After and a readable message. The client address is the key while the window lasts and is never stored
+// anywhere else.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { plainPage } from './html.ts';
 
 export interface WriteLimit {
   /** Requests allowed per client in a window. */
@@ -21,7 +23,8 @@ export function forwardedClient(header: string | undefined): string | undefined 
   return entries[entries.length - 1];
 }
 
-function clientKey(c: Context, trustProxy: boolean): string {
+/** Who is asking, for limits: the forwarded client behind our proxy (TRUST_PROXY), else the connection's address. */
+export function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = forwardedClient(c.req.header('x-forwarded-for'));
     if (forwarded) return forwarded;
@@ -38,10 +41,26 @@ interface RateInfo {
   resetTime?: Date;
 }
 
-export function writeRateLimit({ limit, windowMs, trustProxy = false }: WriteLimit): MiddlewareHandler {
-  const limiter = rateLimiter({
+/** "45 seconds" or "3 minutes". */
+export function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * hono-rate-limiter's memory store answers with its live record, so requests that arrive together all read the count
+ * of the last one (a burst was refused whole, the allowed ones too). A copy keeps each request's own count.
+ */
+class CountPerRequestStore extends MemoryStore {
+  override increment(key: string) {
+    return { ...super.increment(key) };
+  }
+}
+
+function limiter({ limit, windowMs, trustProxy = false }: WriteLimit, refuse: (c: Context, seconds: number) => Response): MiddlewareHandler {
+  return rateLimiter({
     windowMs,
     limit,
+    store: new CountPerRequestStore(),
     standardHeaders: 'draft-7',
     keyGenerator: (c) => clientKey(c, trustProxy),
     handler: (c) => {
@@ -49,12 +68,31 @@ export function writeRateLimit({ limit, windowMs, trustProxy = false }: WriteLim
       const resetMs = info?.resetTime ? info.resetTime.getTime() - Date.now() : windowMs;
       const seconds = Math.max(1, Math.ceil(resetMs / 1000));
       c.header('Retry-After', String(seconds));
-      return c.json(
-        { message: `Too many requests from this connection. Please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.` },
-        429,
-      );
+      c.header('Cache-Control', 'no-store');
+      return refuse(c, seconds);
     },
   });
+}
+
+export function writeRateLimit(options: WriteLimit): MiddlewareHandler {
+  const limit = limiter(options, (c, seconds) => c.json({ message: `Too many requests from this connection. Please wait ${waitText(seconds)} and try again.` }, 429));
   // Reads are never limited here.
-  return async (c, next) => (c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH' || c.req.method === 'DELETE' ? limiter(c, next) : next());
+  return async (c, next) => (c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH' || c.req.method === 'DELETE' ? limit(c, next) : next());
+}
+
+/**
+ * GET /api/login: each call makes the server hold a sign-in for a while, so a client may start only so many. It is a
+ * page she navigates to, so the refusal is a short page too.
+ */
+export function signInRateLimit(options: WriteLimit): MiddlewareHandler {
+  return limiter(options, (c, seconds) =>
+    c.html(
+      plainPage(
+        'Please wait a moment',
+        `<p>Sign-in was started too many times from this connection. Please wait ${waitText(seconds)} and try again.</p>
+<p>Everything else works without signing in: the directory, the safety tools and the hotlines.</p><p><a href="/">Home</a></p>`,
+      ),
+      429,
+    ),
+  );
 }

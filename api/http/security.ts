@@ -66,17 +66,31 @@ function fromOwnSite(origin: string | undefined, host: string | undefined, allow
 
 /** Writes that come from other sites by design and carry their own credential (the unsubscribe token, Stripe's signature). */
 const CROSS_SITE_WRITES = new Set(['/api/newsletter/unsubscribe', '/api/stripe/webhook']);
+/**
+ * Plain HTML forms on the server's own pages (no script on them, so no JSON): posted urlencoded, and still from this
+ * site only. The newsletter's confirmation button is one: a page first, so a mail scanner opening the link changes nothing.
+ */
+const FORM_WRITES = new Set(['/api/newsletter/confirm']);
 
 export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
   const allowed = publicOrigin ? [hostOf(publicOrigin)].filter((h): h is string => Boolean(h)) : [];
   const checkOrigin = csrf(publicOrigin ? { origin: (o, c) => o === publicOrigin || o === new URL(c.req.url).origin } : undefined);
-  const jsonOnly: MiddlewareHandler = async (c, next) => {
+  const ownSite: MiddlewareHandler = async (c, next) => {
     // hono's csrf() checks Origin for form bodies only; a JSON write from another origin is refused here too. The
     // host is compared (not the scheme), so a proxy that ends TLS in front of us does not turn our pages away.
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (c.req.header('sec-fetch-site') === 'cross-site' || !fromOwnSite(c.req.header('origin'), host, allowed)) {
       return c.json({ message: 'Requests from other sites are not accepted.' }, 403);
     }
+    return next();
+  };
+  const formOnly: MiddlewareHandler = async (c, next) => {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) {
+      return c.json({ message: 'Send this form from its page.' }, 415);
+    }
+    return next();
+  };
+  const jsonOnly: MiddlewareHandler = async (c, next) => {
     const length = Number(c.req.header('content-length') ?? '0');
     const type = c.req.header('content-type') ?? '';
     const hasBody = length > 0 || Boolean(c.req.header('transfer-encoding')) || type !== '';
@@ -89,12 +103,14 @@ export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => c.json({ message: `The request is too large (limit ${API_BODY_LIMIT_BYTES / 1024} KB).` }, 413),
   });
-  const writes = every(checkOrigin, jsonOnly, limit);
+  const writes = every(checkOrigin, ownSite, jsonOnly, limit);
+  const forms = every(checkOrigin, ownSite, formOnly, limit);
   // Reads pass straight through: these checks concern writes, and touching the body of a GET costs real time.
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     if (CROSS_SITE_WRITES.has(c.req.path)) return limit(c, next);
+    if (FORM_WRITES.has(c.req.path)) return forms(c, next);
     return writes(c, next);
   };
 }

@@ -1,7 +1,6 @@
 // Impact analytics. POST /counts adds a small anonymous batch of counts to the day's aggregate rows, unless the
 // browser asked not to be tracked (Sec-GPC, DNT) or the batch says it comes from the emergency page (our pages send
 // no referrer and never send from there; the check guards against other clients); nothing about the sender is read or kept. GET /?period= answers the figures built from those rows, the directory and the census table.
-import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { UNCOUNTED_PATH } from '../../shared/analytics/events.ts';
 import { censusFileSchema, type CensusFile } from '../../shared/analytics/gaps.ts';
@@ -11,10 +10,11 @@ import { addUsageCounts, readListings, readMessageTotals, readUsageCounts } from
 import type { Db } from '../db/client.ts';
 import { invalid } from '../http/idempotent-write.ts';
 import { projectPath } from '../project-root.ts';
+import { readJsonFile } from '../startup-error.ts';
 import { buildAnalytics, periodRange } from '../services/analytics.ts';
 
 export function readCensus(path = projectPath('data', 'census-female-population.json')): CensusFile {
-  return censusFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  return readJsonFile(path, censusFileSchema);
 }
 
 /** Why a batch is not counted, or undefined when it may be. */

@@ -1,23 +1,32 @@
 // Sign-in and the session: GET /api/login starts an OpenID Connect sign-in (without a configured provider it says so
-// plainly), GET /api/callback finishes it, GET /api/auth/user answers 401 signed out, POST /api/logout ends the session.
+// plainly), GET /api/callback finishes it, GET /api/auth/user answers 401 signed out, POST /api/logout ends the session,
+// POST /api/logout/everywhere ends every session of her account.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInError, type OidcSignIn } from '../auth/oidc.ts';
-import { clearSessionCookie, isSecureContext, readSessionToken, sessionMiddleware, setSessionCookie, type AuthVariables } from '../auth/session-cookie.ts';
-import { createSession, generateSessionToken, invalidateSession, sessionIdOf } from '../auth/sessions.ts';
+import { SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../shared/schemas/account.ts';
+import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
+import { endIdpAccountSessions, endIdpSession } from '../auth/idp-store.ts';
+import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInBusyError, SignInError, type OidcSignIn } from '../auth/oidc.ts';
+import { isSecureContext, readIdpSessionId, readSessionToken, sessionMiddleware, setSessionCookie, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
+import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions, sessionIdOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
+import { clientKey } from '../http/rate-limit.ts';
+
+/** How long a refused sign-in start is asked to wait when the server holds its most sign-ins. */
+const SIGN_IN_BUSY_RETRY_S = 60;
 
 function signInFailed(c: Context, message: string) {
   c.header('Cache-Control', 'no-store');
   return c.html(plainPage('Sign-in did not work', `<p>${escapeHtml(message)}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p>`), 400);
 }
 
-export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () => OidcSignIn | undefined) {
+export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () => OidcSignIn | undefined, opts: { trustProxy?: boolean } = {}) {
   return new Hono<{ Variables: AuthVariables }>()
     // Only the routes that need her session read it (each read is a database query).
     .use('/auth/*', sessionMiddleware(db, publicOrigin))
-    .use('/logout', sessionMiddleware(db, publicOrigin))
+    // '/logout/*' covers /logout itself as well as /logout/everywhere.
+    .use('/logout/*', sessionMiddleware(db, publicOrigin))
     .get('/login', async (c) => {
       c.header('Cache-Control', 'no-store');
       const oidc = signIn();
@@ -32,7 +41,8 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         );
       }
       try {
-        const { url, loginId } = await oidc.start(c.req.query('returnTo'));
+        // Held per client address (as the rate limits count it): one client can only ever push out its own.
+        const { url, loginId } = await oidc.start(c.req.query('returnTo'), clientKey(c, Boolean(opts.trustProxy)));
         const secure = isSecureContext(c, publicOrigin);
         // On https a `__Host-` cookie: it cannot be planted from a sibling domain (the prefix requires Path=/).
         setCookie(c, secure ? `__Host-${LOGIN_COOKIE}` : LOGIN_COOKIE, loginId, {
@@ -43,7 +53,11 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
           maxAge: LOGIN_TTL_MS / 1000,
         });
         return c.redirect(url.href, 302);
-      } catch {
+      } catch (err) {
+        if (err instanceof SignInBusyError) {
+          c.header('Retry-After', String(SIGN_IN_BUSY_RETRY_S));
+          return c.html(plainPage('Sign-in is busy right now', '<p>Many sign-ins are under way at the moment. Please wait a minute and try again.</p><p><a href="/">Home</a></p>'), 503);
+        }
         return c.html(plainPage('Sign-in is not available right now', '<p>The sign-in provider could not be reached. Please try again in a few minutes.</p><p><a href="/">Home</a></p>'), 503);
       }
     })
@@ -86,10 +100,25 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
     .post('/logout', (c) => {
       const session = c.get('session');
       if (session) invalidateSession(db, session.id);
-      clearSessionCookie(c, publicOrigin);
-      // Cookies and caches of this site go; the device's own lists (storage) stay unless she chooses to remove them.
-      c.header('Clear-Site-Data', '"cache", "cookies"');
-      c.header('Cache-Control', 'no-store');
+      // The embedded provider's own session in this browser ends too, so the next person on this phone cannot pick
+      // it up. Its cookie is Path=/ on this origin, so it comes with this request; an outside provider's never does
+      // (its own sign-out is its business; the site asks it for a fresh sign-in every time, prompt=login).
+      const idpSession = readIdpSessionId(c);
+      if (idpSession) endIdpSession(db, idpSession);
+      signOutBrowser(c, publicOrigin);
       return c.json({ message: 'You are signed out.' });
+    })
+    .post('/logout/everywhere', (c) => {
+      const user = c.get('user');
+      if (!user) {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ message: 'You are not signed in.' }, 401);
+      }
+      db.transaction(() => {
+        invalidateUserSessions(db, user.id);
+        if (user.issuer === EMBEDDED_USER_ISSUER && user.subject) endIdpAccountSessions(db, user.subject);
+      });
+      signOutBrowser(c, publicOrigin);
+      return c.json({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
     });
 }

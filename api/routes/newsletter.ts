@@ -1,18 +1,41 @@
-// The newsletter: subscribe (again: the interests are updated), and the one-click unsubscribe link of every email.
-import { Hono } from 'hono';
-import { SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
+// The newsletter: sign up (double opt-in: a confirmation email to new addresses only, the same answer for all), the
+// confirmation page and its button, and the one-click unsubscribe link of every email.
+import { Hono, type Context } from 'hono';
+import { NEWSLETTER_CONFIRM_TTL_MS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
 import type { Db } from '../db/client.ts';
-import { subscribe, unsubscribe } from '../db/newsletter-repo.ts';
+import { confirmationState, confirmSubscription, requestSubscription, unsubscribe, type ConfirmationState } from '../db/newsletter-repo.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const HOME = '<p><a href="/">Go to the home page</a></p>';
+
+/** The page for a link that leads nowhere: unknown, already used, or expired. Nothing was changed either way. */
+function unusableLink(c: Context, state: Exclude<ConfirmationState, 'ready'>) {
+  if (state === 'expired') {
+    return c.html(
+      plainPage(
+        'This link has expired',
+        `<p>Confirmation links work for ${NEWSLETTER_CONFIRM_TTL_MS / 3_600_000} hours. Nothing was changed: this address is not subscribed.</p>
+<p>To subscribe, sign up again from the home page a week after the first sign-up.</p>${HOME}`,
+      ),
+      410,
+    );
+  }
+  return c.html(
+    plainPage('This link cannot be used', `<p>The link may be incomplete (copy the whole address from the email), or it was already used. Nothing was changed.</p>${HOME}`),
+    404,
+  );
+}
 
 export function newsletterRouter(db: Db, publicOrigin: string | undefined, afterWrite: () => void) {
   return new Hono()
     .post('/subscribe', (c) => {
       const origin = publicOrigin ?? new URL(c.req.url).origin;
-      const link = (token: string) => `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      const links = {
+        confirm: (token: string) => `${origin}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        unsubscribe: (token: string) => `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+      };
       return idempotentJsonWrite(
         c,
         db,
@@ -20,12 +43,38 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
         (body) => {
           const parsed = subscriptionSchema.safeParse(body);
           if (!parsed.success) return invalid(parsed.error);
-          subscribe(db, parsed.data, link);
-          // The same answer for a new and a known address: the answer must not tell who is subscribed.
+          requestSubscription(db, parsed.data, links);
+          // The same answer whether an email went out or the address was known: it must not tell who is on the list.
           return { status: 200, body: { message: SUBSCRIBE_SUCCESS_MESSAGE, interests: parsed.data.interests } };
         },
         afterWrite,
       );
+    })
+    // The link in the email opens a page with a button: mail scanners that open links to check them change nothing.
+    .get('/confirm', (c) => {
+      const token = c.req.query('token') ?? '';
+      const state = TOKEN_PATTERN.test(token) ? confirmationState(db, token) : 'unknown';
+      if (state !== 'ready') return unusableLink(c, state);
+      // Its form must send this site's Origin (a no-referrer page sends "null"), see plainPage.
+      c.header('Referrer-Policy', 'same-origin');
+      return c.html(
+        plainPage(
+          'Confirm your subscription',
+          `<p>Press the button to receive our email updates at this address. Every email has a link to unsubscribe.</p>
+<form method="post" action="/api/newsletter/confirm" class="plain-form"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<p><button type="submit">Confirm my subscription</button></p></form>
+<p>If you did not ask for this, close this page: nothing more will be sent.</p>`,
+          { referrer: 'same-origin' },
+        ),
+      );
+    })
+    // The button's post: a form from the page above (same origin only, see api/http/security.ts).
+    .post('/confirm', async (c) => {
+      const form = await c.req.parseBody();
+      const token = typeof form.token === 'string' ? form.token : '';
+      const state = TOKEN_PATTERN.test(token) ? confirmSubscription(db, token) : 'unknown';
+      if (state !== 'ready') return unusableLink(c, state);
+      return c.html(plainPage('You are subscribed', `<p>Thank you. Our email updates will come to this address. Every email has a link to unsubscribe.</p>${HOME}`));
     })
     // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the link from its own servers, so
     // this path is exempt from the same-origin and JSON rules (app.ts); the token in the address is the credential.
@@ -41,10 +90,10 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
       if (!done) {
         return c.html(
-          plainPage('This unsubscribe link is not valid', `<p>The link may be incomplete: copy the whole address from the email. If it keeps failing, reply to any of our emails and we will remove you.</p><p><a href="/">Go to the home page</a></p>`),
+          plainPage('This unsubscribe link is not valid', `<p>The link may be incomplete: copy the whole address from the email. If it keeps failing, reply to any of our emails and we will remove you.</p>${HOME}`),
           404,
         );
       }
-      return c.html(plainPage('You are unsubscribed', `<p>You will not receive our newsletter any more. ${escapeHtml('You can subscribe again at any time from the home page.')}</p><p><a href="/">Go to the home page</a></p>`));
+      return c.html(plainPage('You are unsubscribed', `<p>We will send no more emails to this address, and signing it up again will not send any.</p>${HOME}`));
     });
 }

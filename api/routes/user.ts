@@ -3,7 +3,9 @@
 import { Hono, type Context } from 'hono';
 import { preferencesSchema, recommend } from '../../shared/dashboard/recommend.ts';
 import { importSchema, reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
-import { sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts';
+import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, accountDeletionSchema } from '../../shared/schemas/account.ts';
+import { sessionMiddleware, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
+import { deleteAccount } from '../db/account-repo.ts';
 import type { Db } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
 import {
@@ -108,5 +110,16 @@ export function userRouter(db: Db, publicOrigin?: string) {
       return { status: 200, body: importForUser(db, uid(c), parsed.data) };
     }),
   );
+
+  // Deleting her account (POST, with a JSON body saying so: a DELETE's body is not reliably passed on by proxies).
+  // Everything the site keeps about her goes in one transaction; this browser is signed out like at /api/logout.
+  app.post('/account/delete', async (c) => {
+    const parsed = accountDeletionSchema.safeParse(await jsonBody(c));
+    // One message for every way the confirmation is missing (no body, not JSON, another word).
+    if (!parsed.success) return badRequest(c, ACCOUNT_DELETE_CONFIRM_MESSAGE, parsed.error);
+    deleteAccount(db, c.get('user')!);
+    signOutBrowser(c, publicOrigin);
+    return c.json({ message: ACCOUNT_DELETED_MESSAGE });
+  });
   return app;
 }

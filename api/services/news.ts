@@ -1,11 +1,11 @@
 // Reads the news feeds listed in data/news-feeds.json (RSS, Atom, RDF or JSON Feed) and stores their articles.
 // Runs at start and every 30 minutes; a feed that fails is recorded and retried at the next round, never fatal.
-import { readFileSync } from 'node:fs';
 import { extract, type FeedEntry } from '@extractus/feed-extractor';
 import { z } from 'zod';
 import { NEWS_REFRESH_MS } from '../../shared/limits.ts';
 import { classifyTopics, NEWS_TOPIC_IDS } from '../../shared/news/topics.ts';
 import type { Db } from '../db/client.ts';
+import { readJsonFile } from '../startup-error.ts';
 import { recordFeedRead, retainFeeds, upsertFeedArticles, type FeedArticle } from '../db/news-repo.ts';
 
 export const feedListSchema = z.object({
@@ -26,9 +26,7 @@ export const feedListSchema = z.object({
 export type FeedConfig = z.infer<typeof feedListSchema>['feeds'][number];
 
 export function readFeedList(path: string): FeedConfig[] {
-  const parsed = feedListSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.success) throw new Error(`${path} is not valid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data.feeds;
+  return readJsonFile(path, feedListSchema).feeds;
 }
 
 /** A feed larger than this is refused rather than read into memory. */

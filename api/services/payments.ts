@@ -2,13 +2,14 @@
 // catalogue (nothing the browser says about prices is read). Each create call carries an Idempotency-Key stored on
 // the row, so a retried request makes one payment. Payments are recorded as completed only from Stripe's signed
 // webhooks; each event is applied once, from the state fetched from Stripe (events may come in any order).
-import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { catalogueSchema, type DonationRequest, type OrderRequest, type Product } from '../../shared/payments/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../db/mail-repo.ts';
 import { appSecrets, donations, orderLines, orders, stripeEvents } from '../db/schema.ts';
+import { readJsonFile } from '../startup-error.ts';
 
 export interface PaymentsSettings {
   secretKey: string;
@@ -21,7 +22,7 @@ export interface PaymentsSettings {
 }
 
 export function readCatalogue(path: string): Product[] {
-  return catalogueSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).products;
+  return readJsonFile(path, catalogueSchema).products;
 }
 
 export class PaymentError extends Error {
@@ -298,7 +299,7 @@ export class Payments {
       const order = db.select().from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).get();
       if (order && canMove(FROM_ORDER[order.status], state)) {
         db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
-        if (ORDER_STATUS[state] === 'paid' && order.email) queueMail(db, { kind: 'order-confirmation', to: order.email, subject: `Your order from ${this.settings.orgName}`, text: this.orderText(db, order) });
+        if (ORDER_STATUS[state] === 'paid' && order.email) queueMail(db, { kind: 'order-confirmation', to: order.email, subject: MAIL_SUBJECTS.orderConfirmation, text: this.orderText(db, order) });
       }
     };
   }
@@ -323,7 +324,8 @@ export class Payments {
     if (!canMove(row.status as DonationStatus, state)) return;
     db.update(donations).set({ status: state, updatedAt: new Date() }).where(eq(donations.id, row.id)).run();
     if (state === 'completed' && row.donorEmail && !row.receiptQueuedAt) {
-      queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: `Thank you: your donation to ${this.settings.orgName}`, text: this.receipt(row) });
+      // The organisation's name is in the text only: the subject line shows in her inbox list (see shared/mail-subjects.ts).
+      queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: MAIL_SUBJECTS.donationReceipt, text: this.receipt(row) });
       db.update(donations).set({ receiptQueuedAt: new Date() }).where(eq(donations.id, row.id)).run();
     }
   }

@@ -13,7 +13,16 @@ export const NEWSLETTER_INTERESTS = [
 export const INTEREST_IDS = NEWSLETTER_INTERESTS.map((i) => i.id) as [string, ...string[]];
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
-export const SUBSCRIBE_SUCCESS_MESSAGE = 'Thank you for subscribing! You will receive personalized updates based on your interests.';
+/** How long the link in the confirmation email works. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60_000;
+/** An address never confirmed is forgotten after this long (until then, signing it up again sends nothing). */
+export const NEWSLETTER_PENDING_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The answer to every sign-up, whether or not an email was sent (an address already signed up gets none): it must not
+ * tell anyone whether an address is on the list.
+ */
+export const SUBSCRIBE_SUCCESS_MESSAGE = `Thank you! Please check your inbox for an email with a link to confirm your subscription. The link works for ${NEWSLETTER_CONFIRM_TTL_MS / 3_600_000} hours. If no email arrives, this address may already be signed up.`;
 
 export const subscriptionSchema = z.object({
   email: z

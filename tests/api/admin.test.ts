@@ -41,7 +41,10 @@ beforeEach(() => {
   t.db.insert(adminUsers).values({ id: 'a-admin', email: 'u-admin@example.org', label: 'admin', role: 'admin' }).run();
   t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: '=HYPERLINK("http://evil")', donorEmail: 'd@example.org', status: 'completed', isRecurring: true, frequency: 'monthly' }).run();
   t.db.insert(donations).values({ id: 'd2', amount: 10000, status: 'pending' }).run();
-  t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'] }).run();
+  t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'], status: 'active' }).run();
+  // Not subscribers: one still waiting for its confirmation link, one that unsubscribed.
+  t.db.insert(newsletterSubscriptions).values({ id: 's2', email: 'waiting@example.org', interests: ['career'], status: 'pending' }).run();
+  t.db.insert(newsletterSubscriptions).values({ id: 's3', email: 'gone@example.org', interests: [], status: 'unsubscribed' }).run();
   t.db.insert(contactMessages).values({ id: 'm-normal', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello', createdAt: new Date('2026-11-21T10:00:00Z') }).run();
   t.db.insert(contactMessages).values({ id: 'm-emergency', name: 'B', email: 'b@example.org', subject: 'Help', category: 'general', priority: 'emergency', message: 'Now', createdAt: new Date('2026-11-20T10:00:00Z') }).run();
 });
@@ -269,11 +272,16 @@ describe('donations, messages, subscribers, admin users', () => {
     expect(after[1]!.handledAt).toBeTruthy();
   });
 
-  it('count, export and remove subscribers', async () => {
-    expect(await (await call('GET', '/subscribers', 'u-admin')).json()).toMatchObject({ count: 1, subscribers: [{ email: 'reader@example.org', interests: ['health'] }] });
-    expect(await (await call('GET', '/subscribers.csv', 'u-admin')).text()).toContain('reader@example.org,health,');
+  it('count, export and remove subscribers: confirmed addresses only', async () => {
+    const list = (await (await call('GET', '/subscribers', 'u-admin')).json()) as { count: number; subscribers: { email: string }[] };
+    expect(list).toMatchObject({ count: 1, subscribers: [{ email: 'reader@example.org', interests: ['health'] }] });
+    expect(list.subscribers).toHaveLength(1);
+    const csv = await (await call('GET', '/subscribers.csv', 'u-admin')).text();
+    expect(csv).toContain('reader@example.org,health,');
+    expect(csv).not.toContain('waiting@example.org');
+    expect(csv).not.toContain('gone@example.org');
     expect((await call('DELETE', '/subscribers/s1', 'u-admin')).status).toBe(200);
-    expect(rows('newsletter_subscriptions')).toBe(0);
+    expect(Number(t.db.$client.prepare("SELECT count(*) FROM newsletter_subscriptions WHERE id = 's1'").pluck().get())).toBe(0);
     const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; before: unknown }[];
     expect(log[0]).toMatchObject({ action: 'subscriber.remove' });
     expect(JSON.stringify(log[0]!.before)).not.toContain('reader@example.org');

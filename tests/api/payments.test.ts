@@ -6,6 +6,7 @@ import { createApp } from '../../api/app.ts';
 import { Payments, readCatalogue } from '../../api/services/payments.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { startFakeStripe, type FakeStripe } from '../fixtures/stripe-server.ts';
+import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 
 const ORIGIN = 'http://localhost';
 const SECRET = 'whsec_test_secret_0123456789';
@@ -77,6 +78,8 @@ describe('one-time donations', () => {
     expect(receipts()).toHaveLength(1);
     const [receipt] = receipts();
     expect(receipt!.to).toBe('rosa@example.org');
+    // The subject shows in her inbox list: what the email is, not whom she gave to (that is in the text).
+    expect(receipt!.subject).toBe(MAIL_SUBJECTS.donationReceipt);
     expect(receipt!.text).toContain('Amount: $25.00');
     expect(receipt!.text).toContain('Test Org, tax id (EIN) 12-3456789');
     expect(receipt!.text).toContain('No goods or services were provided in exchange for this contribution.');

@@ -1,0 +1,1 @@
+ALTER TABLE `newsletter_subscriptions` DROP COLUMN `is_active`;

@@ -1,0 +1,14 @@
+// Her account: the wire contract of deleting it (POST /api/user/account/delete) and signing out everywhere.
+import { z } from 'zod';
+
+/** The word the request must carry: deleting cannot be undone, so it is never the result of a stray request. */
+export const ACCOUNT_DELETE_CONFIRM_WORD = 'delete';
+export const ACCOUNT_DELETE_CONFIRM_MESSAGE = 'To delete your account, confirm that you want to delete it.';
+
+export const accountDeletionSchema = z.object({
+  confirm: z.literal(ACCOUNT_DELETE_CONFIRM_WORD, { error: ACCOUNT_DELETE_CONFIRM_MESSAGE }),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything saved in it are deleted.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';

@@ -1,0 +1,19 @@
+// What an inbox list shows of our emails stays neutral: every subject line, and the sender the operator configures.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../api/config.ts';
+import { isTelling, MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
+
+describe('the inbox list', () => {
+  it('shows subjects that say what the email is and nothing of what the site is about', () => {
+    for (const subject of Object.values(MAIL_SUBJECTS)) expect(isTelling(subject), subject).toBe(false);
+    for (const telling of ['Your domestic violence shelter receipt', 'Abuse support: confirm', 'DV Help <a@b.org>', 'Crisis line', 'Safe House Inc.', 'no-reply@dv-shelter.org']) {
+      expect(isTelling(telling), telling).toBe(true);
+    }
+    expect(isTelling('Women’s Help & Resources <no-reply@localhost>')).toBe(false);
+  });
+
+  it('refuses a MAIL_FROM that would tell, in one line naming it', () => {
+    expect(readConfig({}).MAIL_FROM).toBe('Women’s Help & Resources <no-reply@localhost>');
+    expect(() => readConfig({ MAIL_FROM: 'Domestic Violence Center <help@example.org>' })).toThrow(/^Invalid configuration: MAIL_FROM shows in the inbox list[^\n]*$/);
+  });
+});
