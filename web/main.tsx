@@ -1,19 +1,21 @@
 // Mounts the app: router and shell first; the device database, sync engine and service worker load beside it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import './styles.css';
 import { AppRoutes } from './routes.tsx';
 import { leaveIfReturningAfterExit } from './shell/quick-exit.ts';
+import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.ts';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
   root.textContent = '';
+  keepOneEntry();
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <HistoryRouter history={createOneEntryHistory()}>
         <AppRoutes />
-      </BrowserRouter>
+      </HistoryRouter>
     </StrictMode>,
   );
 }

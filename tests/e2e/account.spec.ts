@@ -107,7 +107,7 @@ test('sign up, move the device list in, change it offline, get recommendations, 
   // Sign out, removing the copy from this device; the old session cookie is refused afterwards.
   const old = (await context.cookies()).find((c) => c.name === 'session');
   expect(old).toBeDefined();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign out' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Sign out and remove it from this device' }).click();
@@ -132,7 +132,7 @@ test('a wrong password or a tampered answer signs no one in', async ({ page, ser
   await page.goto('/api/login');
   await createAccount(page, 'second.person', 'another long passphrase', '');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out and remove it from this device' }).click();
   await expect(page).toHaveURL(/\/$/);
 

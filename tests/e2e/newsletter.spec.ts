@@ -1,13 +1,14 @@
-// The home page's newsletter signup: the two steps, the spec's messages, subscribing again, and offline.
+// The home page's newsletter signup: the two steps, the spec's messages, the confirmation link (double opt-in), and offline.
 import type { Page } from '@playwright/test';
 import { openDb } from '../../api/db/client.ts';
 import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
 
-function subscription(dbPath: string, email: string): { interests: string[]; count: number } {
+function subscription(dbPath: string, email: string): { interests: string[]; status?: string; count: number; mails: string[] } {
   const db = openDb(dbPath);
   try {
-    const rows = db.$client.prepare('SELECT interests FROM newsletter_subscriptions WHERE email = ?').all(email) as { interests: string }[];
-    return { interests: rows[0] ? (JSON.parse(rows[0].interests) as string[]) : [], count: rows.length };
+    const rows = db.$client.prepare('SELECT interests, status FROM newsletter_subscriptions WHERE email = ?').all(email) as { interests: string; status: string }[];
+    const mails = db.$client.prepare("SELECT text FROM outbound_mail WHERE kind = 'newsletter-confirmation' AND \"to\" = ?").all(email) as { text: string }[];
+    return { interests: rows[0] ? (JSON.parse(rows[0].interests) as string[]) : [], ...(rows[0] ? { status: rows[0].status } : {}), count: rows.length, mails: mails.map((m) => m.text) };
   } finally {
     db.$client.close();
   }
@@ -15,7 +16,7 @@ function subscription(dbPath: string, email: string): { interests: string[]; cou
 
 const section = (page: Page) => page.locator('#newsletter');
 
-test('two steps: email, then interests; "Subscribe to N Topics"; back to email; subscribed once, again updates', async ({ page, server }) => {
+test('two steps: email, then interests; "Subscribe to N Topics"; back to email; one confirmation, subscribed only once confirmed', async ({ page, server }) => {
   const email = `reader${Date.now()}@example.org`;
   await page.goto('/');
   await section(page).getByRole('button', { name: 'Continue' }).click();
@@ -35,16 +36,30 @@ test('two steps: email, then interests; "Subscribe to N Topics"; back to email; 
   await expect(section(page).getByLabel('Email address')).toHaveValue(email);
   await section(page).getByRole('button', { name: 'Continue' }).click();
   await section(page).getByRole('button', { name: 'Subscribe to 2 Topics' }).click();
-  await expect(page.getByText('Successfully subscribed!')).toBeVisible();
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible();
+  await expect(page.getByText(/check your inbox for an email with a link to confirm/)).toBeVisible();
   await expect(section(page).getByLabel('Email address')).toHaveValue('');
-  expect(subscription(server.dbPath, email)).toEqual({ interests: ['health', 'finance'], count: 1 });
+  // Asked, not subscribed: one confirmation mail, and the address waits for it.
+  expect(subscription(server.dbPath, email)).toMatchObject({ interests: ['health', 'finance'], status: 'pending', count: 1, mails: [expect.stringContaining('/api/newsletter/confirm?token=')] });
 
+  // The same address again: the same answer on screen, and nothing more is sent or changed.
   await section(page).getByLabel('Email address').fill(email);
   await section(page).getByRole('button', { name: 'Continue' }).click();
   await section(page).getByLabel('Career & Professional Development').check();
   await section(page).getByRole('button', { name: 'Subscribe to 1 Topic' }).click();
-  await expect(page.getByText('Successfully subscribed!').last()).toBeVisible();
-  await expect.poll(() => subscription(server.dbPath, email)).toEqual({ interests: ['career'], count: 1 });
+  await expect(page.getByText('Check your inbox', { exact: true }).last()).toBeVisible();
+  expect(subscription(server.dbPath, email)).toMatchObject({ interests: ['health', 'finance'], status: 'pending', mails: [expect.any(String)] });
+
+  // The link in the mail shows a page; only its button subscribes.
+  const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(subscription(server.dbPath, email).mails[0] ?? '')?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(new URL(link!).pathname + new URL(link!).search, server.baseURL).href);
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  expect(subscription(server.dbPath, email).status).toBe('pending');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  expect(subscription(server.dbPath, email)).toMatchObject({ status: 'active', interests: ['health', 'finance'] });
 });
 
 test('a signup made offline is kept on the device and sent once when back online', async ({ page, context, server }) => {

@@ -72,6 +72,25 @@ test('Escape three times within 2 seconds leaves; the page is blanked at once', 
   await expectLeftForGood(page);
 });
 
+test('after quick exit from a three-page visit, the tab’s history holds no entry of the site', async ({ page, context, server }) => {
+  await stubWeather(context);
+  await browse(page);
+  // A same-page anchor (the skip link) adds no entry either.
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  const cdp = await context.newCDPSession(page);
+  const before = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string; title: string }[] };
+  expect(before.entries.filter((e) => e.url.startsWith(server.baseURL))).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  const after = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string; title: string }[] };
+  expect(after.entries.map((e) => e.url)).toEqual(['about:blank', QUICK_EXIT_URL]);
+  expect(after.entries.map((e) => e.title).join(' ')).not.toMatch(/Women|Help|Contact|About/);
+});
+
 test('Escape pressed slowly, or only twice, does not leave', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Escape');

@@ -11,12 +11,14 @@ import { useOnline } from '../../components/use-online.ts';
 import { adoptAccount, deviceListSize, fetchAuthStatus, leaveAccount, pendingAccountChanges, syncAccount, type AccountUser } from '../../local/account-sync.ts';
 import { db } from '../../local/db.ts';
 import { listOwner } from '../../local/my-list.ts';
+import { accountCopyViewable, forgetSessionConfirmed, recordSessionConfirmed, signOutPending } from '../../local/session-marks.ts';
 import { useOutbox } from '../../local/outbox-hooks.ts';
 import { sendWaiting } from '../../local/outbox-runner.ts';
 import { dismissToast, toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { Overview, Reminders, SavedResources } from './list-tabs.tsx';
+import { AccountActions } from './account-actions.tsx';
 import { RecommendationsTab } from './recommendations-tab.tsx';
 
 const DEVICE_MODE_KEY = 'dashboard-device';
@@ -33,6 +35,7 @@ async function decide(): Promise<View> {
   const [status, owner, device] = await Promise.all([fetchAuthStatus(), listOwner(), db.syncMeta.get(DEVICE_MODE_KEY)]);
   if (status.kind === 'signed-in') {
     const user = status.user;
+    await recordSessionConfirmed(user.id);
     if (owner === user.id) return { kind: 'account', user };
     if (!owner) {
       const size = await deviceListSize();
@@ -42,7 +45,10 @@ async function decide(): Promise<View> {
     await adoptAccount(user.id, 'discard');
     return { kind: 'account', user };
   }
-  if (status.kind === 'offline' && owner) return { kind: 'account' };
+  if (status.kind === 'signed-out') await forgetSessionConfirmed();
+  // Offline, her account's copy shows only while the session this browser last confirmed can still be valid; after
+  // that (or once the server said it ended) it stays locked until she signs in again.
+  if (status.kind === 'offline' && owner && !signOutPending() && (await accountCopyViewable(owner))) return { kind: 'account' };
   if (device && !owner) return { kind: 'device' };
   return { kind: 'signed-out', offline: status.kind === 'offline', leftover: Boolean(owner) };
 }
@@ -115,10 +121,11 @@ function SignOutPanel({ onCancel }: { onCancel: () => void }) {
       return;
     }
     await leaveAccount(keep);
+    await forgetSessionConfirmed();
     // A kept copy is her private list from now on; removing it leaves no sign that a list was ever used here.
     if (keep) await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
     else await db.syncMeta.delete(DEVICE_MODE_KEY);
-    window.location.assign('/');
+    window.location.replace('/');
   };
   const pending = waiting?.length ?? 0;
   return (
@@ -196,11 +203,18 @@ export function DashboardPage() {
     if (!userId || !online || !allSent) return;
     void syncAccount(userId).then((outcome) => {
       if (outcome === 'signed-out') refresh();
+      else if (outcome === 'pulled') void recordSessionConfirmed(userId);
     });
   }, [userId, online, allSent, refresh]);
 
   const signInToast = useRef<string>(undefined);
+  // Signed out on purpose (everywhere, or the account deleted): her own action's message stays, not a sign-in prompt.
+  const signedOutOnPurpose = useRef(false);
   useEffect(() => {
+    if (view.kind === 'signed-out' && signedOutOnPurpose.current) {
+      signedOutOnPurpose.current = false;
+      return;
+    }
     if (view.kind === 'signed-out' && !view.offline) {
       signInToast.current = toast({ title: 'Authentication Required', description: 'Please sign in to access your personal dashboard.', variant: 'destructive' });
     }
@@ -221,9 +235,13 @@ export function DashboardPage() {
         {view.leftover && (
           <section aria-labelledby="leftover" className="mt-10 rounded-lg border-2 border-brand bg-surface p-6">
             <h2 id="leftover" className="m-0 text-xl font-bold">
-              Your session has ended
+              {view.offline ? 'Your list is locked' : 'Your session has ended'}
             </h2>
-            <p className="mt-2 mb-4">A copy of your account’s list is still on this device. Sign in again to see it, or remove it from this device now.</p>
+            <p className="mt-2 mb-4">
+              {view.offline
+                ? 'A copy of your account’s list is on this device, but this browser cannot confirm that you are still signed in. Sign in to see it, or remove it from this device now.'
+                : 'A copy of your account’s list is still on this device. Sign in again to see it, or remove it from this device now.'}
+            </p>
             <button
               type="button"
               className={buttonStyles.secondary}
@@ -338,6 +356,14 @@ export function DashboardPage() {
           <RecommendationsTab account={account} />
         </Tabs.Content>
       </Tabs.Root>
+      {account && (
+        <AccountActions
+          onSignedOut={() => {
+            signedOutOnPurpose.current = true;
+            refresh();
+          }}
+        />
+      )}
     </TopicLayout>
   );
 }

@@ -1,23 +1,76 @@
 // "Erase from this device": after a confirmation, removes everything this site keeps here (databases, caches, storage, the service worker), then leaves.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QUICK_EXIT_URL } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { db } from '../../local/db.ts';
 import { eraseEverythingOnThisDevice, privateDb } from '../../local/private-store.ts';
+import { endSessionOnServer, markSignOutPending, settlePendingSignOut } from '../../local/session-marks.ts';
 import { vaultDb } from '../../local/vault-db.ts';
+import { quickExit } from '../../shell/quick-exit.ts';
 
 export const ERASE_SECTION_ID = 'erase';
+/** How often an owed sign-out is tried again while this page stays open. */
+const SIGN_OUT_RETRY_MS = 10_000;
+
+type Stage = 'idle' | 'confirm' | 'erasing' | 'sign-out-waiting' | 'signed-out-later';
 
 export function EraseDevice() {
-  const [stage, setStage] = useState<'idle' | 'confirm' | 'erasing'>('idle');
+  const [stage, setStage] = useState<Stage>('idle');
+  const outcome = useRef<HTMLParagraphElement>(null);
 
   const erase = async () => {
     setStage('erasing');
-    document.documentElement.classList.add('quick-exit');
+    // Her account first: a session left signed in would bring her list back to whoever opens the dashboard next.
+    const signedOut = await endSessionOnServer();
+    if (signedOut) document.documentElement.classList.add('quick-exit');
     await eraseEverythingOnThisDevice({ close: [db, privateDb, vaultDb()] });
-    // Any page of the site would create its storage again, so leave for a neutral one.
-    window.location.replace(QUICK_EXIT_URL);
+    if (signedOut) {
+      // Any page of the site would create its storage again, so leave for a neutral one.
+      window.location.replace(QUICK_EXIT_URL);
+      return;
+    }
+    // No connection: the one-value marker makes the server end the session at the first request that reaches it.
+    markSignOutPending();
+    setStage('sign-out-waiting');
   };
+
+  // Offline erase: sign out as soon as the connection returns, while this page is still open.
+  useEffect(() => {
+    if (stage !== 'sign-out-waiting') return;
+    const retry = () => {
+      void settlePendingSignOut().then((done) => done && setStage('signed-out-later'));
+    };
+    // navigator.onLine and the online event are hints only (a network with no way through says "online"): try
+    // again on a timer as well.
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(retry, SIGN_OUT_RETRY_MS);
+    retry();
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [stage]);
+  useEffect(() => {
+    if (stage === 'sign-out-waiting' || stage === 'signed-out-later') outcome.current?.focus();
+  }, [stage]);
+
+  if (stage === 'sign-out-waiting' || stage === 'signed-out-later') {
+    return (
+      <section id={ERASE_SECTION_ID} aria-labelledby="erase-title" className="scroll-mt-24 rounded-lg border-2 border-crisis bg-surface p-5 shadow-card">
+        <h2 id="erase-title" className="m-0 text-xl font-bold">
+          Erased from this device
+        </h2>
+        <p ref={outcome} tabIndex={-1} role="status" className="mt-2 mb-0 font-semibold outline-none">
+          {stage === 'sign-out-waiting'
+            ? 'Everything this site kept on this device is gone. There is no connection, so if you had an account, it is still signed in on our server. This browser signs it out the next time it is online: on this page as soon as the connection returns, or the first time this site is opened again.'
+            : 'Everything this site kept on this device is gone, and your account is signed out.'}
+        </p>
+        <button type="button" onClick={() => quickExit()} className={`${buttonStyles.crisis} mt-4 cursor-pointer`}>
+          Leave this site now
+        </button>
+      </section>
+    );
+  }
 
   return (
     <section id={ERASE_SECTION_ID} aria-labelledby="erase-title" className="scroll-mt-24 rounded-lg border border-line bg-surface p-5 shadow-card">
@@ -26,7 +79,8 @@ export function EraseDevice() {
       </h2>
       <p className="mt-2 mb-0">
         Removes everything this site keeps on this device: your safety plan, check-in, document vault and its files, the
-        saved directory, and the offline copy of the site. It cannot be undone. Your browser history is not changed.
+        saved directory, and the offline copy of the site. If you signed in, it also signs you out. It cannot be undone.
+        Your browser history is not changed.
       </p>
       {stage === 'idle' && (
         <button type="button" onClick={() => setStage('confirm')} className={`${buttonStyles.secondary} mt-4 cursor-pointer`}>

@@ -60,7 +60,7 @@ export function NewsletterForm() {
         toast({ title: 'Subscription failed', description: outcome.message || 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
         return;
       }
-      if (outcome.kind === 'sent') toast({ title: 'Successfully subscribed!', description: SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
+      if (outcome.kind === 'sent') toast({ title: 'Check your inbox', description: SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
       else {
         toast({ title: 'Saved on this device', description: SAVED_OFFLINE });
         void requestBackgroundSync();
