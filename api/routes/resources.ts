@@ -1,4 +1,5 @@
 // The directory: full lists with ETag, a category list, search, and the change feed for incremental sync.
+import { z } from 'zod';
 import { Hono, type Context } from 'hono';
 import { CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
@@ -56,14 +57,16 @@ function withoutPlaceIfConfidential(r: Resource): Resource {
   return rest;
 }
 
+const searchBodySchema = z.object({ q: z.string(), category: z.string().max(400).optional() });
+
 export function resourcesRouter(lists: DirectoryLists) {
   const db = lists.db;
-  const search = (c: Context, raw: string | undefined) => {
+  const search = (c: Context, raw: string | undefined, rawCategories = c.req.query('category')) => {
     if (raw === undefined) return badRequest(c, 'Add the search text as ?q=, for example /api/resources/search?q=legal+aid.');
     const checked = checkQuery(raw);
     if (!checked.ok) return badRequest(c, checked.message);
     if (!isSearchable(checked.text)) return badRequest(c, `Type at least ${SEARCH_MIN_CHARS} characters to search.`);
-    const parsed = parseCategories(c.req.query('category'));
+    const parsed = parseCategories(rawCategories);
     if ('message' in parsed) return badRequest(c, parsed.message);
     return c.json(searchResources(db, checked.text, parsed.categories));
   };
@@ -71,6 +74,13 @@ export function resourcesRouter(lists: DirectoryLists) {
     .get('/', (c) => sendCached(c, lists.all()))
     .get('/search', (c) => search(c, c.req.query('q')))
     .get('/search/:query{.+}', (c) => search(c, c.req.param('query')))
+    // The app's own searches: the words travel in the body, so no address, Referer or access log of ours holds them.
+    .post('/search', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body = searchBodySchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!body.success) return badRequest(c, 'Send the search as JSON: {"q": "legal aid", "category": "housing-shelter"}.', body.error);
+      return search(c, body.data.q, body.data.category);
+    })
     .get('/changes', (c) => {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);

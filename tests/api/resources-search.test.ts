@@ -86,6 +86,33 @@ describe('GET /api/resources/search', () => {
   });
 });
 
+describe('POST /api/resources/search (the app: words in the body, never in an address)', () => {
+  beforeEach(() => {
+    applySeed(t.db, [
+      makeResource({ title: 'Safe Harbor Shelter', description: 'Emergency shelter for survivors of domestic violence.', tags: ['dv'] }),
+      makeResource({ title: 'Women’s Clinic', description: 'Birth control and abortion care.', category: 'womens-health' }),
+    ]);
+  });
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    app().request('/api/resources/search', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers }, body: JSON.stringify(body) });
+
+  it('answers like the GET, with the same rules, and is never cached', async () => {
+    const res = await post({ q: 'dv' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(resourceListSchema.parse(await res.json()).map((r) => r.title)).toEqual(['Safe Harbor Shelter']);
+    const filtered = await post({ q: 'clinic', category: 'womens-health' });
+    expect(resourceListSchema.parse(await filtered.json()).map((r) => r.title)).toEqual(['Women’s Clinic']);
+  });
+
+  it('refuses bad bodies and other sites plainly', async () => {
+    expect((await post({ q: 'ab' })).status).toBe(400);
+    expect((await post({ text: 'legal aid' })).status).toBe(400);
+    expect((await post({ q: 'legal', category: 'pets' })).status).toBe(400);
+    expect((await post({ q: 'shelter' }, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+  });
+});
+
 describe('the search index', () => {
   it('follows the directory: changed records are found by their new words, removed ones are gone', () => {
     const a = makeResource({ title: 'Harbor House' });

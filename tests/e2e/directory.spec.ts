@@ -69,7 +69,8 @@ test('every topic page is reachable from the directory', async ({ page }) => {
     await guides.getByRole('link', { name: new RegExp(`^${label}`) }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goBack();
+    // The site keeps one history entry per visit (decision 012): Back would leave it, so return by address.
+    await page.goto('/resources');
   }
 });
 
@@ -103,9 +104,11 @@ test('category buttons navigate and keep the search; the list shows only that ca
   const badges = await cards(page).locator('span').filter({ hasText: /^(Housing & Shelter|Women's Health|Rights & Advocacy|Financial Support|Grants)$/ }).allInnerTexts();
   expect(new Set(badges)).toEqual(new Set(['Financial Support']));
   await page.getByLabel('Search Financial Support resources').fill('taxes');
-  await expect(page).toHaveURL('/resources/financial-support?q=taxes');
+  await expect(page.getByText(/results? for “taxes”/).first()).toBeVisible();
+  // The words stay out of the address; the search is kept (in memory) from one category to another.
+  await expect(page).toHaveURL('/resources/financial-support');
   await page.getByRole('link', { name: 'All Categories' }).click();
-  await expect(page).toHaveURL('/resources?q=taxes');
+  await expect(page).toHaveURL('/resources');
   await expect(page.getByLabel('Search all resources')).toHaveValue('taxes');
   await page.getByRole('link', { name: 'Financial Support', exact: true }).click();
   await page.getByRole('link', { name: 'Clear all filters' }).click();
@@ -144,7 +147,7 @@ test('the reproductive health accordion says as of when, and links the tracker',
   await expect(page.getByRole('region', { name: /States that ban or restrict abortion/ }).getByRole('link', { name: /Guttmacher/ })).toHaveAttribute('href', /^https:\/\//);
 });
 
-test('search: under 3 characters the list, from 3 ranked results; "dv" is searched; the text is in the address', async ({ page }) => {
+test('search: under 3 characters the list, from 3 ranked results; "dv" is searched; the words never stay in the address', async ({ page }) => {
   await page.goto('/resources/housing-shelter');
   await waitForDeviceData(page);
   const total = seed.filter((r) => r.category === 'housing-shelter').length;
@@ -164,12 +167,14 @@ test('search: under 3 characters the list, from 3 ranked results; "dv" is search
   await expect(box).toBeFocused();
   await expect(page).toHaveURL('/resources/housing-shelter');
 
+  // An old or shared link with words in it: the box takes them, and they leave the address and its history entry.
   await page.goto('/resources/housing-shelter?q=texas');
   await expect(box).toHaveValue('texas');
   await expect(firstCardTitle(page)).toHaveText(coalitions.find((r) => r.state === 'TX')?.title ?? 'missing');
-  await page.goto('/grants');
-  await page.goBack();
-  await expect(box).toHaveValue('texas');
+  await expect(page).toHaveURL('/resources/housing-shelter');
+  // A new page load forgets what was typed: nothing of it is stored.
+  await page.reload();
+  await expect(box).toHaveValue('');
 });
 
 test('topic pages show their own empty message, word for word', async ({ page }) => {
@@ -188,7 +193,8 @@ test('a search typed online and the same search offline put the same resource fi
   await waitForDeviceData(page);
   const results: Record<string, string[]> = {};
   for (const q of ['rent help', 'legal aid', 'abortion']) {
-    const answered = page.waitForResponse((r) => r.url().includes('/api/resources/search') && r.url().includes(encodeURIComponent(q).replace(/%20/g, '+')));
+    // The words go in the body of a POST, never in an address.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/resources/search') && r.request().method() === 'POST' && (r.request().postDataJSON() as { q?: string }).q === q);
     await page.getByLabel('Search all resources').fill(q);
     expect((await answered).status()).toBe(200);
     await expect(page.getByText(new RegExp(`results? for “${q}”`)).first()).toBeVisible();

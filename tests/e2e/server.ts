@@ -14,6 +14,8 @@ export interface RunningServer {
   dbPath: string;
   /** The local HTTP server the news feeds are read from (the site never reads real feeds in tests). */
   feeds: FeedServer;
+  /** Everything the server has printed so far (it logs each request: LOG_REQUESTS is on under test). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -46,10 +48,15 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
       NEWS_FEEDS_FILE: feedList,
       // Every test signs in from 127.0.0.1: the per-client sign-in limit has its own API test.
       SIGN_IN_RATE_LIMIT: '1000',
+      // Its request log is read by the test that checks no typed words reach any log of ours.
+      LOG_REQUESTS: 'true',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
 
@@ -60,6 +67,7 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
     webDir,
     dbPath: join(dir, 'app.db'),
     feeds,
+    output: () => printed,
     stop: async () => {
       process.removeListener('exit', kill);
       if (child.exitCode === null) {

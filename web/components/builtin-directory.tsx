@@ -2,7 +2,8 @@
 // clear button, category buttons with counts, the summary line, category groups, badges cut at a number, and the
 // filters kept in the address so Back and a shared link restore them.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useMemoryTexts, useTextsFromAddressOnce } from './search-memory.ts';
 import { cutBadges } from '../../shared/directories/filter.ts';
 import { useUrlDraft } from './use-url-draft.ts';
 import { relativeDate } from '../../shared/format.ts';
@@ -18,16 +19,26 @@ import { CloseIcon, SearchIcon } from './icons.tsx';
  */
 export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: readonly K[] = ['q' as K], allowed: Partial<Record<K, readonly string[]>> = {}, keep: readonly K[] = []) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Typed words stay in memory for the visit (never in the address: a search can reveal her situation); choices
+  // (category, sort) stay in the address, so Back and a shared link restore them.
+  const memoryKey = (k: K) => `${pathname}:${k}`;
+  useTextsFromAddressOnce(textKeys.map((k) => [k, memoryKey(k)] as const));
+  const { texts, remember } = useMemoryTexts();
   const values = Object.fromEntries(
     keys.map((k) => {
+      if (textKeys.includes(k)) return [k, texts[memoryKey(k)] ?? ''];
       const raw = params.get(k);
-      if (textKeys.includes(k)) return [k, raw ?? ''];
       const ok = raw !== null && (allowed[k] ? allowed[k].includes(raw) : true);
       return [k, ok ? raw : 'all'];
     }),
   ) as Record<K, string>;
   const set = useCallback(
     (key: K, value: string) => {
+      if (textKeys.includes(key)) {
+        remember(`${pathname}:${key}`, value);
+        return;
+      }
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -38,9 +49,10 @@ export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: re
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, textKeys, remember, pathname],
   );
   const clear = useCallback(() => {
+    for (const k of textKeys) if (!keep.includes(k)) remember(`${pathname}:${k}`, '');
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -51,7 +63,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: re
     );
     // The button that was pressed goes away: keyboard users continue in the search box.
     requestAnimationFrame(() => document.querySelector<HTMLInputElement>('main [role="search"] input')?.focus());
-  }, [setParams, keys, keep]);
+  }, [setParams, keys, keep, textKeys, remember, pathname]);
   return { values, set, clear };
 }
 

@@ -1,13 +1,12 @@
-// The search box and result grid of every directory page. The text lives in the address (?q=), so Back, reload and
-// sharing keep it; under 3 characters the page's list shows, from 3 (or "dv") ranked search results.
+// The search box and result grid of every directory page. The text lives in memory for the visit (never in the address
+// or history: a search can reveal her situation); under 3 characters the page's list shows, from 3 (or "dv") results.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { RESULTS_PAGE_SIZE, SKELETON_CARDS } from '../../shared/limits.ts';
 import { buttonStyles } from './button-styles.ts';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 import { ResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
-import { useUrlDraft } from './use-url-draft.ts';
+import { useRememberedText, useTextFromAddressOnce } from './search-memory.ts';
 import { useDirectorySearch } from './use-directory-search.ts';
 import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
@@ -31,7 +30,10 @@ interface DirectorySearchProps {
   empty: EmptyMessages;
 }
 
+/** Read from an incoming address once (old and shared links), then taken out of it. */
 export const SEARCH_PARAM = 'q';
+/** The directory's pages share one search text. */
+export const DIRECTORY_SEARCH_KEY = 'directory';
 
 /** How long the result count must stay the same before screen readers are told. */
 const ANNOUNCE_DELAY_MS = 800;
@@ -51,24 +53,10 @@ function plural(n: number, one: string, many: string): string {
 }
 
 export function DirectorySearch({ heading, categories, searchLabel = 'Search resources', hint = 'Try words like “dv”, “rent help” or “legal aid”.', empty }: DirectorySearchProps) {
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get(SEARCH_PARAM) ?? '';
-  // Older addresses may arrive after newer keystrokes: see useUrlDraft.
-  const [draft, setDraft] = useUrlDraft(fromUrl);
+  // Her words stay in memory, shared by the directory's pages: never in the address or the tab's history.
+  useTextFromAddressOnce(SEARCH_PARAM, DIRECTORY_SEARCH_KEY);
+  const [draft, update] = useRememberedText(DIRECTORY_SEARCH_KEY);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const update = (value: string) => {
-    setDraft(value);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(SEARCH_PARAM, value);
-        else next.delete(SEARCH_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const { mode, results, source, problem } = useDirectorySearch(draft, categories);
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);

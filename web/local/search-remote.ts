@@ -3,10 +3,9 @@ import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_SERVER_TIMEOUT_MS } from '../../shared/limits.ts';
 import { resourceListSchema, type Resource } from '../../shared/schemas/resource.ts';
 
-export function searchUrl(text: string, categories: readonly CategoryKey[]): string {
-  const params = new URLSearchParams({ q: text });
-  if (categories.length) params.set('category', categories.join(','));
-  return `/api/resources/search?${params.toString()}`;
+/** The request body of the app's searches (POST: the words stay out of every address, Referer and access log). */
+export function searchBody(text: string, categories: readonly CategoryKey[]): { q: string; category?: string } {
+  return categories.length ? { q: text, category: categories.join(',') } : { q: text };
 }
 
 export async function fetchServerSearch(text: string, categories: readonly CategoryKey[], signal: AbortSignal): Promise<Resource[] | undefined> {
@@ -16,8 +15,10 @@ export async function fetchServerSearch(text: string, categories: readonly Categ
   signal.addEventListener('abort', abort, { once: true });
   const timer = setTimeout(abort, SEARCH_SERVER_TIMEOUT_MS);
   try {
-    const res = await fetch(searchUrl(text, categories), {
-      headers: { Accept: 'application/json' },
+    const res = await fetch('/api/resources/search', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(searchBody(text, categories)),
       credentials: 'same-origin',
       signal: controller.signal,
     });

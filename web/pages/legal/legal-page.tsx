@@ -61,7 +61,7 @@ function GuidesTab() {
       <label htmlFor={`${id}-q`} className="font-semibold">
         Search the guides
       </label>
-      <input id={`${id}-q`} type="search" className={`${fieldStyles} max-w-md`} value={text} placeholder="e.g. custody, pregnancy, visa" onChange={(e) => setText(e.target.value)} />
+      <input id={`${id}-q`} type="search" className={`${fieldStyles} max-w-md`} value={text} placeholder="e.g. custody, pregnancy, visa" onChange={(e) => setText(e.target.value)} autoComplete="off" />
       <p className="mt-2 mb-0 text-sm" role="status">
         {found.length} {found.length === 1 ? 'guide' : 'guides'}
         {query.trim() ? ` for “${query.trim()}”` : ''}

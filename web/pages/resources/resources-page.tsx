@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LABELS, CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
 import { metaFor } from '../../../shared/routes.ts';
-import { DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
+import { DIRECTORY_SEARCH_KEY, DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
+import { useRememberedText } from '../../components/search-memory.ts';
 import { countUsage } from '../../local/count.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -52,12 +53,11 @@ const chip =
   'inline-flex min-h-11 items-center rounded-full border-2 px-4 py-2 text-sm font-semibold no-underline transition-colors';
 
 function CategoryButtons({ current }: { current: CoreKey | undefined }) {
-  const [params] = useSearchParams();
-  const q = params.get(SEARCH_PARAM);
-  const suffix = q ? `?${new URLSearchParams({ [SEARCH_PARAM]: q }).toString()}` : '';
+  // The search text is kept in memory across these pages, not carried in their addresses.
+  const [q, setQ] = useRememberedText(DIRECTORY_SEARCH_KEY);
   const items: { key: CoreKey | undefined; label: string; to: string }[] = [
-    { key: undefined, label: 'All Categories', to: `/resources${suffix}` },
-    ...CORE_CATEGORY_KEYS.map((k) => ({ key: k, label: CATEGORY_LABELS[k], to: `/resources/${k}${suffix}` })),
+    { key: undefined, label: 'All Categories', to: '/resources' },
+    ...CORE_CATEGORY_KEYS.map((k) => ({ key: k, label: CATEGORY_LABELS[k], to: `/resources/${k}` })),
   ];
   return (
     <nav aria-label="Resource categories" className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -78,7 +78,7 @@ function CategoryButtons({ current }: { current: CoreKey | undefined }) {
         })}
       </ul>
       {(current || q) && (
-        <Link to="/resources" className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline decoration-2">
+        <Link to="/resources" onClick={() => setQ('')} className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline decoration-2">
           Clear all filters
         </Link>
       )}
@@ -113,6 +113,7 @@ export function ResourcesRoute() {
   const legacy = params.get('category');
   if (param === undefined && legacy) {
     const key = resolveCategory(legacy);
+    // Words in an old link are passed on once; the search box takes them out of the address.
     const q = params.get(SEARCH_PARAM);
     const search = q ? `?${new URLSearchParams({ [SEARCH_PARAM]: q }).toString()}` : '';
     if (key && isCore(key)) return <Navigate replace to={`/resources/${key}${search}`} />;
