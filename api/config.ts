@@ -26,7 +26,7 @@ const schema = z.object({
     .string()
     .min(3)
     .refine((v) => !isTelling(v), 'MAIL_FROM shows in the inbox list of everyone we write to: leave out words about abuse, violence or shelters.')
-    .default('Women’s Help & Resources <no-reply@localhost>'),
+    .default('Updates <no-reply@localhost>'),
   /** Where contact-form notifications go. Unset: they wait in outbound_mail until it is set. */
   STAFF_EMAIL: z.email().optional(),
   /** The news feeds to read (JSON, see data/news-feeds.json). Default: news-feeds.json in DATA_DIR. */

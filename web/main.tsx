@@ -30,3 +30,13 @@ void import('./local/outbox-runner.ts').then((m) =>
   }),
 );
 void import('./pwa.ts').then((m) => m.registerServiceWorker());
+// A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
+// device at the next start online. The dashboard does this itself, with its own message.
+if (location.pathname !== '/dashboard') {
+  void import('./local/account-sync.ts').then(async (m) => {
+    const ended = await m.removeCopyOfEndedAccount();
+    if (!ended) return;
+    const { toast } = await import('./shell/toast.ts');
+    toast({ title: 'Removed from this device', description: 'Your account was signed out on every device or deleted, so the copy of your list on this device is gone.', variant: 'success' });
+  });
+}

@@ -1,5 +1,6 @@
 // A sign-out owed since "Erase from this device" ran without a connection: the browser keeps a one-value cookie, and
-// the first request of any kind that reaches the server ends the sessions it carries, before anything else is read.
+// the first request that reaches the app ends the sessions it carries, before anything else is read. (The 304 fast
+// path and the embedded provider's pages answer before the app; the next page or API request still does it.)
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { SIGN_OUT_PENDING_COOKIE } from '../../shared/auth/session-rules.ts';

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import { IDP_SESSION_COOKIE } from './idp-store.ts';
-import { validateSessionToken, type Session, type SessionUser } from './sessions.ts';
+import { sessionEndReason, validateSessionToken, type Session, type SessionEndReason, type SessionUser } from './sessions.ts';
 
 export const SECURE_COOKIE = '__Host-session';
 export const PLAIN_COOKIE = 'session';
@@ -12,6 +12,14 @@ export const PLAIN_COOKIE = 'session';
 export interface AuthVariables {
   session?: Session;
   user?: SessionUser;
+  /** The cookie's session was ended on purpose (everywhere, or the account deleted): said in the 401. */
+  endReason?: SessionEndReason;
+}
+
+/** The body of a 401: the message, and why the session ended when it was ended on purpose. */
+export function signedOutBody(c: Context<{ Variables: AuthVariables }>, message: string): { message: string; reason?: SessionEndReason } {
+  const reason = c.get('endReason');
+  return reason ? { message, reason } : { message };
 }
 
 /** https when the request came over https, or the site's public address is https (TLS ended by a proxy). */
@@ -74,6 +82,8 @@ export function sessionMiddleware(db: Db, publicOrigin?: string): MiddlewareHand
         c.set('user', found.user);
         setSessionCookie(c, token, found.session.expiresAt, publicOrigin);
       } else {
+        const reason = sessionEndReason(db, token);
+        if (reason) c.set('endReason', reason);
         clearSessionCookie(c, publicOrigin);
       }
     }

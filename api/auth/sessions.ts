@@ -3,9 +3,9 @@
 // after SESSION_IDLE_MS without use (each use slides that window) and, in any case, SESSION_ABSOLUTE_MS after sign-in.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { endedSessions, sessions, users } from '../db/schema.ts';
 
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/auth/session-rules.ts';
 
@@ -66,4 +66,26 @@ export function invalidateSession(db: Db, sessionId: string): void {
 
 export function invalidateUserSessions(db: Db, userId: string): void {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export type SessionEndReason = (typeof endedSessions.$inferSelect)['reason'];
+
+/**
+ * Ends every session of an account and remembers why, until each would have ended anyway, so her other devices are
+ * told at their next request and remove the copy of her list. Call inside the transaction of the change.
+ */
+export function endUserSessions(db: Db, userId: string, reason: SessionEndReason, now = new Date()): void {
+  db.delete(endedSessions).where(lte(endedSessions.expiresAt, now)).run();
+  for (const row of db.select({ id: sessions.id, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.userId, userId)).all()) {
+    const expiresAt = new Date(row.createdAt.getTime() + SESSION_ABSOLUTE_MS);
+    if (expiresAt > now) db.insert(endedSessions).values({ id: row.id, reason, expiresAt }).onConflictDoNothing().run();
+  }
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Why the session of this cookie token was ended, when it was ended on purpose (and not long ago). */
+export function sessionEndReason(db: Db, token: string, now = new Date()): SessionEndReason | undefined {
+  if (!/^[a-z2-7]{32}$/.test(token)) return undefined;
+  const row = db.select().from(endedSessions).where(eq(endedSessions.id, sessionIdOf(token))).get();
+  return row && row.expiresAt > now ? row.reason : undefined;
 }

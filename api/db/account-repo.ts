@@ -5,7 +5,8 @@ import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import { endIdpAccountSessions } from '../auth/idp-store.ts';
 import { audit } from './admin-repo.ts';
 import type { Db } from './client.ts';
-import { adminUsers, auditLog, idempotencyKeys, idpAccounts, sessions, userPreferences, userReminders, userSavedResources, users } from './schema.ts';
+import { adminUsers, auditLog, idempotencyKeys, idpAccounts, userPreferences, userReminders, userSavedResources, users } from './schema.ts';
+import { endUserSessions } from '../auth/sessions.ts';
 
 /** The audit row of a deleted account: who asked is the account itself, which is gone, so it names no one. */
 export const ACCOUNT_DELETED_ACTION = 'account.delete';
@@ -21,7 +22,8 @@ export function deleteAccount(db: Db, user: { id: string; email: string | null; 
     db.delete(userSavedResources).where(eq(userSavedResources.userId, user.id)).run();
     db.delete(userReminders).where(eq(userReminders.userId, user.id)).run();
     db.delete(userPreferences).where(eq(userPreferences.userId, user.id)).run();
-    db.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    // Her other devices are told at their next request, and remove their copy of her list.
+    endUserSessions(db, user.id, 'account-deleted');
     // Stored answers of her idempotent writes hold what she wrote (a reminder's title), under a scope with her id.
     db.delete(idempotencyKeys).where(like(idempotencyKeys.scope, `% ${user.id}`)).run();
 

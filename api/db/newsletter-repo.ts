@@ -107,6 +107,11 @@ export function confirmSubscription(db: Db, token: string, now = new Date()): Co
  * True when an address had this token. It is now unsubscribed and kept so (a new sign-up sends it nothing), also when
  * it was still waiting for confirmation: that is how she says "never sign me up".
  */
+/** Whether an unsubscribe link is one of ours (reads only: the link's page changes nothing until its button). */
+export function unsubscribeTokenKnown(db: Db, token: string): boolean {
+  return db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).get() !== undefined;
+}
+
 export function unsubscribe(db: Db, token: string, now = new Date()): boolean {
   const row = db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).get();
   if (!row) return false;

@@ -25,6 +25,17 @@ export const users = sqliteTable(
 );
 
 /** Lucia-style sessions: the id is the SHA-256 of the cookie token, never the token itself. */
+/**
+ * Sessions ended by "Sign out everywhere" or by deleting the account, kept until they would have ended anyway (30 days
+ * at most): a device that comes back with one is told why, and removes the copy of her list it holds. Only the
+ * session's id (a hash of its token) and the reason: nothing that leads back to her.
+ */
+export const endedSessions = sqliteTable('ended_sessions', {
+  id: text('id').primaryKey(),
+  reason: text('reason', { enum: ['signed-out-everywhere', 'account-deleted'] }).notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 export const sessions = sqliteTable(
   'sessions',
   {

@@ -52,7 +52,9 @@ export function waitText(seconds: number): string {
  */
 class CountPerRequestStore extends MemoryStore {
   override increment(key: string) {
-    return { ...super.increment(key) };
+    const live = super.increment(key);
+    // The reset time too: the store moves its Date in place when a window starts again.
+    return { ...live, ...(live.resetTime ? { resetTime: new Date(live.resetTime) } : {}) };
   }
 }
 

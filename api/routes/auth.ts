@@ -7,8 +7,8 @@ import { SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../shared/schemas/account.ts';
 import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import { endIdpAccountSessions, endIdpSession } from '../auth/idp-store.ts';
 import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInBusyError, SignInError, type OidcSignIn } from '../auth/oidc.ts';
-import { isSecureContext, readIdpSessionId, readSessionToken, sessionMiddleware, setSessionCookie, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
-import { createSession, generateSessionToken, invalidateSession, invalidateUserSessions, sessionIdOf } from '../auth/sessions.ts';
+import { isSecureContext, readIdpSessionId, readSessionToken, sessionMiddleware, setSessionCookie, signedOutBody, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
+import { createSession, endUserSessions, generateSessionToken, invalidateSession, sessionIdOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { clientKey } from '../http/rate-limit.ts';
@@ -88,13 +88,17 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
     .get('/auth/user', (c) => {
       c.header('Cache-Control', 'no-store');
       const user = c.get('user');
-      if (!user) return c.json({ message: 'You are not signed in.' }, 401);
+      if (!user) return c.json(signedOutBody(c, 'You are not signed in.'), 401);
+      const session = c.get('session');
       return c.json({
         id: user.id,
         email: user.email,
         firstName: user.firstName,
         lastName: user.lastName,
         profileImageUrl: user.profileImageUrl,
+        // When this session ends unless used again (the earlier of the idle and absolute limits): the device shows
+        // the account's copy offline only until then.
+        ...(session ? { sessionExpiresAt: session.expiresAt.toISOString() } : {}),
       });
     })
     .post('/logout', (c) => {
@@ -115,7 +119,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         return c.json({ message: 'You are not signed in.' }, 401);
       }
       db.transaction(() => {
-        invalidateUserSessions(db, user.id);
+        endUserSessions(db, user.id, 'signed-out-everywhere');
         if (user.issuer === EMBEDDED_USER_ISSUER && user.subject) endIdpAccountSessions(db, user.subject);
       });
       signOutBrowser(c, publicOrigin);

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { NEWSLETTER_CONFIRM_TTL_MS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
 import type { Db } from '../db/client.ts';
-import { confirmationState, confirmSubscription, requestSubscription, unsubscribe, type ConfirmationState } from '../db/newsletter-repo.ts';
+import { confirmationState, confirmSubscription, requestSubscription, unsubscribe, unsubscribeTokenKnown, type ConfirmationState } from '../db/newsletter-repo.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
 
@@ -52,6 +52,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
     })
     // The link in the email opens a page with a button: mail scanners that open links to check them change nothing.
     .get('/confirm', (c) => {
+      c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
       const state = TOKEN_PATTERN.test(token) ? confirmationState(db, token) : 'unknown';
       if (state !== 'ready') return unusableLink(c, state);
@@ -78,22 +79,38 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
     })
     // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the link from its own servers, so
     // this path is exempt from the same-origin and JSON rules (app.ts); the token in the address is the credential.
-    .post('/unsubscribe', (c) => {
+    // The button of the link's page posts here too (with page=1), and gets a page back.
+    .post('/unsubscribe', async (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
       const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      if (form.page === '1') return done ? unsubscribedPage(c) : invalidUnsubscribeLink(c);
       return done ? c.json({ message: 'You are unsubscribed.' }) : c.json({ message: 'This unsubscribe link is not valid.' }, 404);
     })
+    // The link in an email opens a page with a button: mail scanners that open every link unsubscribe no one.
     .get('/unsubscribe', (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
-      const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
-      if (!done) {
-        return c.html(
-          plainPage('This unsubscribe link is not valid', `<p>The link may be incomplete: copy the whole address from the email. If it keeps failing, reply to any of our emails and we will remove you.</p>${HOME}`),
-          404,
-        );
-      }
-      return c.html(plainPage('You are unsubscribed', `<p>We will send no more emails to this address, and signing it up again will not send any.</p>${HOME}`));
+      if (!TOKEN_PATTERN.test(token) || !unsubscribeTokenKnown(db, token)) return invalidUnsubscribeLink(c);
+      return c.html(
+        plainPage(
+          'Unsubscribe',
+          `<p>Press the button and we will send no more emails to this address.</p>
+<form method="post" action="/api/newsletter/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}" class="plain-form"><input type="hidden" name="page" value="1">
+<p><button type="submit">Unsubscribe</button></p></form>${HOME}`,
+        ),
+      );
     });
+}
+
+function invalidUnsubscribeLink(c: Context) {
+  return c.html(
+    plainPage('This unsubscribe link is not valid', `<p>The link may be incomplete: copy the whole address from the email. If it keeps failing, reply to any of our emails and we will remove you.</p>${HOME}`),
+    404,
+  );
+}
+
+function unsubscribedPage(c: Context) {
+  return c.html(plainPage('You are unsubscribed', `<p>We will send no more emails to this address, and signing it up again will not send any.</p>${HOME}`));
 }

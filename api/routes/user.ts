@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { preferencesSchema, recommend } from '../../shared/dashboard/recommend.ts';
 import { importSchema, reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
 import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, accountDeletionSchema } from '../../shared/schemas/account.ts';
-import { sessionMiddleware, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
+import { sessionMiddleware, signedOutBody, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
 import { deleteAccount } from '../db/account-repo.ts';
 import type { Db } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
@@ -43,7 +43,7 @@ export function userRouter(db: Db, publicOrigin?: string) {
   app.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const user = c.get('user');
-    if (!user) return c.json({ message: 'Please sign in to see your saved resources and reminders.' }, 401);
+    if (!user) return c.json(signedOutBody(c, 'Please sign in to see your saved resources and reminders.'), 401);
     // A change queued on a device for one account is never applied to another account signed in there later.
     const owner = c.req.header('x-account');
     if (owner !== undefined && owner !== user.id) return c.json({ message: 'This change belongs to another account. Sign in as that account to send it.' }, 401);

@@ -13,11 +13,12 @@ export const SIGN_OUT_PENDING_COOKIE = 'signout-pending';
 export const SIGN_OUT_PENDING_MAX_AGE_S = SESSION_ABSOLUTE_MS / 1000;
 
 /**
- * Whether the device may show the copy of an account's list without a connection: only when this browser
- * confirmed that account's session within the idle limit (after that the session has ended for sure).
+ * Whether the device may show the copy of an account's list without a connection: only while the session this
+ * browser last confirmed can still be valid: until the end the server gave (`until`: the earlier of the idle and
+ * absolute limits), or without one, within the idle limit. A clock set back before the confirmation says no.
  */
-export function sessionMayStillBeValid(confirmed: { userId: string; at: number } | undefined, owner: string, now: number): boolean {
-  if (!confirmed || confirmed.userId !== owner) return false;
-  const age = now - confirmed.at;
-  return age >= 0 && age < SESSION_IDLE_MS;
+export function sessionMayStillBeValid(confirmed: { userId: string; at: number; until?: number } | undefined, owner: string, now: number): boolean {
+  if (!confirmed || confirmed.userId !== owner || now < confirmed.at) return false;
+  const end = confirmed.until ?? confirmed.at + SESSION_IDLE_MS;
+  return now < Math.min(end, confirmed.at + SESSION_IDLE_MS);
 }

@@ -57,9 +57,11 @@ describe('POST /api/logout/everywhere', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
     expectSignedOutAnswer(res);
-    // Her other device is signed out too; Bea is not.
-    expect((await call(app, 'GET', '/api/auth/user', tokens.anaLaptop)).status).toBe(401);
-    expect((await call(app, 'GET', '/api/user/saved-resources', tokens.anaLaptop)).status).toBe(401);
+    // Her other device is signed out too, and told why (it removes its copy of her list); Bea is not.
+    const laptop = await call(app, 'GET', '/api/user/saved-resources', tokens.anaLaptop);
+    expect(laptop.status).toBe(401);
+    expect(await laptop.json()).toMatchObject({ reason: 'signed-out-everywhere' });
+    expect(await (await call(app, 'GET', '/api/auth/user', tokens.anaLaptop)).json()).toMatchObject({ reason: 'signed-out-everywhere' });
     expect((await call(app, 'GET', '/api/auth/user', tokens.bea)).status).toBe(200);
     expect(count("SELECT count(*) FROM sessions WHERE user_id = 'u-ana'")).toBe(0);
   });
@@ -125,8 +127,14 @@ describe('POST /api/user/account/delete', () => {
     }
     expect(count("SELECT count(*) FROM user_saved_resources WHERE user_id = 'u-bea'")).toBe(1);
     expect((await call(app, 'GET', '/api/auth/user', tokens.bea)).status).toBe(200);
-    // Her other device is signed out.
-    expect((await call(app, 'GET', '/api/auth/user', tokens.anaLaptop)).status).toBe(401);
+    // Her other device is signed out, and told the account is gone (the remembered session is a bare hash and reason).
+    const laptop = await call(app, 'GET', '/api/auth/user', tokens.anaLaptop);
+    expect(laptop.status).toBe(401);
+    expect(await laptop.json()).toEqual({ message: 'You are not signed in.', reason: 'account-deleted' });
+    expect(t.db.$client.prepare('SELECT * FROM ended_sessions').all()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reason: 'account-deleted' })]),
+    );
+    expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM ended_sessions').all())).not.toContain('u-ana');
 
     const audit = t.db.$client.prepare('SELECT actor_id, actor_label, action, entity_id, before, after FROM audit_log ORDER BY at').all() as Record<string, string | null>[];
     const deleted = audit.find((a) => a.action === 'account.delete');

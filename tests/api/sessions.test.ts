@@ -2,7 +2,7 @@
 // expiry on a fake clock, GET /api/auth/user, and POST /api/logout refusing the old cookie afterwards.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { createSession, generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf, validateSessionToken } from '../../api/auth/sessions.ts';
+import { createSession, endUserSessions, generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionEndReason, sessionIdOf, validateSessionToken } from '../../api/auth/sessions.ts';
 import { users } from '../../api/db/schema.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -63,7 +63,10 @@ describe('GET /api/auth/user and POST /api/logout', () => {
     const cookie = `session=${token}`;
     const me = await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ id: 'u1', email: 'ana@example.org', firstName: 'Ana', lastName: 'Diaz', profileImageUrl: null });
+    const body = (await me.json()) as Record<string, unknown>;
+    expect(body).toEqual({ id: 'u1', email: 'ana@example.org', firstName: 'Ana', lastName: 'Diaz', profileImageUrl: null, sessionExpiresAt: expect.any(String) });
+    // When the session ends unless used again: a week on (the device shows her copy offline only until then).
+    expect(Date.parse(String(body.sessionExpiresAt)) - Date.now()).toBeGreaterThan(SESSION_IDLE_MS - 60_000);
     expect(me.headers.get('set-cookie')).toMatch(/^session=[a-z2-7]{32}; .*HttpOnly; SameSite=Lax/);
 
     // From another site: refused, and the session stays.
@@ -102,5 +105,22 @@ describe('GET /api/login without any sign-in provider (EMBEDDED_SIGN_IN=false an
     const html = await res.text();
     expect(html).toContain('Signing in is not set up on this site yet.');
     expect(html).toContain('Quick exit');
+  });
+});
+
+describe('sessions ended on purpose', () => {
+  it('are told apart from sessions that simply ran out, and only until they would have ended anyway', () => {
+    const ended = generateSessionToken();
+    const idle = generateSessionToken();
+    createSession(t.db, ended, 'u1', at(0));
+    createSession(t.db, idle, 'u1', at(0));
+    // The idle one ran out before "everywhere": it has no reason, and nothing of it is kept.
+    expect(validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
+    endUserSessions(t.db, 'u1', 'signed-out-everywhere', at(DAY));
+    expect(validateSessionToken(t.db, ended, at(DAY))).toBeUndefined();
+    expect(sessionEndReason(t.db, ended, at(DAY))).toBe('signed-out-everywhere');
+    expect(sessionEndReason(t.db, idle, at(DAY))).toBeUndefined();
+    // Kept no longer than the session could have lived.
+    expect(sessionEndReason(t.db, ended, at(SESSION_ABSOLUTE_MS))).toBeUndefined();
   });
 });

@@ -176,14 +176,25 @@ test('sign out everywhere ends her other sessions; delete my account removes it 
   await expect(phone.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   const there = (await sessionCookie(other))!;
   expect(await statusWith(request, there)).toBe(200);
+  await phone.getByRole('tab', { name: 'Reminders' }).click();
+  await expect(phone.getByRole('heading', { name: HEARING })).toBeVisible();
 
   const account = page.getByRole('region', { name: 'Your account' });
   await expectNoSeriousA11yViolations(page);
   await account.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByText('You are signed out on every device.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  // The other device learns it at its next request, and the copy of her list leaves it.
+  await phone.reload();
+  await expect(phone.getByText('Your account was signed out on every device, so the copy of your list on this device is gone.', { exact: false })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await expect(phone.getByText(HEARING)).toHaveCount(0);
+  expect(await phone.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0);
   expect(await statusWith(request, here)).toBe(401);
   expect(await statusWith(request, there)).toBe(401);
+  await other.setOffline(true);
+  await phone.reload().catch(() => undefined);
+  await expect(phone.getByText(HEARING)).toHaveCount(0);
   await other.close();
 
   // Signed in again: her list is still in the account. Then she deletes it.

@@ -13,7 +13,7 @@ describe('the inbox list', () => {
   });
 
   it('refuses a MAIL_FROM that would tell, in one line naming it', () => {
-    expect(readConfig({}).MAIL_FROM).toBe('Women’s Help & Resources <no-reply@localhost>');
+    expect(readConfig({}).MAIL_FROM).toBe('Updates <no-reply@localhost>');
     expect(() => readConfig({ MAIL_FROM: 'Domestic Violence Center <help@example.org>' })).toThrow(/^Invalid configuration: MAIL_FROM shows in the inbox list[^\n]*$/);
   });
 });

@@ -11,6 +11,12 @@ describe('sessionMayStillBeValid', () => {
     expect(sessionMayStillBeValid({ userId: 'u2', at: now }, 'u1', now)).toBe(false);
     expect(sessionMayStillBeValid(undefined, 'u1', now)).toBe(false);
   });
+  it('ends at the end the server gave (the absolute limit can come before the idle one)', () => {
+    expect(sessionMayStillBeValid({ userId: 'u1', at: now - 60_000, until: now + 60_000 }, 'u1', now)).toBe(true);
+    expect(sessionMayStillBeValid({ userId: 'u1', at: now - 60_000, until: now }, 'u1', now)).toBe(false);
+    // An end further than the idle limit from the confirmation is not believed.
+    expect(sessionMayStillBeValid({ userId: 'u1', at: now - SESSION_IDLE_MS, until: now + 60_000 }, 'u1', now)).toBe(false);
+  });
   it('does not trust a confirmation from the future (a clock set back)', () => {
     expect(sessionMayStillBeValid({ userId: 'u1', at: now + 60_000 }, 'u1', now)).toBe(false);
   });

@@ -16,7 +16,20 @@ export interface AccountUser {
   profileImageUrl: string | null;
 }
 
-export type AuthStatus = { kind: 'signed-in'; user: AccountUser } | { kind: 'signed-out' } | { kind: 'offline' };
+/** Why the server ended her session on purpose: her other devices then remove their copy of her list. */
+export type SessionEndReason = 'signed-out-everywhere' | 'account-deleted';
+
+export type AuthStatus =
+  | { kind: 'signed-in'; user: AccountUser; sessionExpiresAt?: number }
+  | { kind: 'signed-out'; ended?: SessionEndReason }
+  | { kind: 'offline' };
+
+/** The reason in a 401's body, if the server gave one. */
+async function endReasonOf(res: Response): Promise<SessionEndReason | undefined> {
+  const body: unknown = await res.json().catch(() => undefined);
+  const reason = typeof body === 'object' && body !== null && 'reason' in body ? body.reason : undefined;
+  return reason === 'signed-out-everywhere' || reason === 'account-deleted' ? reason : undefined;
+}
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 const defaultFetch: Fetch = (url, init) => fetch(url, init);
@@ -25,9 +38,14 @@ const defaultFetch: Fetch = (url, init) => fetch(url, init);
 export async function fetchAuthStatus(doFetch: Fetch = defaultFetch): Promise<AuthStatus> {
   try {
     const res = await doFetch('/api/auth/user', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    if (res.status === 401) return { kind: 'signed-out' };
+    if (res.status === 401) {
+      const ended = await endReasonOf(res);
+      return ended ? { kind: 'signed-out', ended } : { kind: 'signed-out' };
+    }
     if (!res.ok) return { kind: 'offline' };
-    return { kind: 'signed-in', user: (await res.json()) as AccountUser };
+    const user = (await res.json()) as AccountUser & { sessionExpiresAt?: unknown };
+    const until = typeof user.sessionExpiresAt === 'string' ? Date.parse(user.sessionExpiresAt) : NaN;
+    return Number.isFinite(until) ? { kind: 'signed-in', user, sessionExpiresAt: until } : { kind: 'signed-in', user };
   } catch {
     return { kind: 'offline' };
   }
@@ -109,7 +127,8 @@ interface WireSaved {
 /** A reminder as the server sends it: the device's record without its local timestamps. */
 type WireReminder = Omit<Reminder, 'createdAt' | 'updatedAt'>;
 
-export type PullOutcome = 'pulled' | 'waiting' | 'offline' | 'signed-out';
+/** `ended:…`: the session was ended on purpose elsewhere (why), and the copy has been removed from this device. */
+export type PullOutcome = 'pulled' | 'waiting' | 'offline' | 'signed-out' | `ended:${SessionEndReason}`;
 
 /**
  * Sends what is waiting, then takes the account's list as the device copy. While changes are still waiting (no
@@ -128,13 +147,21 @@ export async function syncAccount(userId: string, deps: OutboxDeps & { fetch?: F
   try {
     const get = async (path: string) => {
       const res = await doFetch(path, { headers: { Accept: 'application/json', 'X-Account': userId }, credentials: 'same-origin' });
-      if (res.status === 401) throw new Error('signed-out');
+      if (res.status === 401) {
+        const ended = await endReasonOf(res);
+        throw new Error(ended ? `ended:${ended}` : 'signed-out');
+      }
       if (!res.ok) throw new Error('offline');
       return res.json() as Promise<unknown>;
     };
     [saved, reminders, prefs] = (await Promise.all([get('/api/user/saved-resources'), get('/api/user/reminders'), get('/api/user/preferences')])) as [WireSaved[], WireReminder[], unknown];
   } catch (err) {
-    return err instanceof Error && err.message === 'signed-out' ? 'signed-out' : 'offline';
+    const outcome = err instanceof Error ? err.message : '';
+    if (outcome === 'ended:signed-out-everywhere' || outcome === 'ended:account-deleted') {
+      await leaveAccount(false, database);
+      return outcome;
+    }
+    return outcome === 'signed-out' ? 'signed-out' : 'offline';
   }
   const parsedPrefs = prefs ? preferencesSchema.safeParse(prefs) : undefined;
   let stale = false;
@@ -177,4 +204,16 @@ export async function leaveAccount(keep: boolean, database: DeviceDb = defaultDb
     await database.syncMeta.delete(OWNER_KEY);
     if (!keep) await clearList(database);
   });
+}
+
+/**
+ * On any page: when this device holds an account's copy and the server says that account was signed out everywhere
+ * or deleted, the copy (and its unsent changes) leaves the device at once. Returns the reason when it did.
+ */
+export async function removeCopyOfEndedAccount(database: DeviceDb = defaultDb, doFetch: Fetch = defaultFetch): Promise<SessionEndReason | undefined> {
+  if (!(await listOwner(database))) return undefined;
+  const status = await fetchAuthStatus(doFetch);
+  if (status.kind !== 'signed-out' || !status.ended) return undefined;
+  await leaveAccount(false, database);
+  return status.ended;
 }

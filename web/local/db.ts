@@ -31,6 +31,8 @@ export interface SyncMeta {
   cursor: string;
   /** When the device last heard from the server (ms since epoch). */
   syncedAt: number;
+  /** Her session: when it ends unless used again (ms since epoch), as the server said. */
+  until?: number;
   /** The server's plain message with its last answer (news: when no source could be reached). */
   message?: string;
 }

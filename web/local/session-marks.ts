@@ -5,9 +5,9 @@ import { db as defaultDb, type DeviceDb } from './db.ts';
 
 const CONFIRMED_KEY = 'session-confirmed';
 
-/** The server answered for this account's session just now. */
-export async function recordSessionConfirmed(userId: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
-  await database.syncMeta.put({ key: CONFIRMED_KEY, cursor: userId, syncedAt: now });
+/** The server answered for this account's session just now (and, when it said, when the session ends). */
+export async function recordSessionConfirmed(userId: string, until?: number, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
+  await database.syncMeta.put({ key: CONFIRMED_KEY, cursor: userId, syncedAt: now, ...(until ? { until } : {}) });
 }
 
 /** The server said the session has ended (401), or she signed out. */
@@ -18,13 +18,14 @@ export async function forgetSessionConfirmed(database: DeviceDb = defaultDb): Pr
 /** Offline: may the copy of `owner`'s list be shown? Only within the idle limit of the last confirmation. */
 export async function accountCopyViewable(owner: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<boolean> {
   const meta = await database.syncMeta.get(CONFIRMED_KEY);
-  return sessionMayStillBeValid(meta && typeof meta.cursor === 'string' ? { userId: meta.cursor, at: meta.syncedAt } : undefined, owner, now);
+  const confirmed = meta && typeof meta.cursor === 'string' ? { userId: meta.cursor, at: meta.syncedAt, ...(typeof meta.until === 'number' ? { until: meta.until } : {}) } : undefined;
+  return sessionMayStillBeValid(confirmed, owner, now);
 }
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** How long a sign-out may take before it counts as "no connection". */
-const SIGN_OUT_TIMEOUT_MS = 8000;
+const SIGN_OUT_TIMEOUT_MS = 5000;
 
 /** POST /api/logout: ends the site's session (and the embedded provider's); true when the server confirmed it. */
 export async function endSessionOnServer(doFetch: Fetch = (u, i) => fetch(u, i)): Promise<boolean> {
@@ -44,7 +45,8 @@ export async function endSessionOnServer(doFetch: Fetch = (u, i) => fetch(u, i))
 /** Leaves the one-value marker: the server ends the session at the first request that reaches it. */
 export function markSignOutPending(doc: Document = document): void {
   const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${SIGN_OUT_PENDING_COOKIE}=1; Path=/; Max-Age=${SIGN_OUT_PENDING_MAX_AGE_S}; SameSite=Strict${secure}`;
+  // Lax like the session cookie: a link from another site that brings the session must bring the marker too.
+  doc.cookie = `${SIGN_OUT_PENDING_COOKIE}=1; Path=/; Max-Age=${SIGN_OUT_PENDING_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 export function signOutPending(doc: Document = document): boolean {
@@ -52,7 +54,7 @@ export function signOutPending(doc: Document = document): boolean {
 }
 
 export function clearSignOutPending(doc: Document = document): void {
-  doc.cookie = `${SIGN_OUT_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+  doc.cookie = `${SIGN_OUT_PENDING_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** The owed sign-out, done now if there is a connection: true when no sign-out is owed any more. */

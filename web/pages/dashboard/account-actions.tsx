@@ -39,37 +39,38 @@ export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
   const [error, setError] = useState<string>();
   const confirmText = useRef<HTMLParagraphElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (stage === 'confirm-delete') confirmText.current?.focus();
   }, [stage]);
 
-  const everywhere = async () => {
+  /** Runs one action; a refusal or no connection is said in the alert, which takes focus (the button was disabled). */
+  const run = async (request: () => Promise<Response | undefined>, done: { title: string; description: string }) => {
     setBusy(true);
     setError(undefined);
-    // What is waiting goes first, if it can: it belongs to the account.
-    await sendWaiting();
-    const res = await post('/api/logout/everywhere');
-    if (!res?.ok) {
-      setError(await messageOf(res));
+    try {
+      const res = await request();
+      if (!res?.ok) {
+        setError(await messageOf(res));
+        requestAnimationFrame(() => errorBox.current?.focus());
+        return;
+      }
+      await leaveDevice(onSignedOut);
+      toast({ ...done, variant: 'success' });
+    } finally {
       setBusy(false);
-      return;
     }
-    await leaveDevice(onSignedOut);
-    toast({ title: 'Signed out everywhere', description: SIGNED_OUT_EVERYWHERE_MESSAGE, variant: 'success' });
   };
-
-  const remove = async () => {
-    setBusy(true);
-    setError(undefined);
-    const res = await post('/api/user/account/delete', { confirm: ACCOUNT_DELETE_CONFIRM_WORD });
-    if (!res?.ok) {
-      setError(await messageOf(res));
-      setBusy(false);
-      return;
-    }
-    await leaveDevice(onSignedOut);
-    toast({ title: 'Account deleted', description: ACCOUNT_DELETED_MESSAGE, variant: 'success' });
-  };
+  const everywhere = () =>
+    run(
+      async () => {
+        // What is waiting goes first, if it can: it belongs to the account.
+        await sendWaiting();
+        return post('/api/logout/everywhere');
+      },
+      { title: 'Signed out everywhere', description: SIGNED_OUT_EVERYWHERE_MESSAGE },
+    );
+  const remove = () => run(() => post('/api/user/account/delete', { confirm: ACCOUNT_DELETE_CONFIRM_WORD }), { title: 'Account deleted', description: ACCOUNT_DELETED_MESSAGE });
 
   return (
     <section aria-labelledby="your-account" className="mt-12 rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
@@ -78,10 +79,11 @@ export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
       </h2>
       <p className="mt-2 mb-0">
         Signed in on a phone or computer you no longer have, or that someone else uses? Sign out everywhere ends every session of
-        your account, this one too, and removes the copy of your list from this device.
+        your account, this one too. The copy of your list leaves this device now, and your other devices the next time
+        they connect.
       </p>
       {error && (
-        <p role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
+        <p ref={errorBox} tabIndex={-1} role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink outline-none">
           {error}
         </p>
       )}

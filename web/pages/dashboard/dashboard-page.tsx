@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
 import { useOnline } from '../../components/use-online.ts';
-import { adoptAccount, deviceListSize, fetchAuthStatus, leaveAccount, pendingAccountChanges, syncAccount, type AccountUser } from '../../local/account-sync.ts';
+import { adoptAccount, deviceListSize, fetchAuthStatus, leaveAccount, pendingAccountChanges, syncAccount, type AccountUser, type SessionEndReason } from '../../local/account-sync.ts';
 import { db } from '../../local/db.ts';
 import { listOwner } from '../../local/my-list.ts';
 import { accountCopyViewable, forgetSessionConfirmed, recordSessionConfirmed, signOutPending } from '../../local/session-marks.ts';
@@ -26,7 +26,7 @@ const TABS = ['overview', 'saved', 'reminders', 'recommendations'] as const;
 
 type View =
   | { kind: 'loading' }
-  | { kind: 'signed-out'; offline: boolean; leftover: boolean }
+  | { kind: 'signed-out'; offline: boolean; leftover: boolean; quiet?: boolean }
   | { kind: 'device' }
   | { kind: 'move'; user: AccountUser; saved: number; reminders: number; preferences: boolean }
   | { kind: 'account'; user?: AccountUser };
@@ -35,7 +35,7 @@ async function decide(): Promise<View> {
   const [status, owner, device] = await Promise.all([fetchAuthStatus(), listOwner(), db.syncMeta.get(DEVICE_MODE_KEY)]);
   if (status.kind === 'signed-in') {
     const user = status.user;
-    await recordSessionConfirmed(user.id);
+    await recordSessionConfirmed(user.id, status.sessionExpiresAt);
     if (owner === user.id) return { kind: 'account', user };
     if (!owner) {
       const size = await deviceListSize();
@@ -46,11 +46,28 @@ async function decide(): Promise<View> {
     return { kind: 'account', user };
   }
   if (status.kind === 'signed-out') await forgetSessionConfirmed();
+  // Signed out everywhere, or the account deleted, from another device: the copy leaves this one at once.
+  if (status.kind === 'signed-out' && status.ended && owner) {
+    await leaveAccount(false);
+    tellCopyRemoved(status.ended);
+    return { kind: 'signed-out', offline: false, leftover: false, quiet: true };
+  }
   // Offline, her account's copy shows only while the session this browser last confirmed can still be valid; after
   // that (or once the server said it ended) it stays locked until she signs in again.
   if (status.kind === 'offline' && owner && !signOutPending() && (await accountCopyViewable(owner))) return { kind: 'account' };
   if (device && !owner) return { kind: 'device' };
   return { kind: 'signed-out', offline: status.kind === 'offline', leftover: Boolean(owner) };
+}
+
+function tellCopyRemoved(reason: SessionEndReason) {
+  toast({
+    title: 'Removed from this device',
+    description:
+      reason === 'account-deleted'
+        ? 'Your account was deleted, so the copy of your list on this device is gone too.'
+        : 'Your account was signed out on every device, so the copy of your list on this device is gone. Sign in to see your list again.',
+    variant: 'success',
+  });
 }
 
 function Spinner() {
@@ -202,7 +219,11 @@ export function DashboardPage() {
   useEffect(() => {
     if (!userId || !online || !allSent) return;
     void syncAccount(userId).then((outcome) => {
-      if (outcome === 'signed-out') refresh();
+      if (outcome.startsWith('ended:')) {
+        signedOutOnPurpose.current = true;
+        tellCopyRemoved(outcome === 'ended:account-deleted' ? 'account-deleted' : 'signed-out-everywhere');
+      }
+      if (outcome === 'signed-out' || outcome.startsWith('ended:')) refresh();
       else if (outcome === 'pulled') void recordSessionConfirmed(userId);
     });
   }, [userId, online, allSent, refresh]);
@@ -211,8 +232,10 @@ export function DashboardPage() {
   // Signed out on purpose (everywhere, or the account deleted): her own action's message stays, not a sign-in prompt.
   const signedOutOnPurpose = useRef(false);
   useEffect(() => {
-    if (view.kind === 'signed-out' && signedOutOnPurpose.current) {
+    if (view.kind === 'signed-out' && (signedOutOnPurpose.current || view.quiet)) {
       signedOutOnPurpose.current = false;
+      // The button she pressed is gone with its section: keyboard focus goes on to the sign-in box.
+      requestAnimationFrame(() => document.getElementById('signin')?.focus());
       return;
     }
     if (view.kind === 'signed-out' && !view.offline) {

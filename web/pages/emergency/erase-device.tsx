@@ -4,7 +4,7 @@ import { QUICK_EXIT_URL } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { db } from '../../local/db.ts';
 import { eraseEverythingOnThisDevice, privateDb } from '../../local/private-store.ts';
-import { endSessionOnServer, markSignOutPending, settlePendingSignOut } from '../../local/session-marks.ts';
+import { clearSignOutPending, endSessionOnServer, markSignOutPending, settlePendingSignOut } from '../../local/session-marks.ts';
 import { vaultDb } from '../../local/vault-db.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
 
@@ -20,17 +20,19 @@ export function EraseDevice() {
 
   const erase = async () => {
     setStage('erasing');
-    // Her account first: a session left signed in would bring her list back to whoever opens the dashboard next.
-    const signedOut = await endSessionOnServer();
-    if (signedOut) document.documentElement.classList.add('quick-exit');
-    await eraseEverythingOnThisDevice({ close: [db, privateDb, vaultDb()] });
+    // The marker first: if she leaves (quick exit, closing the tab) before the rest is done, the server still ends
+    // the session at the next request that reaches it. A sign-out that succeeds removes the marker with the cookies.
+    markSignOutPending();
+    // Sign-out and wipe together: the wipe does not wait on a slow connection.
+    const [signedOut] = await Promise.all([endSessionOnServer(), eraseEverythingOnThisDevice({ close: [db, privateDb, vaultDb()] })]);
     if (signedOut) {
+      clearSignOutPending();
+      document.documentElement.classList.add('quick-exit');
       // Any page of the site would create its storage again, so leave for a neutral one.
       window.location.replace(QUICK_EXIT_URL);
       return;
     }
-    // No connection: the one-value marker makes the server end the session at the first request that reaches it.
-    markSignOutPending();
+    // No connection: the marker stays, and this page signs out as soon as it can.
     setStage('sign-out-waiting');
   };
 
