@@ -16,7 +16,8 @@ test('the about page shows mission, values, the directory’s real counts, and l
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Get Involved' }).click();
   await expect(page).toHaveURL('/contact');
-  await page.goBack();
+  // One history entry per visit (decision 012): Back would leave the site, so return by address.
+  await page.goto('/about');
   await page.getByRole('link', { name: 'Explore Resources' }).click();
   await expect(page).toHaveURL('/resources');
 });
