@@ -2,6 +2,7 @@
 // what went together, in her locale's time).
 import { sentToast, type SentNotice } from '../../shared/outbox/notices.ts';
 import type { Refusal } from '../local/outbox-runner.ts';
+import { dismissConnectionToast } from './connection-toasts.ts';
 import { toast } from './toast.ts';
 
 export function toastRefusals(refusals: readonly Refusal[]): void {
@@ -9,5 +10,8 @@ export function toastRefusals(refusals: readonly Refusal[]): void {
 }
 
 export function toastSent(notices: readonly SentNotice[]): void {
-  if (notices.length > 0) toast({ ...sentToast(notices, Date.now()), variant: 'success' });
+  if (notices.length === 0) return;
+  // Toasts show one at a time: the news that it went does not wait behind "Back online".
+  dismissConnectionToast();
+  toast({ ...sentToast(notices, Date.now()), variant: 'success' });
 }
