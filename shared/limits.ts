@@ -41,3 +41,6 @@ export const LOCATION_REQUEST = { enableHighAccuracy: true, timeout: 10_000, max
 
 /** Quick exit puts this class on <html> first thing (the page is blanked; nothing more is counted or sent). */
 export const QUICK_EXIT_CLASS = 'quick-exit';
+
+/** A waiting form that failed this many times says so plainly ("Not sent yet: …"); a 5xx says so at once. */
+export const OUTBOX_STUCK_AFTER_ATTEMPTS = 3;

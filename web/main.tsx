@@ -21,12 +21,12 @@ if (root && !leaveIfReturningAfterExit()) {
 }
 // The device database and sync engine load beside the first render, not in front of it.
 void import('./local/sync.ts').then((m) => m.startSync());
-// Forms waiting on this device go out on start and when the connection returns; refusals are explained.
+// Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
+// went later (here or from the service worker) is said once.
 void import('./local/outbox-runner.ts').then((m) =>
-  m.startOutbox((refusals) => {
-    void import('./shell/toast.ts').then(({ toast }) => {
-      for (const r of refusals) toast({ title: 'A waiting item could not be sent', description: `${r.label}: ${r.message}`, variant: 'destructive' });
-    });
+  m.startOutbox({
+    onRefused: (refusals) => void import('./shell/outbox-toasts.ts').then((t) => t.toastRefusals(refusals)),
+    onSent: (notices) => void import('./shell/outbox-toasts.ts').then((t) => t.toastSent(notices)),
   }),
 );
 void import('./pwa.ts').then((m) => m.registerServiceWorker());

@@ -50,7 +50,8 @@ registerRoute(
 );
 
 // Background Sync: the browser wakes the worker once it is online, page open or not. What the server refused is
-// passed to open pages (they say why); anything kept makes the sync fail, so the browser tries again later.
+// passed to open pages (they say why); what went leaves a notice on the device, which a page she looks at (now, or the
+// next time one is open) says once; anything kept makes the sync fail, so the browser tries again later.
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }

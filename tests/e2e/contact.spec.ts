@@ -1,5 +1,6 @@
-// The contact form in Chromium: sent online; written to the device and sent exactly once when offline; kept on a 503;
-// deletable while waiting; the emergency panel; the spec's messages.
+// The contact form in Chromium: sent online; written to the device and sent exactly once when offline, then said once
+// (a toast and a line until dismissed), also when the service worker sent it with the page closed; kept on a 503
+// with "Not sent yet"; deletable while waiting; the emergency panel; the spec's messages.
 import type { Page } from '@playwright/test';
 import { openDb } from '../../api/db/client.ts';
 import { hotline, telHref } from '../../shared/hotlines.ts';
@@ -24,6 +25,9 @@ async function fill(page: Page, subject: string) {
 
 const waiting = (page: Page) => page.getByRole('region', { name: /Waiting to be sent/ });
 const waitingItem = (page: Page, subject: string) => waiting(page).getByRole('listitem').filter({ hasText: `Message: ${subject}` });
+const sentLines = (page: Page) => page.getByRole('list', { name: 'Sent' }).getByRole('listitem');
+const sentLine = (page: Page, subject: string) => sentLines(page).filter({ hasText: `Message: ${subject}` });
+const sentToast = (page: Page) => page.getByText('Your message was sent', { exact: true });
 
 test('a message sent online arrives once, the form resets to priority normal, and the page passes axe', async ({ page, server }) => {
   const subject = `Online ${Date.now()}`;
@@ -85,9 +89,71 @@ test('offline: saved on the device, survives a reload, and is sent exactly once 
       return waiting(page).count();
     })
     .toBe(0);
-  // Another replay has nothing to send; the server has the message once.
+  // Said where the queue was, and by one toast (in place of "Back online": toasts show one at a time).
+  await expect(sentLine(page, subject)).toHaveText(/^Your message was sent at \d{1,2}:\d{2}/);
+  await expect(sentToast(page)).toHaveCount(1);
+  await expect(page.getByText(/^Sent at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(page.getByText('Back online', { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // Another replay has nothing to send or say; the server has the message once.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.waitForTimeout(300);
+  await expect(sentLines(page)).toHaveCount(1);
+  expect(storedSubjects(server.dbPath).filter((s) => s === subject)).toHaveLength(1);
+
+  // The line stays (a reload does not toast again) until she dismisses it, from the keyboard.
+  await page.reload();
+  await expect(sentLine(page, subject)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(sentToast(page)).toHaveCount(0);
+  await sentLine(page, subject).getByRole('button', { name: `Dismiss Message: ${subject}` }).press('Enter');
+  await expect(sentLines(page)).toHaveCount(0);
+  // The keyboard stays where the line was.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-live'))).toBe('polite');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(sentLines(page)).toHaveCount(0);
+  await expect(sentToast(page)).toHaveCount(0);
+});
+
+test('sent by the service worker with the page closed: said once, the next time a page is open', async ({ page, context, server }) => {
+  const subject = `Worker ${Date.now()}`;
+  await page.goto('/contact');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await fill(page, subject);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(waitingItem(page, subject)).toBeVisible();
+  await page.close();
+
+  // Background Sync, as the browser fires it once the device is online (the worker's own event, through DevTools).
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL.startsWith(server.baseURL) && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(server.baseURL).origin, registrationId, tag: 'outbox', lastChance: false });
+  await expect.poll(() => storedSubjects(server.dbPath).filter((s) => s === subject)).toHaveLength(1);
+
+  // Two pages open: one toast, one line on each page that shows the queue.
+  const first = await context.newPage();
+  await first.goto('/contact');
+  await expect(sentLine(first, subject)).toBeVisible();
+  await expect(sentToast(first)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/contact');
+  await expect(sentLine(second, subject)).toBeVisible();
+  await second.waitForTimeout(500);
+  await expect(sentToast(second)).toHaveCount(0);
+  await expect(sentLines(first)).toHaveCount(1);
+  await expect(waiting(first)).toHaveCount(0);
   expect(storedSubjects(server.dbPath).filter((s) => s === subject)).toHaveLength(1);
 });
 
@@ -103,10 +169,13 @@ test.describe('without a service worker', () => {
     await fill(page, subject);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(waitingItem(page, subject)).toBeVisible();
-    await expect(waiting(page)).toContainText('tried 1 time (Down for maintenance)');
+    await expect(waitingItem(page, subject)).toContainText('Not sent yet: the server did not accept it (tried 1 time). It will be tried again.');
+    await expect(waitingItem(page, subject)).toContainText('The server said: Down for maintenance');
     await page.unroute('**/api/contact');
     await waiting(page).getByRole('button', { name: 'Send now' }).click();
     await expect(waiting(page)).toHaveCount(0);
+    await expect(sentLine(page, subject)).toHaveText(/^Your message was sent at /);
+    await expect(sentLines(page)).toHaveCount(1);
     expect(storedSubjects(server.dbPath).filter((s) => s === subject)).toHaveLength(1);
   });
 });

@@ -75,8 +75,20 @@ test('a signup made offline is kept on the device and sent once when back online
   await expect(waiting).toContainText('Newsletter signup');
   await expect(waiting).not.toContainText(email);
   expect(subscription(server.dbPath, email).count).toBe(0);
+  // Toasts show one at a time: this one goes first, as it would long before the connection returns.
+  await page.getByRole('status').filter({ hasText: 'Saved on this device' }).getByRole('button', { name: 'Dismiss notification' }).click();
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => subscription(server.dbPath, email).count).toBe(1);
   await expect(waiting).toHaveCount(0);
+  // Said where the queue was, with what to do next (double opt-in), and once.
+  const sent = section(page).getByRole('list', { name: 'Sent' }).getByRole('listitem');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(/Your newsletter signup was sent at \d{1,2}:\d{2}.*\. Check your inbox for an email with a link to confirm your subscription\./);
+  await expect(sent).not.toContainText(email);
+  await expect(page.getByText('Your newsletter signup was sent', { exact: true })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await sent.getByRole('button', { name: 'Dismiss Newsletter signup' }).click();
+  await expect(sent).toHaveCount(0);
+  expect(subscription(server.dbPath, email)).toMatchObject({ count: 1, mails: [expect.any(String)] });
 });

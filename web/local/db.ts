@@ -1,5 +1,7 @@
-// The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent, and the latest news.
+// The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent (and the notices
+// of those sent later), and the latest news.
 import Dexie, { type EntityTable } from 'dexie';
+import type { SentNotice } from '../../shared/outbox/notices.ts';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
 import type { ReminderType, SavedStatus } from '../../shared/dashboard/rules.ts';
@@ -23,7 +25,11 @@ export interface OutboxItem {
   createdAt: number;
   attempts: number;
   lastError?: string;
+  /** HTTP status of the last answer that did not accept it; absent when the server could not be reached. */
+  lastStatus?: number;
 }
+
+export type { SentNotice };
 
 export interface SyncMeta {
   /** Collection name, e.g. "resources". */
@@ -96,6 +102,8 @@ export class DeviceDb extends Dexie {
   activity!: EntityTable<ActivityItem, 'id'>;
   preferences!: EntityTable<PreferencesRecord, 'key'>;
   cart!: EntityTable<CartLine, 'cartId'>;
+  /** Forms delivered later (by a replay or the service worker), until she dismisses the notice. */
+  sentNotices!: EntityTable<SentNotice, 'id'>;
 
   constructor(name = 'women-help') {
     super(name);
@@ -109,6 +117,7 @@ export class DeviceDb extends Dexie {
     this.version(5).stores({ saved: 'resourceId, savedAt', reminders: 'id, dueDate', activity: 'id, at' });
     this.version(6).stores({ preferences: 'key' });
     this.version(7).stores({ cart: 'cartId, addedAt' });
+    this.version(8).stores({ sentNotices: 'id, sentAt' });
   }
 }
 

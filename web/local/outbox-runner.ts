@@ -1,9 +1,19 @@
 // The page's side of the outbox: replays on start and whenever the connection returns, asks the service worker for
-// a Background Sync where the browser has it, and passes on what the server refused so the page can say why.
+// a Background Sync where the browser has it, passes on what the server refused so the page can say why, and what
+// was sent later (here or by the worker) so the page can say so, once.
+import { liveQuery } from 'dexie';
+import type { SentNotice } from '../../shared/outbox/notices.ts';
 import { db } from './db.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, type ReplayReport } from './outbox.ts';
+import { claimUntoldNotices } from './outbox-notices.ts';
 
 export type Refusal = { label: string; message: string };
+
+export interface OutboxHandlers {
+  onRefused(refusals: Refusal[]): void;
+  /** Forms delivered later, each given to one page only: the first one she is looking at. */
+  onSent(notices: SentNotice[]): void;
+}
 
 /** How often waiting items are tried again while the device believes it is online. */
 export const OUTBOX_RETRY_MS = 60_000;
@@ -38,8 +48,11 @@ export async function sendWaiting(): Promise<ReplayReport | undefined> {
   return report;
 }
 
-/** Replays now, then on every `online` event; refusals (from here or from the service worker) go to `onRefused`. */
-export function startOutbox(onRefused: (refusals: Refusal[]) => void): () => void {
+/**
+ * Replays now, then on every `online` event; refusals (from here or from the service worker) go to `onRefused`, forms
+ * delivered later to `onSent`.
+ */
+export function startOutbox({ onRefused, onSent }: OutboxHandlers): () => void {
   const report = (r: ReplayReport) => {
     if (r.rejected.length) onRefused(r.rejected.map(({ item, message }) => ({ label: item.label, message })));
   };
@@ -62,7 +75,20 @@ export function startOutbox(onRefused: (refusals: Refusal[]) => void): () => voi
     }
   };
   navigator.serviceWorker?.addEventListener('message', onMessage);
+  // A notice may be written here or by the service worker (Dexie passes its changes to every context of the site). A
+  // hidden tab leaves it for the one she looks at; claiming is one transaction, so no two pages tell the same notice.
+  const tell = () => {
+    if (document.visibilityState !== 'visible') return;
+    void claimUntoldNotices().then((told) => told.length > 0 && onSent(told), () => undefined);
+  };
+  const untold = liveQuery(() => db.sentNotices.filter((n) => n.toldAt === undefined).count()).subscribe({
+    next: (n) => n > 0 && tell(),
+    error: () => undefined,
+  });
+  document.addEventListener('visibilitychange', tell);
   return () => {
+    untold.unsubscribe();
+    document.removeEventListener('visibilitychange', tell);
     window.clearInterval(retry);
     window.removeEventListener('online', replay);
     navigator.serviceWorker?.removeEventListener('message', onMessage);

@@ -1,6 +1,8 @@
 // The outbox: forms are written here first, with a fresh Idempotency-Key, then sent. A network failure or a 5xx keeps
 // the item for a later replay (on start, on `online`, or by the service worker's Background Sync); a 4xx removes it
-// and says why. Used by the pages and by the service worker, so no DOM here.
+// and says why. An item delivered by a replay leaves a small "sent" notice (kind, label, time) for the page to tell her.
+// Used by the pages and by the service worker, so no DOM here.
+import { isNoticeKind, NO_CONNECTION } from '../../shared/outbox/notices.ts';
 import { db as defaultDb, type DeviceDb, type OutboxItem } from './db.ts';
 
 export type { OutboxItem };
@@ -45,8 +47,28 @@ async function messageOf(res: Response): Promise<string> {
   return `${res.status}: ${res.statusText || 'Request refused'}`;
 }
 
+export interface SendOptions {
+  /**
+   * Delivered later, not in the moment she pressed Send: leave a notice for the page to tell her (forms only). Her own
+   * Send leaves none: the form answers her itself.
+   */
+  tellLater?: boolean;
+}
+
+/** Items this context is sending right now (her own Send): a replay leaves them alone, so one item gets one answer. */
+const inFlight = new Set<string>();
+
 /** Sends one item. Sent and refused items leave the outbox; anything else keeps it, with the attempt counted. */
-export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise<SendOutcome> {
+export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}, options: SendOptions = {}): Promise<SendOutcome> {
+  inFlight.add(item.id);
+  try {
+    return await send(item, deps, options);
+  } finally {
+    inFlight.delete(item.id);
+  }
+}
+
+async function send(item: OutboxItem, deps: OutboxDeps, { tellLater = false }: SendOptions): Promise<SendOutcome> {
   const database = deps.db ?? defaultDb;
   const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
   let res: Response;
@@ -65,7 +87,7 @@ export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise
       ...(method === 'DELETE' ? {} : { body: JSON.stringify(item.body) }),
     });
   } catch {
-    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: 'No connection' });
+    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: NO_CONNECTION, lastStatus: undefined });
     return { kind: 'kept', reason: 'offline' };
   }
   // A removal that finds nothing was already applied (its first answer was lost on the way back).
@@ -76,17 +98,23 @@ export async function sendItem(item: OutboxItem, deps: OutboxDeps = {}): Promise
     } catch {
       // an empty answer is fine
     }
-    await database.outbox.delete(item.id);
+    const sentAt = (deps.now ?? Date.now)();
+    await database.transaction('rw', database.outbox, database.sentNotices, async () => {
+      // Only the send that takes it out of the outbox leaves a notice: one notice per item, whoever else replayed it.
+      const waiting = await database.outbox.get(item.id);
+      await database.outbox.delete(item.id);
+      if (waiting && tellLater && isNoticeKind(item.kind)) await database.sentNotices.put({ id: item.id, kind: item.kind, label: item.label, sentAt });
+    });
     return { kind: 'sent', body };
   }
   const message = await messageOf(res);
   // 408 and 429 are "try later", like a 5xx: the item is kept. So is a change to her account while her session has
   // ended: it waits until she signs in again.
   if (res.status >= 500 || res.status === 408 || res.status === 429 || (item.kind === 'account' && res.status === 401)) {
-    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message });
+    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status });
     return { kind: 'kept', reason: 'server' };
   }
-  if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message });
+  if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status });
   else await database.outbox.delete(item.id);
   return { kind: 'rejected', status: res.status, message };
 }
@@ -122,11 +150,12 @@ export function replayOutbox(deps: OutboxDeps = {}): Promise<ReplayReport> {
     const items = await database.outbox.orderBy('createdAt').toArray();
     let accountBlocked = false;
     for (const [i, item] of items.entries()) {
-      if (item.kind === 'account' && accountBlocked) {
+      if ((item.kind === 'account' && accountBlocked) || inFlight.has(item.id)) {
         report.kept++;
+        if (item.kind === 'account') accountBlocked = true;
         continue;
       }
-      const outcome = await sendItem(item, deps);
+      const outcome = await sendItem(item, deps, { tellLater: true });
       if (outcome.kind === 'sent') report.sent.push(item);
       else if (outcome.kind === 'rejected') report.rejected.push({ item, message: outcome.message });
       else {

@@ -1,12 +1,19 @@
 // Tells the visitor when the connection drops and returns, so she knows what she sees is saved on the device.
 import { useEffect } from 'react';
-import { toast, toaster } from './toast.ts';
+import { dismissToast, toast } from './toast.ts';
+
+let shown: string | undefined;
+
+/** Takes away "Back online" or "You are offline": what follows (e.g. "Your message was sent") says more. */
+export function dismissConnectionToast(): void {
+  if (shown) dismissToast(shown);
+  shown = undefined;
+}
 
 export function useConnectionToasts(): void {
   useEffect(() => {
-    let shown: string | undefined;
     const replace = (id: string) => {
-      if (shown) toaster.dismiss(shown);
+      dismissConnectionToast();
       shown = id;
     };
     const offline = () =>

@@ -26,31 +26,42 @@ export const toaster = createToaster({
   offsets: { top: '1rem', right: '1rem', bottom: '5.5rem', left: '1rem' },
 });
 
-// The region that shows toasts loads beside the first render: a toast asked for before it is there (a page's first
-// effect, e.g. the thank-you on a payment's return) waits for it rather than being lost.
+// Toasts wait their turn here, not in zag's own queue, which cannot take a toast away before it shows (e.g. "Back
+// online" overtaken by "Your message was sent"). They also wait for the region, which loads beside the first render:
+// a toast asked for before it is there (a page's first effect, e.g. the thank-you on a payment's return) is not lost.
 let regionReady = false;
 const waiting: { id: string; input: ToastInput }[] = [];
+/** Failures go first, as zag would order them. */
+const TURN: Record<ToastVariant, number> = { destructive: 0, success: 1, default: 2 };
 
-function show(id: string, { title, description, variant = 'default' }: ToastInput): string {
-  return toaster.create({ id, title, description, type: ZAG_TYPE[variant], closable: true });
+function showNext(): void {
+  if (!regionReady || waiting.length === 0 || toaster.getCount() >= TOAST_MAX_VISIBLE) return;
+  const first = waiting.reduce((best, w, i) => (TURN[w.input.variant ?? 'default'] < TURN[waiting[best]?.input.variant ?? 'default'] ? i : best), 0);
+  const [next] = waiting.splice(first, 1);
+  if (!next) return;
+  const { id, input } = next;
+  toaster.create({ id, title: input.title, description: input.description, type: ZAG_TYPE[input.variant ?? 'default'], closable: true });
 }
 
-/** Shows a notification; returns its id (for toaster.dismiss(id)). Destructive toasts are announced assertively. */
+/** Shows a notification; returns its id (for dismissToast(id)). Destructive toasts are announced assertively. */
 export function toast(input: ToastInput): string {
   const id = `toast-${crypto.randomUUID()}`;
-  if (!regionReady) {
-    waiting.push({ id, input });
-    return id;
-  }
-  return show(id, input);
+  waiting.push({ id, input });
+  showNext();
+  return id;
 }
 
 /** Called by the toast region once mounted: what was asked for meanwhile is shown now. */
 export function toastRegionReady(): void {
   // After the region's own start-up has run (a toast made in the same tick is not shown).
   setTimeout(() => {
+    if (regionReady) return;
     regionReady = true;
-    for (const { id, input } of waiting.splice(0)) show(id, input);
+    // A toast gone (timed out, closed, swiped) makes room for the next, once zag has let go of it.
+    toaster.subscribe((t: { dismiss?: boolean }) => {
+      if (t.dismiss) queueMicrotask(showNext);
+    });
+    showNext();
   }, 0);
 }
 
@@ -59,7 +70,7 @@ export function isSwipeDismiss(dx: number): boolean {
   return dx > TOAST_SWIPE_THRESHOLD_PX;
 }
 
-/** Takes a toast away, whether it is shown or still waiting for the region. */
+/** Takes a toast away, whether it is shown or still waiting its turn. */
 export function dismissToast(id: string): void {
   const at = waiting.findIndex((w) => w.id === id);
   if (at >= 0) waiting.splice(at, 1);
