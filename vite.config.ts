@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticShellHtml } from './web/build/static-shell.ts';
+import { earlyScripts } from './web/build/early-scripts.ts';
 import { usPlaces } from './web/build/us-places.ts';
 import { legalGuides } from './web/build/legal-guides.ts';
 
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     staticShellHtml(),
+    earlyScripts(),
     usPlaces(),
     legalGuides(),
     VitePWA({

@@ -116,3 +116,29 @@ test('Shift three times on its own leaves, but typing capitals does not', async 
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift');
   await expectLeftForGood(page);
 });
+
+test.describe('before the app has loaded (its script blocked)', () => {
+  for (const how of ['the button', 'Escape three times'] as const) {
+    test(`${how} leaves the site, and the tab's history holds no entry of it`, async ({ page, context, server }) => {
+      await stubWeather(context);
+      // Only the app's own bundle is held back: the first HTML and its small quick-exit script still arrive.
+      await context.route(`${server.baseURL}/assets/*.js`, (route) => route.abort());
+      await page.goto('about:blank');
+      await page.goto('/');
+      const exit = page.getByRole('link', { name: 'Quick exit' });
+      await expect(exit).toBeVisible();
+      await expect(page.getByRole('link', { name: '1-800-799-7233' })).toBeVisible();
+      // The early script is in place (it runs async, so wait for it rather than for a fixed time).
+      await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.endsWith('/quick-exit.js')))).toBe(true);
+      await page.waitForLoadState('load');
+      if (how === 'the button') await exit.click();
+      else for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(QUICK_EXIT_URL);
+      const cdp = await context.newCDPSession(page);
+      const { entries } = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string }[] };
+      expect(entries.map((e) => e.url)).toEqual(['about:blank', QUICK_EXIT_URL]);
+      await page.goBack();
+      expect(page.url()).toBe('about:blank');
+    });
+  }
+});

@@ -1,6 +1,6 @@
 // The quick-exit key gestures: Escape x3 and Shift x3 within the window, and what must not trigger them.
 import { describe, expect, it } from 'vitest';
-import { createQuickExitDetector } from '../../web/shell/quick-exit.ts';
+import { createQuickExitDetector } from '../../shared/quick-exit-rules.ts';
 import { QUICK_EXIT_WINDOW_MS } from '../../shared/limits.ts';
 
 function setup() {

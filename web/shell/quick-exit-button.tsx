@@ -2,7 +2,8 @@
 import { useEffect, type MouseEvent } from 'react';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { ExitIcon } from '../components/icons.tsx';
-import { createQuickExitDetector, quickExit, QUICK_EXIT_KEYS_HINT, QUICK_EXIT_NOTE } from './quick-exit.ts';
+import { createQuickExitDetector, QUICK_EXIT_APP_ATTRIBUTE } from '../../shared/quick-exit-rules.ts';
+import { quickExit, QUICK_EXIT_KEYS_HINT, QUICK_EXIT_NOTE } from './quick-exit.ts';
 
 export const QUICK_EXIT_NOTE_ID = 'quick-exit-note';
 
@@ -20,7 +21,10 @@ function useQuickExitKeys(): void {
     window.addEventListener('keydown', down, true);
     window.addEventListener('keyup', up, true);
     window.addEventListener('blur', forget);
+    // From here the app handles the gesture and the button: the early script (public quick-exit.js) stands back.
+    document.documentElement.setAttribute(QUICK_EXIT_APP_ATTRIBUTE, '');
     return () => {
+      document.documentElement.removeAttribute(QUICK_EXIT_APP_ATTRIBUTE);
       window.removeEventListener('keydown', down, true);
       window.removeEventListener('keyup', up, true);
       window.removeEventListener('blur', forget);

@@ -1,78 +1,9 @@
-// Quick exit: the key-sequence detector (pure, unit-tested) and the exit itself (blank the page, then leave without a history entry).
-import { QUICK_EXIT_CLASS, QUICK_EXIT_PRESSES, QUICK_EXIT_URL, QUICK_EXIT_WINDOW_MS } from '../../shared/limits.ts';
-
-/** The parts of a KeyboardEvent the detector reads. */
-export interface KeyInput {
-  key: string;
-  repeat?: boolean;
-  isComposing?: boolean;
-}
-
-export interface QuickExitDetector {
-  /** Returns true when this key completes an exit sequence. */
-  onKeyDown: (e: KeyInput) => boolean;
-  /** Returns true when this key release completes an exit sequence (Shift is counted on release). */
-  onKeyUp: (e: KeyInput) => boolean;
-  reset: () => void;
-}
-
-export interface QuickExitDetectorOptions {
-  now?: () => number;
-  presses?: number;
-  windowMs?: number;
-}
+// Quick exit: the exit itself (blank the page, then leave without a history entry); the key gesture's rule is in shared/.
+import { QUICK_EXIT_CLASS, QUICK_EXIT_URL } from '../../shared/limits.ts';
+import { QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
 
 export const QUICK_EXIT_NOTE = 'Quick exit hides this site, but does not erase your browser history.';
 export const QUICK_EXIT_KEYS_HINT = 'You can also press Escape 3 times.';
-
-/**
- * Fires on Escape pressed `presses` times within `windowMs`, or on Shift pressed and released on its own
- * `presses` times within `windowMs` (the GOV.UK "Exit this page" gesture). Shift counts only when no other key
- * went down while it was held, and any other key starts the Shift count again, so typing capitals never exits.
- */
-export function createQuickExitDetector(options: QuickExitDetectorOptions = {}): QuickExitDetector {
-  const now = options.now ?? (() => Date.now());
-  const presses = options.presses ?? QUICK_EXIT_PRESSES;
-  const windowMs = options.windowMs ?? QUICK_EXIT_WINDOW_MS;
-
-  let escapes: number[] = [];
-  let shifts: number[] = [];
-  /** Shift is down and nothing else has been pressed since. */
-  let shiftAlone = false;
-
-  const record = (times: number[], t: number): number[] => [...times.filter((x) => t - x <= windowMs), t];
-
-  return {
-    onKeyDown(e) {
-      // Holding a key down repeats keydown; that is one press, not many.
-      if (e.repeat || e.isComposing) return false;
-      if (e.key === 'Shift') {
-        shiftAlone = true;
-        return false;
-      }
-      shiftAlone = false;
-      shifts = [];
-      if (e.key !== 'Escape' && e.key !== 'Esc') return false;
-      escapes = record(escapes, now());
-      if (escapes.length < presses) return false;
-      escapes = [];
-      return true;
-    },
-    onKeyUp(e) {
-      if (e.key !== 'Shift' || !shiftAlone) return false;
-      shiftAlone = false;
-      shifts = record(shifts, now());
-      if (shifts.length < presses) return false;
-      shifts = [];
-      return true;
-    },
-    reset() {
-      escapes = [];
-      shifts = [];
-      shiftAlone = false;
-    },
-  };
-}
 
 /** How many history entries this visit has added inside the app (the router keeps its index in history.state). */
 export function appHistoryDepth(state: unknown): number {
@@ -108,8 +39,7 @@ export function quickExit(): void {
   window.history.go(-depth);
 }
 
-/** Set in this tab's sessionStorage when she leaves, so Back or Forward into the site sends her straight out again. */
-const EXITED_KEY = 'quick-exit-used';
+const EXITED_KEY = QUICK_EXIT_USED_KEY;
 
 function markExited(): void {
   try {

@@ -1,0 +1,50 @@
+// Quick exit before the app has loaded (2 to 5 s on a slow phone): the static "Quick exit" link of the first HTML,
+// Escape three times and Shift three times blank the page and leave without a history entry, exactly as the app
+// does. Built on its own as a tiny classic script (quick-exit.js, loaded async in the first HTML; no inline script,
+// so the CSP stays strict). Once the app's own handler listens it marks <html>, and this one stands back.
+import { QUICK_EXIT_CLASS, QUICK_EXIT_URL } from '../../shared/limits.ts';
+import { createQuickExitDetector, QUICK_EXIT_APP_ATTRIBUTE, QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
+
+const root = document.documentElement;
+const appListens = () => root.hasAttribute(QUICK_EXIT_APP_ATTRIBUTE);
+
+function leave(): void {
+  root.classList.add(QUICK_EXIT_CLASS);
+  // The stylesheet may not have arrived yet: hide the page directly too (CSSOM, which the CSP allows).
+  root.style.visibility = 'hidden';
+  document.title = 'Weather';
+  try {
+    sessionStorage.setItem(QUICK_EXIT_USED_KEY, '1');
+  } catch {
+    // Storage can be unavailable; leaving still happens.
+  }
+  location.replace(QUICK_EXIT_URL);
+}
+
+const detector = createQuickExitDetector();
+window.addEventListener(
+  'keydown',
+  (e) => {
+    if (!appListens() && detector.onKeyDown(e)) leave();
+  },
+  true,
+);
+window.addEventListener(
+  'keyup',
+  (e) => {
+    if (!appListens() && detector.onKeyUp(e)) leave();
+  },
+  true,
+);
+window.addEventListener('blur', () => detector.reset());
+document.addEventListener(
+  'click',
+  (e) => {
+    if (appListens() || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = e.target instanceof Element ? e.target.closest('a.static-exit') : null;
+    if (!link) return;
+    e.preventDefault();
+    leave();
+  },
+  true,
+);
