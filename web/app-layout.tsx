@@ -2,7 +2,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CrisisBanner } from './shell/crisis-banner.tsx';
-import { QuickExitButton } from './shell/quick-exit-button.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { UpdatePrompt } from './shell/update-prompt.tsx';
@@ -11,7 +10,6 @@ import { countUsage } from './local/count.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
-const EmergencyWidget = lazy(() => import('./shell/emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
 const CheckInPrompt = lazy(() => import('./shell/check-in-prompt.tsx').then((m) => ({ default: m.CheckInPrompt })));
 const ToastRegion = lazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
 
@@ -61,6 +59,18 @@ function useScrollToTop(): void {
   }, [pathname, hash]);
 }
 
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={skipToMain}
+      className="sr-only rounded-md bg-surface px-4 py-2.5 font-semibold text-link shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 export function AppLayout() {
   useRouteFocus();
   useScrollToTop();
@@ -68,23 +78,14 @@ export function AppLayout() {
   useEffect(() => countUsage('visit'), []);
   return (
     <>
-      {/* Quick exit comes first in the document so it is the first thing Tab reaches. */}
-      <QuickExitButton />
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={skipToMain}
-        className="sr-only rounded-md bg-surface px-4 py-2.5 font-semibold text-link shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
-      >
-        Skip to main content
-      </a>
+      {/* The header comes first: it holds Quick exit (first in the tab order), the skip link and the help button. */}
+      <SiteHeader skipLink={<SkipLink />} />
       <CrisisBanner />
-      <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="block min-h-[50vh]">
         <Outlet />
       </main>
       <SiteFooter />
       <Suspense fallback={null}>
-        <EmergencyWidget />
         <ToastRegion />
         <CheckInPrompt />
       </Suspense>

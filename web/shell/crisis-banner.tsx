@@ -24,7 +24,8 @@ function writeDismissed(): void {
   }
 }
 
-const linkClass = 'font-bold text-on-crisis underline decoration-2 underline-offset-2 hover:decoration-4 whitespace-nowrap';
+// 44 x 44 CSS px at least: a call or a text is the one tap that must not miss on a small, shaking phone.
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center font-bold text-on-crisis underline decoration-2 underline-offset-2 hover:decoration-4 whitespace-nowrap';
 
 export function CrisisBanner() {
   const [visible, setVisible] = useState(() => !readDismissed());
@@ -43,18 +44,16 @@ export function CrisisBanner() {
   return (
     <section aria-label="Crisis help" className="on-color bg-crisis text-on-crisis">
       <div className="px-4 py-2.5 text-sm sm:px-6">
-        {/* Keeps the first lines clear of the fixed Quick exit button. */}
-        <span aria-hidden="true" className="float-right ml-3 h-10 w-[7.25rem]" />
-        <p className="m-0">
-          <strong>
-            In danger? <EmergencyCallLink className={linkClass}>Call {EMERGENCY_NUMBER}</EmergencyCallLink>.
+        <p className="m-0 flex flex-wrap items-center gap-x-4">
+          <strong className="inline-flex items-center gap-1">
+            In danger? <EmergencyCallLink className={linkClass}>Call {EMERGENCY_NUMBER}</EmergencyCallLink>
           </strong>{' '}
-          <span className="inline-block">
-            Domestic violence hotline: {dv.phone && <CallLink phone={dv.phone} className={linkClass}>{dv.phone}</CallLink>}.
+          <span className="inline-flex flex-wrap items-center gap-x-1">
+            Domestic violence hotline: {dv.phone && <CallLink phone={dv.phone} className={linkClass}>{dv.phone}</CallLink>}
           </span>{' '}
           {text.text && (
-            <span className="inline-block">
-              Crisis text line: <TextLink text={text.text} className={linkClass} />.
+            <span className="inline-flex flex-wrap items-center gap-x-1">
+              Crisis text line: <TextLink text={text.text} className={linkClass} />
             </span>
           )}
         </p>
@@ -63,7 +62,7 @@ export function CrisisBanner() {
           <button
             type="button"
             onClick={dismiss}
-            className="ml-1 cursor-pointer rounded-sm font-semibold text-on-crisis underline decoration-1 underline-offset-2 hover:decoration-2"
+            className="ml-1 inline-flex min-h-6 cursor-pointer items-center rounded-sm font-semibold text-on-crisis underline decoration-1 underline-offset-2 hover:decoration-2"
           >
             Hide this banner
           </button>

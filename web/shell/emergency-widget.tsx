@@ -1,4 +1,4 @@
-// The floating emergency button on every page and its dialog: 911, four crisis lines, and directory links in a new tab.
+// The emergency help button in the header of every page and its dialog: 911, four crisis lines, and directory links in a new tab.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { EMERGENCY_NUMBER } from '../../shared/hotlines.ts';
@@ -19,9 +19,9 @@ export function EmergencyWidget() {
     <Dialog.Root lazyMount unmountOnExit>
       <Dialog.Trigger
         aria-label="Emergency help"
-        className="on-color fixed right-4 bottom-4 z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-crisis text-on-crisis shadow-float ring-2 ring-white hover:bg-crisis-strong dark:ring-canvas"
+        className="on-color inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-crisis text-on-crisis hover:bg-crisis-strong"
       >
-        <LifebuoyIcon className="size-7" />
+        <LifebuoyIcon className="size-6" />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />

@@ -72,10 +72,11 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold text-ink hover:bg-brand-soft lg:hidden"
+        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold text-ink hover:bg-brand-soft lg:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        Menu
+        {/* On the narrowest phones the word gives way, so Quick exit stays on the header's one row. */}
+        <span className="max-[359px]:sr-only">Menu</span>
       </button>
       <nav
         ref={panelRef}

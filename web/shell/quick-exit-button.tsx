@@ -36,7 +36,7 @@ function useQuickExitKeys(): void {
  * A real link to the neutral site, so it still works if a script fails; the click handler blanks the page first
  * and replaces the history entry instead of adding one.
  */
-export function QuickExitButton() {
+export function QuickExitButton({ className = '' }: { className?: string }) {
   useQuickExitKeys();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -50,7 +50,7 @@ export function QuickExitButton() {
         rel="noreferrer"
         onClick={onClick}
         aria-describedby={QUICK_EXIT_NOTE_ID}
-        className="fixed top-3 right-3 z-[60] inline-flex h-10 items-center gap-1.5 rounded-md bg-exit px-3 text-sm font-bold text-on-exit no-underline shadow-float ring-2 ring-white hover:opacity-90 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ink focus-visible:ring-offset-[3px] focus-visible:ring-offset-white dark:ring-canvas"
+        className={`${className} inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-exit px-3 text-sm font-bold text-on-exit no-underline hover:opacity-90 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ink focus-visible:ring-offset-[3px] focus-visible:ring-offset-white`}
       >
         <ExitIcon className="hidden size-4 sm:block" />
         Quick exit

@@ -1,21 +1,32 @@
 // The sticky site header: logo, navigation (menus on wide screens, a toggle panel on narrow ones), Sign in and Get Help Now.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../components/button-styles.ts';
 import { LifebuoyIcon, LogoMark } from '../components/icons.tsx';
 import { SITE_LOGO_ID } from './crisis-banner.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { QuickExitButton } from './quick-exit-button.tsx';
 import { HELP_PATH, SIGN_IN_HREF } from './nav-links.ts';
 
-export function SiteHeader() {
+/** Loads beside the first render; a box of the same size holds its place, so nothing moves when it arrives. */
+const EmergencyWidget = lazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
+
+/**
+ * Quick exit and the emergency help button live in this sticky row, not floating over the page: nothing fixed may
+ * cover a hotline or a control at any width or scroll position. Quick exit is first in the document (first in the
+ * tab order) and shown last in the row.
+ */
+export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      {/* Right padding keeps the row clear of the fixed Quick exit button. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-0 pt-2 pr-[7.5rem] pb-2 pl-3 sm:pr-[9rem] sm:pl-6 lg:pb-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0 px-3 pt-2 pb-2 sm:px-6 lg:pb-0">
+        <QuickExitButton className="order-3" />
+        {skipLink}
         <Link
           id={SITE_LOGO_ID}
           to="/"
-          className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-md text-ink no-underline"
+          className="order-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-md text-ink no-underline"
         >
           <LogoMark className="size-9" />
           <span className="text-[0.8125rem] leading-tight font-bold text-heading max-[379px]:sr-only sm:text-base">
@@ -23,7 +34,7 @@ export function SiteHeader() {
             <span className="block font-semibold text-ink-muted">&amp; Resources</span>
           </span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="order-2 ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <a href={SIGN_IN_HREF} className={buttonStyles.ghost}>
               Sign in
@@ -34,8 +45,11 @@ export function SiteHeader() {
             </Link>
           </div>
           <MobileMenu />
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-11 shrink-0" />}>
+            <EmergencyWidget />
+          </Suspense>
         </div>
-        <div className="-ml-2.5 basis-full">
+        <div className="order-4 -ml-2.5 basis-full">
           <DesktopNav />
         </div>
       </div>

@@ -13,7 +13,7 @@ export function UpdatePrompt() {
       aria-label={needRefresh ? 'App update' : undefined}
       className={
         needRefresh
-          ? 'fixed bottom-4 left-4 right-22 z-40 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-surface p-3 text-sm text-ink shadow-float sm:right-auto sm:max-w-md'
+          ? 'fixed bottom-4 left-4 right-4 z-40 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-surface p-3 text-sm text-ink shadow-float sm:right-auto sm:max-w-md'
           : 'sr-only'
       }
     >
