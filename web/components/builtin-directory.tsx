@@ -90,7 +90,7 @@ export function SearchBox({ label, value, onChange, hint }: { label: string; val
         <input
           id={id}
           type="search"
-          className={`${fieldStyles} mt-0 pr-12 pl-9`}
+          className={`${fieldStyles} mt-0 pr-12 pl-9 [&::-webkit-search-cancel-button]:appearance-none`}
           value={draft}
           onChange={(e) => change(e.target.value)}
           aria-describedby={hint ? `${id}-hint` : undefined}

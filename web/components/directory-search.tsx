@@ -103,7 +103,7 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
               autoComplete="off"
               enterKeyHint="search"
               aria-describedby={`${id}-hint ${id}-status`}
-              className="min-h-11 w-full rounded-md border-2 border-line bg-surface py-2 pr-11 pl-10 text-base text-ink placeholder:text-ink-muted focus:border-brand"
+              className="min-h-11 w-full rounded-md border-2 border-line bg-surface py-2 pr-11 pl-10 text-base text-ink placeholder:text-ink-muted focus:border-brand [&::-webkit-search-cancel-button]:appearance-none"
             />
             {draft && (
               <button

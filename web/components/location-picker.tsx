@@ -68,6 +68,9 @@ export function useLocate() {
       setBusy(undefined);
       return;
     }
+    // A new place is being looked for: the old one and its results go at once, so an unknown or half-typed place
+    // ("7700") is never shown beside the last place's results.
+    setLocation(undefined);
     setBusy('place');
     const r = await locateTyped(text);
     if (mine !== latest.current) return;

@@ -7,6 +7,7 @@ import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 import { SaveButton } from './save-button.tsx';
+import { useLikelyOnline } from './use-online.ts';
 import { listingStateOf } from '../../shared/analytics/events.ts';
 import { countUsage } from '../local/count.ts';
 
@@ -31,6 +32,7 @@ interface ResourceCardProps {
 }
 
 export function ResourceCard({ resource: r, headingLevel = 3, before, after }: ResourceCardProps) {
+  const online = useLikelyOnline();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const voice = r.phones.filter((p) => p.kind === 'voice');
   const mainVoice = voice[0]?.number ?? r.phoneNumber;
@@ -120,6 +122,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
             Visit Website
             <ExternalIcon className="size-4" />
             <span className="sr-only"> of {r.title} (opens in a new tab)</span>
+            {!online && <span className="text-xs font-normal text-ink-muted">(needs a connection)</span>}
           </a>
         )}
         <SaveButton resourceId={r.id} title={r.title} />
