@@ -150,6 +150,8 @@ test('search: under 3 characters the list, from 3 ranked results; "dv" is search
   const total = seed.filter((r) => r.category === 'housing-shelter').length;
   // .first(): the visible count; a screen-reader copy of the same words follows once typing settles.
   await expect(page.getByText(`${total} resources`, { exact: true }).first()).toBeVisible();
+  // The list without search text leads with the crisis line (shared/crisis-order.ts); ranked results below do not.
+  await expect(firstCardTitle(page)).toHaveText('National Domestic Violence Hotline');
   const box = page.getByLabel('Search Housing & Shelter resources');
   await box.fill('sh');
   await expect(page.getByText(`${total} resources`, { exact: true }).first()).toBeVisible();
