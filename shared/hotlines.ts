@@ -98,3 +98,12 @@ export function smsHref(to: string, body = ''): string {
 export function textInstruction(text: { to: string; body: string }): string {
   return text.body ? `Text ${text.body} to ${text.to}` : `Text ${text.to}`;
 }
+
+/** Every way to reach a line, in words for paper (the PDF guide, the printed safety plan): "Call …", "Text … to …", "TTY …". */
+export function contactWays(line: Hotline): string[] {
+  const ways: string[] = [];
+  if (line.phone) ways.push(`Call ${line.phone}`);
+  if (line.text) ways.push(textInstruction(line.text));
+  if (line.tty) ways.push(`TTY ${line.tty}`);
+  return ways;
+}
