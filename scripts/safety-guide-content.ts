@@ -1,6 +1,6 @@
 // The words of the printable Safety Planning Guide, as pure data, so tests can check them without drawing a PDF.
 
-import { EMERGENCY_NUMBER, HOTLINES, hotline, textInstruction, type Hotline } from '../shared/hotlines.ts';
+import { contactWays, EMERGENCY_NUMBER, HOTLINES, hotline } from '../shared/hotlines.ts';
 
 export type GuideBlock =
   | { kind: 'paragraph'; text: string }
@@ -26,14 +26,6 @@ export const GUIDE_SUBTITLE = 'A plan for staying safer, in your own words. Fill
 export const GUIDE_FOOTER = 'Keep this guide where it is safe.';
 
 /** Every way to reach a hotline, in the words the guide prints: "Call …", "Text START to 88788", "TTY …". */
-export function contactWays(line: Hotline): string[] {
-  const ways: string[] = [];
-  if (line.phone) ways.push(`Call ${line.phone}`);
-  if (line.text) ways.push(textInstruction(line.text));
-  if (line.tty) ways.push(`TTY ${line.tty}`);
-  return ways;
-}
-
 function suicideLineWays(): string {
   // Mid-sentence, so "call 988 or text 988".
   return contactWays(hotline('suicide-crisis'))

@@ -4,6 +4,8 @@ export type HotlineKind = 'domestic-violence' | 'crisis-text' | 'sexual-assault'
 
 export interface Hotline {
   id: HotlineKind;
+  /** The id of the directory record that is this line (data/resources.json), so lists can recognise it. */
+  directoryId: string;
   name: string;
   /** Dialable number in display form, or undefined for text-only lines. */
   phone?: string;
@@ -22,6 +24,7 @@ export const EMERGENCY_NUMBER = '911';
 export const HOTLINES: readonly Hotline[] = [
   {
     id: 'domestic-violence',
+    directoryId: 'national-domestic-violence-hotline',
     name: 'National Domestic Violence Hotline',
     phone: '1-800-799-7233',
     text: { to: '88788', body: 'START' },
@@ -33,6 +36,7 @@ export const HOTLINES: readonly Hotline[] = [
   },
   {
     id: 'crisis-text',
+    directoryId: 'crisis-text-line',
     name: 'Crisis Text Line',
     text: { to: '741741', body: 'HOME' },
     description: 'Text with a trained crisis counselor, free and 24/7.',
@@ -42,6 +46,7 @@ export const HOTLINES: readonly Hotline[] = [
   },
   {
     id: 'sexual-assault',
+    directoryId: 'rainn-national-sexual-assault-hotline',
     name: 'National Sexual Assault Hotline (RAINN)',
     phone: '1-800-656-4673',
     description: 'Confidential support from a trained staff member at a local sexual assault service provider, 24/7.',
@@ -51,6 +56,7 @@ export const HOTLINES: readonly Hotline[] = [
   },
   {
     id: 'suicide-crisis',
+    directoryId: '988-suicide-crisis-lifeline',
     name: '988 Suicide & Crisis Lifeline',
     phone: '988',
     text: { to: '988', body: '' },
@@ -61,6 +67,7 @@ export const HOTLINES: readonly Hotline[] = [
   },
   {
     id: 'human-trafficking',
+    directoryId: 'national-human-trafficking-hotline',
     name: 'National Human Trafficking Hotline',
     phone: '1-888-373-7888',
     text: { to: '233733', body: '' },
@@ -90,4 +97,13 @@ export function smsHref(to: string, body = ''): string {
 /** Plain-language line for a text option: "Text START to 88788". */
 export function textInstruction(text: { to: string; body: string }): string {
   return text.body ? `Text ${text.body} to ${text.to}` : `Text ${text.to}`;
+}
+
+/** Every way to reach a line, in words for paper (the PDF guide, the printed safety plan): "Call …", "Text … to …", "TTY …". */
+export function contactWays(line: Hotline): string[] {
+  const ways: string[] = [];
+  if (line.phone) ways.push(`Call ${line.phone}`);
+  if (line.text) ways.push(textInstruction(line.text));
+  if (line.tty) ways.push(`TTY ${line.tty}`);
+  return ways;
 }

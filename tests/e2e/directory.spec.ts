@@ -153,6 +153,8 @@ test('search: under 3 characters the list, from 3 ranked results; "dv" is search
   const total = seed.filter((r) => r.category === 'housing-shelter').length;
   // .first(): the visible count; a screen-reader copy of the same words follows once typing settles.
   await expect(page.getByText(`${total} resources`, { exact: true }).first()).toBeVisible();
+  // The list without search text leads with the crisis line (shared/crisis-order.ts); ranked results below do not.
+  await expect(firstCardTitle(page)).toHaveText('National Domestic Violence Hotline');
   const box = page.getByLabel('Search Housing & Shelter resources');
   await box.fill('sh');
   await expect(page.getByText(`${total} resources`, { exact: true }).first()).toBeVisible();
@@ -229,5 +231,35 @@ test.describe('phone', () => {
       await expect(cards(page).first()).toBeVisible();
       await noHorizontalScroll(page);
     }
+  });
+});
+
+test.describe('phone, 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('Housing & Shelter: the first listing starts on the first screen; the category row scrolls sideways and works by keyboard', async ({ page }) => {
+    await page.goto('/resources/housing-shelter');
+    await waitForDeviceData(page);
+    await expect(firstCardTitle(page)).toHaveText('National Domestic Violence Hotline');
+    const top = await cards(page).first().boundingBox();
+    expect(top?.y ?? Infinity).toBeLessThan(740);
+    await noHorizontalScroll(page);
+
+    // The row holds every category; Tab walks along it and each button comes fully into view.
+    const nav = page.getByRole('navigation', { name: 'Resource categories' });
+    await expect(nav.getByRole('link', { name: 'Housing & Shelter', exact: true })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'All Categories' }).focus();
+    for (const name of ['Housing & Shelter', 'Women\'s Health', 'Rights & Advocacy', 'Financial Support']) {
+      await page.keyboard.press('Tab');
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeFocused();
+      await expect.poll(async () => (await link.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+      await expect.poll(async () => { const b = await link.boundingBox(); return b ? b.x + b.width : Infinity; }).toBeLessThanOrEqual(360);
+      const size = await link.boundingBox();
+      expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/resources/financial-support');
+    await expectNoSeriousA11yViolations(page);
   });
 });

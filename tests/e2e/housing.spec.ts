@@ -98,6 +98,8 @@ test('the Search Directory tab lists housing resources; the assistant also works
   const { context, page } = await open(browser);
   await page.getByRole('tab', { name: 'Search Directory' }).click();
   await expect(page.getByRole('heading', { name: 'Housing and shelter resources' })).toBeVisible();
+  // The list, before any search: the crisis line first (shared/crisis-order.ts).
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('National Domestic Violence Hotline');
   await page.getByRole('searchbox', { name: 'Search housing resources' }).fill('Dayton transitional');
   await expect(page.getByRole('article').first()).toContainText('Test Dayton Transitional Housing');
   await expectNoSeriousA11yViolations(page);
@@ -116,5 +118,29 @@ test('the Search Directory tab lists housing resources; the assistant also works
   // 30 (in Dayton, OH) + 15 (transitional) + 5 (verified).
   await expect(page.getByRole('article').first()).toContainText('50% match');
   await expect(page.getByRole('article').first().getByText('Serves Dayton, OH', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('the Search Directory list: the DV hotline, then the programs of the state she gave on Location Services; a search keeps its ranking', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto('/location-services');
+  await waitForDeviceData(page);
+  await page.getByLabel('Or type a ZIP code, city or state').fill('77002');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Houston, TX 77002')).toBeVisible();
+  // Within the visit (her place is kept in memory only, so no reload): the menu, then the tab.
+  await page.getByRole('button', { name: 'Resources', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Shelter and Housing' }).click();
+  await page.getByRole('tab', { name: 'Search Directory' }).click();
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(titles.first()).toHaveText('National Domestic Violence Hotline');
+  await expect(titles.nth(1)).toHaveText('Texas Council on Family Violence');
+  // Ranked results are not reordered: "Find Shelter" (HUD) matches "shelter" best and leads; the DV hotline, found too, follows.
+  await page.getByRole('searchbox', { name: 'Search housing resources' }).fill('shelter');
+  await expect(page.getByText(/results? for “shelter”/).first()).toBeVisible();
+  await expect(titles.first()).toHaveText('Find Shelter');
+  await expect(titles.filter({ hasText: 'National Domestic Violence Hotline' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
   await context.close();
 });

@@ -21,6 +21,9 @@ async function open(browser: Browser, options: BrowserContextOptions = {}) {
   return { context, page, requests };
 }
 
+/** The lines every crisis list starts with (shared/crisis-order.ts), by their directory titles. */
+const CRISIS_LINES = ['National Domestic Violence Hotline', 'Crisis Text Line', '988 Suicide & Crisis Lifeline'];
+
 const cardTitles = (page: import('@playwright/test').Page, list: string) => page.getByRole('list', { name: list }).locator(':scope > li h3').allInnerTexts();
 
 test('allowed: her position finds emergency help and resources nearest first, and the search widens step by step', async ({ browser }) => {
@@ -31,11 +34,12 @@ test('allowed: her position finds emergency help and resources nearest first, an
   await expect(page.getByText(/Location found: Near Columbus, OH 432\d\d · accurate to about 35 m/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Location' })).toBeVisible();
 
-  // Emergency list: the local 24-hour shelter first, with its distance; national lines after.
+  // Emergency list: the three crisis lines first, then the local 24-hour shelter with its distance, then the other lines.
   const emergency = page.getByRole('list', { name: 'Emergency resources' });
-  await expect(emergency.locator(':scope > li').first()).toContainText('Test Columbus Shelter');
-  await expect(emergency.locator(':scope > li').first()).toContainText('0.6 mi away');
-  await expect(emergency.locator(':scope > li').nth(1)).toContainText(/Serves all of Ohio|Available anywhere in the US/);
+  await expect(emergency.locator(':scope > li').nth(3)).toContainText('Test Columbus Shelter');
+  expect((await cardTitles(page, 'Emergency resources')).slice(0, 4)).toEqual([...CRISIS_LINES, 'Test Columbus Shelter']);
+  await expect(emergency.locator(':scope > li').nth(3)).toContainText('0.6 mi away');
+  await expect(emergency.locator(':scope > li').nth(4)).toContainText(/Serves all of Ohio|Available anywhere in the US/);
   await expect(emergency.getByRole('link', { name: /Call 1-800-555-0100/ }).first()).toHaveAttribute('href', 'tel:18005550100');
 
   // Near you: the local legal aid (2.1 mi), then Ohio's statewide programs; Dayton (about 65 mi) not yet.
@@ -99,6 +103,26 @@ test('a typed ZIP code or city is placed on the device; an ambiguous city asks w
   await page.getByRole('button', { name: 'Search this place' }).click();
   await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
   expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
+  await context.close();
+});
+
+test('a typed ZIP code in Houston or rural Montana: the emergency list starts with the DV hotline, the text line and 988', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  const field = page.getByLabel('Or type a ZIP code, city or state');
+  const emergency = page.getByRole('list', { name: 'Emergency resources' });
+  for (const [zip, found] of [
+    ['77002', 'Location found: Houston, TX 77002'],
+    ['59337', 'Location found: Jordan, MT 59337'],
+  ] as const) {
+    await field.fill(zip);
+    await page.getByRole('button', { name: 'Search this place' }).click();
+    await expect(page.getByText(found)).toBeVisible();
+    await expect(emergency.locator(':scope > li').first()).toContainText(CRISIS_LINES[0] ?? 'missing');
+    expect((await cardTitles(page, 'Emergency resources')).slice(0, 3)).toEqual(CRISIS_LINES);
+    // Each line can be called or texted from the list.
+    await expect(emergency.locator(':scope > li').first().getByRole('link', { name: /Call 1-800-799-7233/ })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
   await context.close();
 });
 

@@ -1,4 +1,5 @@
 // The interactive safety plan: started on request, saved on this device only, kept across reloads, printed alone, deleted after confirming.
+import { EMERGENCY_NUMBER, hotline, textInstruction } from '../../shared/hotlines.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Distinctive values, so finding any of them in the network log would mean the plan left the device.
@@ -86,6 +87,17 @@ test('a plan is kept on this device across reloads, prints alone, and is deleted
   const printed = page.locator('.plan-print-only');
   for (const text of [SIGN, SIGN_2, PERSON, NOTE]) await expect(printed.getByText(text)).toBeVisible();
   await expect(printed.getByText(REACH, { exact: false })).toBeVisible();
+  // On paper the numbers come first: 911, the three crisis lines as shared/hotlines.ts has them, then her own people.
+  const lines = printed.getByRole('heading', { name: 'Free, confidential help, 24 hours a day' }).locator('..');
+  await expect(lines).toBeVisible();
+  const dv = hotline('domestic-violence');
+  const textLine = hotline('crisis-text').text;
+  const lifeline = hotline('suicide-crisis');
+  await expect(lines).toContainText(`call ${EMERGENCY_NUMBER}`);
+  await expect(lines.getByRole('listitem').filter({ hasText: dv.name })).toContainText(`Call ${dv.phone ?? 'missing'}`);
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Crisis Text Line' })).toContainText(textLine ? textInstruction(textLine) : 'missing');
+  await expect(lines.getByRole('listitem').filter({ hasText: lifeline.name })).toContainText(`Call ${lifeline.phone ?? 'missing'}`);
+  await expect(printed.getByRole('listitem').filter({ hasText: PERSON })).toContainText(REACH);
   await expect(page.getByRole('textbox').first()).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 

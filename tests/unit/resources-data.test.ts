@@ -1,26 +1,18 @@
-// Guards data/resources.json: schema, unique ids, coverage per category, and crisis numbers identical to shared/hotlines.ts.
+// Guards data/resources.json: schema, unique ids, coverage per category, and crisis numbers identical to shared/hotlines.ts
+// (each hotline names the record that is it: Hotline.directoryId).
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { seedResourceSchema } from '../../shared/schemas/resource.ts';
 import { CATEGORY_KEYS } from '../../shared/categories.ts';
 import { US_STATES } from '../../shared/us-states.ts';
-import { HOTLINES, type HotlineKind } from '../../shared/hotlines.ts';
+import { HOTLINES } from '../../shared/hotlines.ts';
 
 const seedFileSchema = z.object({ resources: z.array(seedResourceSchema) });
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../../data/resources.json', import.meta.url), 'utf8'));
 const parsed = seedFileSchema.safeParse(raw);
 const resources = parsed.success ? parsed.data.resources : [];
-
-/** The record that IS each hotline; its numbers must be the ones in shared/hotlines.ts, nothing retyped. */
-const HOTLINE_RECORD_IDS: Record<HotlineKind, string> = {
-  'domestic-violence': 'national-domestic-violence-hotline',
-  'crisis-text': 'crisis-text-line',
-  'sexual-assault': 'rainn-national-sexual-assault-hotline',
-  'suicide-crisis': '988-suicide-crisis-lifeline',
-  'human-trafficking': 'national-human-trafficking-hotline',
-};
 
 /** Digits only, without a leading US country code, so "1-800-…" and "800-…" compare equal. */
 function digits(n: string): string {
@@ -103,8 +95,8 @@ describe('data/resources.json', () => {
   describe('crisis hotlines match shared/hotlines.ts exactly', () => {
     for (const h of HOTLINES) {
       it(`${h.name} record uses the shared numbers`, () => {
-        const record = resources.find((r) => r.id === HOTLINE_RECORD_IDS[h.id]);
-        expect(record, `record ${HOTLINE_RECORD_IDS[h.id]}`).toBeDefined();
+        const record = resources.find((r) => r.id === h.directoryId);
+        expect(record, `record ${h.directoryId}`).toBeDefined();
         if (!record) return;
         const byKind = (kind: string) => record.phones.filter((p) => p.kind === kind);
         expect(byKind('voice').map((p) => p.number)).toEqual(h.phone ? [h.phone] : []);
@@ -118,7 +110,7 @@ describe('data/resources.json', () => {
       for (const h of HOTLINES) {
         const name = h.name.replace(/\s*\(.*\)$/, '').toLowerCase();
         const titled = resources.filter((r) => r.title.toLowerCase().includes(name)).map((r) => r.id);
-        expect(titled, h.name).toEqual([HOTLINE_RECORD_IDS[h.id]]);
+        expect(titled, h.name).toEqual([h.directoryId]);
       }
     });
 
@@ -127,7 +119,7 @@ describe('data/resources.json', () => {
         for (const shared of hotlineNumbers(h)) {
           for (const r of resources) {
             for (const p of r.phones.filter((x) => digits(x.number) === digits(shared))) {
-              expect(r.id, `${p.number} belongs to ${h.name}`).toBe(HOTLINE_RECORD_IDS[h.id]);
+              expect(r.id, `${p.number} belongs to ${h.name}`).toBe(h.directoryId);
               expect(hotlineNumbers(h), `${r.id} ${p.number}`).toContain(p.number);
             }
           }

@@ -22,6 +22,9 @@ export interface EmptyMessages {
 
 interface DirectorySearchProps {
   heading: string;
+  /** Only for a list right under the page title that already names it: the heading is kept for screen readers but not
+   * shown on a phone, so the first listing starts within the first screen. */
+  headingHiddenOnPhone?: boolean;
   /** The categories this page lists; empty for all. */
   categories: readonly CategoryKey[];
   searchLabel?: string;
@@ -52,7 +55,7 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function DirectorySearch({ heading, categories, searchLabel = 'Search resources', hint = 'Try words like “dv”, “rent help” or “legal aid”.', empty }: DirectorySearchProps) {
+export function DirectorySearch({ heading, headingHiddenOnPhone = false, categories, searchLabel = 'Search resources', hint = 'Try words like “dv”, “rent help” or “legal aid”.', empty }: DirectorySearchProps) {
   // Her words stay in memory, shared by the directory's pages: never in the address or the tab's history.
   useTextFromAddressOnce(SEARCH_PARAM, DIRECTORY_SEARCH_KEY);
   const [draft, update] = useRememberedText(DIRECTORY_SEARCH_KEY);
@@ -80,11 +83,12 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
   const announcement = useSettled(results === undefined ? '' : `${status}${offlineNote ? `. ${offlineNote}` : ''}`, ANNOUNCE_DELAY_MS);
 
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="m-0 text-2xl font-bold">
+    // Tighter on a phone, so the first listing starts within the first screen.
+    <section aria-labelledby={headingId} className="mt-8 sm:mt-10">
+      <h2 id={headingId} className={`m-0 text-xl font-bold sm:text-2xl ${headingHiddenOnPhone ? 'max-sm:sr-only' : ''}`}>
         {heading}
       </h2>
-      <form role="search" className="mt-4" onSubmit={(e: FormEvent) => e.preventDefault()}>
+      <form role="search" className={headingHiddenOnPhone ? 'sm:mt-4' : 'mt-4'} onSubmit={(e: FormEvent) => e.preventDefault()}>
         <label htmlFor={inputId} className="block font-semibold">
           {searchLabel}
         </label>
@@ -92,7 +96,8 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
           {hint}
         </p>
         <div className="flex flex-wrap gap-2">
-          <div className="relative min-w-0 flex-[1_1_14rem]">
+          {/* A basis narrow enough that the Search button stays beside the box down to 320 px. */}
+          <div className="relative min-w-0 flex-[1_1_10rem]">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
             <input
               ref={inputRef}
@@ -125,15 +130,18 @@ export function DirectorySearch({ heading, categories, searchLabel = 'Search res
           </button>
         </div>
       </form>
-      <p id={`${id}-status`} className={`mt-3 mb-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
-        {status}
-        {offlineNote && <span className="block">{offlineNote}</span>}
-      </p>
-      {/* Read out once typing settles, not on every keystroke and again when the server answers. */}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <SyncStatusLine className="mt-1" />
+      {/* The count and the directory's freshness share a line where they fit. */}
+      <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p id={`${id}-status`} className={`m-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
+          {status}
+          {offlineNote && <span className="block">{offlineNote}</span>}
+        </p>
+        {/* Read out once typing settles, not on every keystroke and again when the server answers. */}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <SyncStatusLine />
+      </div>
 
       {results === undefined ? (
         <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">

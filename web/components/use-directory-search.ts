@@ -1,11 +1,13 @@
-// The directory's search state: under 3 characters the category's list from the device; from 3 (or a known
-// abbreviation such as "dv") ranked results: the device's at once, the server's when they arrive.
+// The directory's search state: under 3 characters the category's list from the device, crisis lines first; from 3
+// (or a known abbreviation such as "dv") ranked results: the device's at once, the server's when they arrive.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryKey } from '../../shared/categories.ts';
+import { crisisOrder } from '../../shared/crisis-order.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import { compareForList } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
+import { useLocationStore } from '../local/location.ts';
 import { useAllResources, useResourcesSyncedAt } from '../local/resources.ts';
 import { DeviceSearchIndex } from '../local/search-index.ts';
 import { fetchServerSearch } from '../local/search-remote.ts';
@@ -43,9 +45,18 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
   const searchable = checked.ok && isSearchable(query);
   const key = `${catKey}\n${query}`;
 
+  // Her state, when she has given a place on this visit (kept in memory only): its programs follow the crisis lines.
+  const herState = useLocationStore((s) => s.location?.place?.state);
+  // The list only: ranked search results keep their ranking.
   const listed = useMemo(
-    () => all && (categories.length ? all.filter((r) => categories.includes(r.category)) : [...all]).sort(compareForList),
-    [all, catKey],
+    () =>
+      all &&
+      crisisOrder(
+        (categories.length ? all.filter((r) => categories.includes(r.category)) : [...all]).sort(compareForList),
+        (r) => ({ resource: r }),
+        herState,
+      ),
+    [all, catKey, herState],
   );
   const index = useMemo(() => (searchable && all ? new DeviceSearchIndex(all) : undefined), [all, searchable]);
   const local = useMemo(

@@ -1,12 +1,14 @@
 // The emergency help button in the header of every page and its dialog: 911, four crisis lines, and directory links in a new tab.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { hotlinesInCrisisOrder } from '../../shared/crisis-order.ts';
 import { EMERGENCY_NUMBER } from '../../shared/hotlines.ts';
 import { buttonStyles } from '../components/button-styles.ts';
 import { EmergencyCallLink, HotlineEntry } from '../components/hotline-links.tsx';
 import { AlertIcon, CloseIcon, ExternalIcon, LifebuoyIcon, PhoneIcon } from '../components/icons.tsx';
 
-const WIDGET_LINES = ['domestic-violence', 'sexual-assault', 'crisis-text', 'suicide-crisis'] as const;
+// In crisis order, as every crisis list: the DV hotline, the text line and 988, then RAINN.
+const WIDGET_LINES = hotlinesInCrisisOrder(['domestic-violence', 'sexual-assault', 'crisis-text', 'suicide-crisis']);
 
 const DIRECTORY_LINKS = [
   { href: '/resources?category=shelter', label: 'Find shelter' },

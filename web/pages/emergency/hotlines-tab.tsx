@@ -1,6 +1,10 @@
 // Emergency page, Emergency Contacts tab: every crisis line from shared/hotlines.ts, with call and text buttons.
+import { hotlinesInCrisisOrder } from '../../../shared/crisis-order.ts';
 import { HOTLINES } from '../../../shared/hotlines.ts';
 import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
+
+/** Every line, in the order of every crisis list (shared/crisis-order.ts). */
+const LINES = hotlinesInCrisisOrder(HOTLINES.map((h) => h.id));
 
 const REMINDERS = [
   'Calls and texts are free.',
@@ -16,9 +20,9 @@ export function HotlinesTab() {
         In immediate danger? <EmergencyCallLink className="underline" />
       </p>
       <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2">
-        {HOTLINES.map((h) => (
-          <li key={h.id} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-            <HotlineEntry id={h.id} as="h2" />
+        {LINES.map((id) => (
+          <li key={id} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+            <HotlineEntry id={id} as="h2" />
           </li>
         ))}
       </ul>

@@ -1,5 +1,8 @@
 // The safety plan as plain text for paper: hidden on screen, shown only by the print stylesheet (styles.css, "Safety plan: print").
-import type { ReactNode } from 'react';
+// On paper the numbers come first: 911, the crisis lines (from shared/hotlines.ts, never retyped), then her own people.
+import { Fragment, type ReactNode } from 'react';
+import { CRISIS_LINES } from '../../../shared/crisis-order.ts';
+import { contactWays, EMERGENCY_NUMBER, hotline } from '../../../shared/hotlines.ts';
 import type { SafetyPlan } from '../../../shared/schemas/safety-plan.ts';
 
 const filled = (s: string | undefined): s is string => (s ?? '').trim() !== '';
@@ -35,6 +38,38 @@ function Text({ value }: { value: string }) {
   return <p className="plan-print-text">{value}</p>;
 }
 
+/** The crisis lines of every crisis list, with every way to reach each one. */
+function CrisisLines() {
+  return (
+    <section className="plan-print-block plan-print-lines">
+      <h3>Free, confidential help, 24 hours a day</h3>
+      <ul>
+        <li>
+          <strong>In immediate danger:</strong> call {EMERGENCY_NUMBER}.
+        </li>
+        {CRISIS_LINES.map((id) => {
+          const line = hotline(id);
+          return (
+            <li key={id}>
+              <strong>{line.name}:</strong>{' '}
+              {contactWays(line).map((way, i, all) => (
+                <Fragment key={way}>
+                  {/* A number never breaks across lines on paper, and a line never starts with the separator. */}
+                  <span className="plan-print-way">
+                    {way}
+                    {i < all.length - 1 && ' ·'}
+                  </span>
+                  {i < all.length - 1 && ' '}
+                </Fragment>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function PlanPrintView({ plan }: { plan: SafetyPlan }) {
   const warningSigns = plan.warningSigns.filter(filled);
   const places = plan.safePlaces.filter(filled);
@@ -45,12 +80,8 @@ export function PlanPrintView({ plan }: { plan: SafetyPlan }) {
   return (
     <div className="plan-print-only">
       <h2>My safety plan</h2>
-      <p>
-        Printed {new Date().toLocaleDateString(undefined, { dateStyle: 'long' })}. If you are in immediate danger, call 911.
-      </p>
-      <Block title="Warning signs" empty={warningSigns.length === 0}>
-        <Lines items={warningSigns} />
-      </Block>
+      <p>Printed {new Date().toLocaleDateString(undefined, { dateStyle: 'long' })}.</p>
+      <CrisisLines />
       <Block title="My safe people and how to reach them" empty={people.length === 0}>
         <ul>
           {people.map((p, i) => (
@@ -61,6 +92,9 @@ export function PlanPrintView({ plan }: { plan: SafetyPlan }) {
             </li>
           ))}
         </ul>
+      </Block>
+      <Block title="Warning signs" empty={warningSigns.length === 0}>
+        <Lines items={warningSigns} />
       </Block>
       <Block title="Safe places I can go" empty={places.length === 0}>
         <Lines items={places} />

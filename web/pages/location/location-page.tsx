@@ -1,6 +1,7 @@
 // /location-services: find help near her, computed on this device from the directory replica. Her position (GPS or a
 // typed ZIP code or city) never leaves the device.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { crisisOrder, type CrisisEntry } from '../../../shared/crisis-order.ts';
 import { DEFAULT_RADIUS_MILES, formatMiles, radiusLabel, resourcesNear, widerRadius, type NearbyResult } from '../../../shared/geo/distance.ts';
 import { isWholeState } from '../../../shared/geo/places.ts';
 import { metaFor } from '../../../shared/routes.ts';
@@ -38,6 +39,9 @@ function NearbyList({ items, label }: { items: NearbyResult<Resource>[]; label: 
   );
 }
 
+/** A nearby entry for the crisis order: a listing within her radius or serving her state serves her place. */
+const nearbyEntry = (n: NearbyResult<Resource>): CrisisEntry => ({ resource: n.resource, servesHerPlace: n.reach !== 'national' });
+
 /** Programs in or serving a whole state, without distances (she gave a state, not a place). */
 function inState(resources: readonly Resource[], state: string, includeNational: boolean): NearbyResult<Resource>[] {
   const local = resources.filter((r) => r.state === state && r.serviceArea !== state && !r.isConfidential).map((r) => ({ resource: r, reach: 'state' as const }));
@@ -69,10 +73,11 @@ export function LocationPage() {
     const urgent = all.filter((r) => r.isEmergency || r.isOpen24Hours);
     const other = all.filter((r) => !r.isEmergency && !r.isOpen24Hours);
     const anyLocal = all.some((r) => r.latitude !== undefined && !r.isConfidential);
-    if (wholeState && state) return { emergency: inState(urgent, state, true), near: inState(other, state, false), anyLocal: false };
+    // The crisis lines lead, then what serves her place, then the rest (shared/crisis-order.ts).
+    if (wholeState && state) return { emergency: crisisOrder(inState(urgent, state, true), nearbyEntry, state), near: inState(other, state, false), anyLocal: false };
     const stateOption = state ? { state } : {};
     return {
-      emergency: resourcesNear(urgent, location, { radiusMiles: radius, ...stateOption, includeNational: true }),
+      emergency: crisisOrder(resourcesNear(urgent, location, { radiusMiles: radius, ...stateOption, includeNational: true }), nearbyEntry, state),
       // National programs join the list once the search is nationwide, or when her state is not known.
       near: resourcesNear(other, location, { radiusMiles: radius, ...stateOption, includeNational: radius === null || !state }),
       anyLocal,

@@ -1,11 +1,10 @@
 // /resources and /resources/{category}: the category buttons, search over the directory, the category's reading
 // content, organization groups and the crisis panel. Old widget links (?category=shelter) land on the right page.
 import { useEffect } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CATEGORY_LABELS, CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
 import { metaFor } from '../../../shared/routes.ts';
-import { DIRECTORY_SEARCH_KEY, DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
-import { useRememberedText } from '../../components/search-memory.ts';
+import { DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
 import { countUsage } from '../../local/count.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -14,6 +13,7 @@ import { FinancialBlock } from './blocks/financial-block.tsx';
 import { HealthBlock } from './blocks/health-block.tsx';
 import { HousingBlock } from './blocks/housing-block.tsx';
 import { RightsBlock } from './blocks/rights-block.tsx';
+import { CategoryButtons } from './category-buttons.tsx';
 import { CrisisResourcesPanel, OrganizationGroups, TopicLinks } from './org-groups.tsx';
 
 type CoreKey = (typeof CORE_CATEGORY_KEYS)[number];
@@ -49,43 +49,6 @@ const EMPTY: EmptyMessages = {
   idle: 'No resources available in this category. Try adjusting your search or browse different categories.',
 };
 
-const chip =
-  'inline-flex min-h-11 items-center rounded-full border-2 px-4 py-2 text-sm font-semibold no-underline transition-colors';
-
-function CategoryButtons({ current }: { current: CoreKey | undefined }) {
-  // The search text is kept in memory across these pages, not carried in their addresses.
-  const [q, setQ] = useRememberedText(DIRECTORY_SEARCH_KEY);
-  const items: { key: CoreKey | undefined; label: string; to: string }[] = [
-    { key: undefined, label: 'All Categories', to: '/resources' },
-    ...CORE_CATEGORY_KEYS.map((k) => ({ key: k, label: CATEGORY_LABELS[k], to: `/resources/${k}` })),
-  ];
-  return (
-    <nav aria-label="Resource categories" className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-      <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-        {items.map((item) => {
-          const active = item.key === current;
-          return (
-            <li key={item.label}>
-              <Link
-                to={item.to}
-                aria-current={active ? 'page' : undefined}
-                className={`${chip} ${active ? 'border-brand bg-brand text-on-brand' : 'border-brand bg-surface text-link hover:bg-brand-soft'}`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      {(current || q) && (
-        <Link to="/resources" onClick={() => setQ('')} className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline decoration-2">
-          Clear all filters
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 function ResourcesPage({ category }: { category: CoreKey | undefined }) {
   usePageMeta(metaFor(category ? `/resources/${category}` : '/resources'));
   const Block = category ? BLOCKS[category] : undefined;
@@ -95,6 +58,7 @@ function ResourcesPage({ category }: { category: CoreKey | undefined }) {
     <TopicLayout title={label ?? 'Resource Directory'} intro={<p className="m-0">{INTROS[category ?? 'all']}</p>} heroExtra={<CategoryButtons current={category} />}>
       <DirectorySearch
         heading={label ? `${label} resources` : 'All resources'}
+        headingHiddenOnPhone
         categories={category ? [category] : []}
         searchLabel={label ? `Search ${label} resources` : 'Search all resources'}
         empty={EMPTY}

@@ -20,11 +20,12 @@ export function TopicLayout({ title, intro, cards, cardsLabel = 'What you can fi
   return (
     <>
       <section aria-labelledby="page-title" className="bg-brand-soft">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+        {/* Tighter on a phone, so a directory page's first listing starts within the first screen. */}
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 sm:px-6 sm:py-10 md:py-14">
           <h1 id="page-title" className="m-0 text-display font-extrabold tracking-tight">
             {title}
           </h1>
-          <div className="mt-4 mb-0 max-w-3xl text-lg text-ink-muted">{intro}</div>
+          <div className="mt-3 mb-0 max-w-3xl text-base text-ink-muted sm:mt-4 sm:text-lg">{intro}</div>
           {heroExtra}
         </div>
       </section>
