@@ -103,6 +103,12 @@ test('a typed ZIP code or city is placed on the device; an ambiguous city asks w
   await page.getByRole('button', { name: 'Search this place' }).click();
   await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
   expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
+  // A half-typed ZIP code: the message, and nothing left of Columbus beside it.
+  await field.fill('4321');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.locator('p[role="alert"]')).toContainText('We could not find “4321”.');
+  await expect(page.getByText('Location found: Columbus, OH 43215')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Resources near you' })).toHaveCount(0);
   await context.close();
 });
 
