@@ -41,12 +41,18 @@ async function stubWeather(context: BrowserContext) {
   await context.route('https://weather.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
 }
 
-async function eraseFromEmergencyPage(page: Page) {
+/** Erase, reached from the footer as she would; `offline`: the connection drops once the page is kept for offline. */
+async function eraseFromEmergencyPage(page: Page, context?: BrowserContext) {
   await page.goto('/emergency');
+  if (context) {
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+  }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Erase this site from this device' }).click();
   await page.getByRole('button', { name: 'Erase from this device…' }).click();
   await page.getByRole('button', { name: 'Yes, erase everything' }).click();
 }
+const eraseWithoutConnection = (page: Page, context: BrowserContext) => eraseFromEmergencyPage(page, context);
 
 test('erase from this device signs her out first: the old cookie is refused and nothing of hers comes back', async ({ page, context, request }) => {
   await stubWeather(context);
@@ -72,13 +78,7 @@ test('erase offline says the sign-out waits for a connection, and signs out when
   await stubWeather(context);
   await signUpWithReminder(page);
   const token = (await sessionCookie(context))!;
-  await page.goto('/emergency');
-  await waitForServiceWorker(page);
-
-  await context.setOffline(true);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Erase this site from this device' }).click();
-  await page.getByRole('button', { name: 'Erase from this device…' }).click();
-  await page.getByRole('button', { name: 'Yes, erase everything' }).click();
+  await eraseWithoutConnection(page, context);
   const outcome = page.getByRole('status').filter({ hasText: 'Everything this site kept on this device is gone' });
   await expect(outcome).toContainText('it is still signed in on our server');
   await expect(outcome).toContainText('signs it out the next time it is online');
@@ -103,12 +103,7 @@ test('erase offline, then the tab closed: the first request of the next visit en
   const page = await context.newPage();
   await signUpWithReminder(page);
   const token = (await sessionCookie(context))!;
-  await page.goto('/emergency');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Erase this site from this device' }).click();
-  await page.getByRole('button', { name: 'Erase from this device…' }).click();
-  await page.getByRole('button', { name: 'Yes, erase everything' }).click();
+  await eraseWithoutConnection(page, context);
   await expect(page.getByRole('status').filter({ hasText: 'still signed in on our server' })).toBeVisible();
   await page.close();
   await context.setOffline(false);
