@@ -85,8 +85,9 @@ export function hotline(id: HotlineKind): Hotline {
 }
 
 /** `tel:` URI for a display number: digits only, so every dialer accepts it. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+export function telHref(phone: string, extension?: string): string {
+  // A comma is a pause: the phone dials the extension once the call connects.
+  return `tel:${phone.replace(/[^0-9+]/g, '')}${extension ? `,${extension.replace(/\D/g, '')}` : ''}`;
 }
 
 /** `sms:` URI with an optional prefilled body (the `?&body=` form works on both iOS and Android). */

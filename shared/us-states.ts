@@ -22,3 +22,13 @@ const NAMES = new Map<string, string>(US_STATES);
 export function stateName(code: string | undefined): string | undefined {
   return code ? NAMES.get(code.toUpperCase()) : undefined;
 }
+
+const CODES_BY_NAME = new Map<string, string>(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
+
+/** "TX", "tx ", "Texas" → "TX"; undefined when it is not one of the 50 states or DC. */
+export function stateCode(value: string | undefined): string | undefined {
+  const v = value?.trim().replace(/\.$/, '');
+  if (!v) return undefined;
+  if (/^[A-Za-z]{2}$/.test(v)) return NAMES.has(v.toUpperCase()) ? v.toUpperCase() : undefined;
+  return CODES_BY_NAME.get(v.toLowerCase().replace(/\s+/g, ' '));
+}

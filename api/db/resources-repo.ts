@@ -17,7 +17,7 @@ export function currentVersion(db: Pick<Db, 'select'>): number {
 
 // Bumped by every write in this process, so readers see their own writes at once without asking SQLite each time.
 const writeGeneration = new WeakMap<Db, number>();
-function markWritten(db: Db): void {
+export function markWritten(db: Db): void {
   writeGeneration.set(db, (writeGeneration.get(db) ?? 0) + 1);
 }
 
@@ -83,22 +83,13 @@ function sameContent(row: Row, fields: Fields): boolean {
   });
 }
 
-function columns(fields: Fields) {
-  return {
-    ...fields,
-    organization: fields.organization ?? null,
-    phoneNumber: fields.phoneNumber ?? null,
-    url: fields.url ?? null,
-    email: fields.email ?? null,
-    address: fields.address ?? null,
-    city: fields.city ?? null,
-    state: fields.state ?? null,
-    zip: fields.zip ?? null,
-    latitude: fields.latitude ?? null,
-    longitude: fields.longitude ?? null,
-    hours: fields.hours ?? null,
-    eligibility: fields.eligibility ?? null,
-  };
+/** The row's columns for a record: every optional field it leaves out is written as null (so an update clears it). */
+export function columns(fields: Fields) {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(resourceSchema.shape)) {
+    if (key !== 'updatedAt') out[key] = fields[key as keyof Fields] ?? null;
+  }
+  return out as Fields & { id: string };
 }
 
 export interface SeedReport {
@@ -194,11 +185,24 @@ export function createResourceForAdmin(db: Db, input: AdminResourceFields, recor
   return after;
 }
 
+/** Fields an import fills that the admin form does not show: an edit that leaves them out keeps them. */
+const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName'] as const;
+
+function keepImportedFields(before: Resource, input: AdminResourceFields): AdminResourceFields {
+  const kept: Record<string, unknown> = { ...input };
+  for (const key of NOT_ON_THE_FORM) if (input[key] === undefined && before[key] !== undefined) kept[key] = before[key];
+  // Still the ZIP code's centre only while the editor left the coordinates as they were.
+  if (input.approximatePlace === undefined && before.approximatePlace && input.latitude === before.latitude && input.longitude === before.longitude) {
+    kept.approximatePlace = true;
+  }
+  return kept as AdminResourceFields;
+}
+
 export function updateResourceForAdmin(db: Db, id: string, input: AdminResourceFields, record: RecordChange, now = new Date()): Resource | undefined {
-  const fields = withMainPhone(input);
   const after = db.transaction((tx) => {
     const before = adminView(tx as unknown as Db, id);
     if (!before) return undefined;
+    const fields = withMainPhone(keepImportedFields(before, input));
     const version = currentVersion(tx) + 1;
     tx.update(resources).set({ ...columns({ ...fields, id }), origin: 'admin', version, updatedAt: now }).where(eq(resources.id, id)).run();
     reindexResources(db, [id]);

@@ -1,7 +1,7 @@
 // The SQLite schema (drizzle): every table of the spec's section 3, plus what incremental sync needs (version, updatedAt, deletedAt).
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Phone } from '../../shared/schemas/resource.ts';
+import type { Phone, WeeklyHours } from '../../shared/schemas/resource.ts';
 
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now);
@@ -101,17 +101,39 @@ export const resources = sqliteTable(
     isEmergency: integer('is_emergency', { mode: 'boolean' }).notNull().default(false),
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(true),
     isConfidential: integer('is_confidential', { mode: 'boolean' }).notNull().default(false),
+    /** Weekly opening hours (shared/schemas/resource.ts `weeklyHoursSchema`), in the listing's local time. */
+    schedule: text('schedule', { mode: 'json' }).$type<WeeklyHours[]>(),
+    /** The coordinates are the centre of its ZIP code, not its door. */
+    approximatePlace: integer('approximate_place', { mode: 'boolean' }),
+    /** Names of the areas it serves, as its source gives them ("Miami-Dade County"). */
+    serviceAreas: text('service_areas', { mode: 'json' }).$type<string[]>(),
+    fees: text('fees'),
+    applicationProcess: text('application_process'),
+    /** Taxonomy term names from its source (searchable). */
+    taxonomyTerms: text('taxonomy_terms', { mode: 'json' }).$type<string[]>(),
+    /** Who published an imported listing ("Example County 211"). */
+    sourceName: text('source_name'),
     sourceUrl: text('source_url').notNull(),
     verifiedAt: text('verified_at').notNull(),
-    /** 'seed' rows follow data/resources.json; 'admin' rows were written by an editor and the seed leaves them alone. */
-    origin: text('origin', { enum: ['seed', 'admin'] }).notNull().default('seed'),
+    /**
+     * 'seed' rows follow data/resources.json; 'import' rows follow an HSDS source (api/hsds); 'admin' rows were written
+     * by an editor, and neither the seed nor an import touches them again.
+     */
+    origin: text('origin', { enum: ['seed', 'admin', 'import'] }).notNull().default('seed'),
+    /** Imported rows: the source's key (`--source`) and the HSDS ids they come from ("service-id@location-id"). */
+    sourceKey: text('source_key'),
+    externalId: text('external_id'),
     /** Change number: every insert, update or deletion takes the next one. The sync cursor is the last one seen. */
     version: integer('version').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('resources_version').on(t.version), index('resources_category').on(t.category)],
+  (t) => [
+    index('resources_version').on(t.version),
+    index('resources_category').on(t.category),
+    uniqueIndex('resources_source_record').on(t.sourceKey, t.externalId),
+  ],
 );
 
 /**

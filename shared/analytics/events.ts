@@ -17,6 +17,6 @@ export const MAX_BATCH_TOTAL = 100;
 export const UNCOUNTED_PATH = /^\/emergency(\/|$)/;
 
 /** The state a listing serves, or '' for national ones (they serve everyone and mark no state out). */
-export function listingStateOf(l: { serviceArea: string }): string {
-  return l.serviceArea !== 'national' ? l.serviceArea : '';
+export function listingStateOf(l: { serviceArea: string; state?: string | null }): string {
+  return /^[A-Z]{2}$/.test(l.serviceArea) ? l.serviceArea : l.serviceArea === 'local' ? (l.state ?? '') : '';
 }

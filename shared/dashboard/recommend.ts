@@ -100,7 +100,7 @@ function score(r: Recommendable, p: Preferences): Recommendation | undefined {
   const reasons = [`Offers ${CATEGORY_LABELS[r.category].toLowerCase()}, which you are looking for`];
 
   const national = r.serviceArea === 'national';
-  const resourceState = r.state ?? (national ? undefined : r.serviceArea);
+  const resourceState = r.state ?? (/^[A-Z]{2}$/.test(r.serviceArea) ? r.serviceArea : undefined);
   const here = p.location;
   if (national) {
     points += POINTS.nationwide;

@@ -14,8 +14,24 @@ export const phoneSchema = z.object({
   /** For text lines: the word to send, e.g. "START". */
   textBody: z.string().max(40).optional(),
   label: z.string().max(80).optional(),
+  /** Digits to dial after the call connects. */
+  extension: z.string().regex(/^\d{1,8}$/, 'An extension is digits only').optional(),
+  /** Languages spoken on this line, when its source says. */
+  languages: z.array(z.string().min(2).max(40)).max(20).optional(),
 });
 export type Phone = z.infer<typeof phoneSchema>;
+
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** One opening period of a week, in the listing's local time. */
+export const weeklyHoursSchema = z.object({
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  day: z.number().int().min(1).max(7),
+  opens: z.string().regex(clock, 'Use a time like 09:00'),
+  /** "24:00" is midnight; a time before `opens` means it closes after midnight, on the next day. */
+  closes: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use a time like 17:30'),
+});
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 export const resourceSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,99}$/, 'Ids are lowercase words joined by dashes'),
@@ -34,10 +50,22 @@ export const resourceSchema = z.object({
   zip: z.string().regex(/^\d{5}$/).optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
-  /** "national" or a two-letter state code. */
-  serviceArea: z.string().regex(/^(national|[A-Z]{2})$/).default('national'),
+  /** "national", a two-letter state code (it serves that whole state), or "local" (the area around its location). */
+  serviceArea: z.string().regex(/^(national|local|[A-Z]{2})$/).default('national'),
+  /** The coordinates are the centre of its ZIP code (its source gave none): never shown as a street pin. */
+  approximatePlace: z.boolean().optional(),
+  /** The areas it serves, as its source names them ("Miami-Dade County"). */
+  serviceAreas: z.array(z.string().min(1).max(200)).max(10).optional(),
   languages: z.array(z.string().min(2).max(40)).max(40).default([]),
   hours: z.string().max(200).optional(),
+  /** Weekly opening hours, when known: "Open now" is worked out from them on the device. */
+  schedule: z.array(weeklyHoursSchema).max(28).optional(),
+  fees: z.string().max(500).optional(),
+  applicationProcess: z.string().max(1000).optional(),
+  /** Taxonomy terms its source files it under ("Domestic Violence Hotlines"); searchable. */
+  taxonomyTerms: z.array(z.string().min(1).max(120)).max(30).optional(),
+  /** Who published an imported listing ("Example County 211"): the card names them. */
+  sourceName: z.string().max(120).optional(),
   isOpen24Hours: z.boolean().default(false),
   eligibility: z.string().max(500).optional(),
   tags: z.array(z.string().min(1).max(40)).max(30).default([]),

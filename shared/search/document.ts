@@ -16,14 +16,14 @@ export const FIELD_WEIGHTS: Record<SearchField, number> = {
   description: 1,
 };
 
-type Searchable = Pick<Resource, 'title' | 'organization' | 'tags' | 'category' | 'city' | 'state' | 'serviceArea' | 'description'>;
+type Searchable = Pick<Resource, 'title' | 'organization' | 'tags' | 'category' | 'city' | 'state' | 'serviceArea' | 'description' | 'taxonomyTerms' | 'serviceAreas'>;
 
 export function searchFields(r: Searchable): SearchFields {
-  const area = r.serviceArea === 'national' ? 'national nationwide' : (stateName(r.serviceArea) ?? r.serviceArea);
+  const area = r.serviceArea === 'national' ? 'national nationwide' : r.serviceArea === 'local' ? (r.serviceAreas ?? []).join(' ') : (stateName(r.serviceArea) ?? r.serviceArea);
   return {
     title: r.title,
     organization: r.organization ?? '',
-    tags: [...r.tags, CATEGORY_LABELS[r.category]].join(' | '),
+    tags: [...r.tags, ...(r.taxonomyTerms ?? []), CATEGORY_LABELS[r.category]].join(' | '),
     place: [r.city, stateName(r.state), r.state, area].filter(Boolean).join(' '),
     description: r.description,
   };

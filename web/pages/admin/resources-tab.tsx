@@ -180,7 +180,7 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
               </p>
               <h3 className="mt-2 mb-0 text-lg font-bold">{r.title}</h3>
               {r.phoneNumber && <p className="mt-1 mb-0 text-sm">{r.phoneNumber}</p>}
-              <p className="mt-1 mb-0 text-sm text-ink-muted">{[r.address, r.city, r.state].filter(Boolean).join(', ') || (r.serviceArea === 'national' ? 'Nationwide' : r.serviceArea)}</p>
+              <p className="mt-1 mb-0 text-sm text-ink-muted">{[r.address, r.city, r.state].filter(Boolean).join(', ') || (r.serviceArea === 'national' ? 'Nationwide' : r.serviceArea === 'local' ? 'Local' : r.serviceArea)}</p>
               <p className="mt-1 mb-0 text-xs text-ink-muted">Checked {r.verifiedAt}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <button type="button" className={buttonStyles.secondary} onClick={() => (setError(undefined), setEditing({ id: r.id, draft: toDraft(r) }))}>
@@ -277,6 +277,7 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
               {(id) => (
                 <select id={id} className={fieldStyles} value={editing.draft.serviceArea} onChange={(e) => set({ serviceArea: e.target.value })}>
                   <option value="national">The whole country</option>
+                  <option value="local">The area around its location</option>
                   {US_STATES.map(([code, name]) => (
                     <option key={code} value={code}>
                       {name} only

@@ -1,0 +1,46 @@
+// Loads a directory published in Open Referral's HSDS into the database at DATABASE_PATH, safely while the server
+// runs (one transaction; the server sees the new listings within a second):
+//   npm run import:hsds -- <folder | file.zip | https://api.example.org/hsds> [--source key] [--name "Who publishes it"]
+//                          [--source-url https://where-to-check] [--dry-run]
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { importHsds } from '../hsds/import.ts';
+import { ImportError } from '../hsds/tables.ts';
+
+const USAGE =
+  'Usage: npm run import:hsds -- <folder | file.zip | HSDS API base URL> [--source key] [--name "Publisher"] [--source-url https://…] [--dry-run]';
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { source: { type: 'string' }, name: { type: 'string' }, 'source-url': { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const [from, ...extra] = parsed.positionals;
+if (!from || extra.length) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const db = openDb(readConfig().DATABASE_PATH);
+try {
+  const result = await importHsds(db, from, {
+    source: parsed.values.source,
+    name: parsed.values.name,
+    sourceUrl: parsed.values['source-url'],
+    dryRun: parsed.values['dry-run'],
+  });
+  for (const warning of result.warnings) console.warn(`Note: ${warning}`);
+  console.log(`Source "${result.sourceKey}": ${result.lines.join('\n')}`);
+} catch (error) {
+  if (!(error instanceof ImportError)) throw error;
+  console.error(`Nothing imported. ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  db.$client.close();
+}

@@ -1,0 +1,99 @@
+// Writes one HSDS source's listings in one transaction: new ones added, changed ones updated in place (found by
+// source + HSDS ids), ones gone from the source (or now inactive) removed as tombstones so devices learn of it at
+// their next sync. Rows an editor changed in the admin area are left as the editor wrote them.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { resourceSchema } from '../../shared/schemas/resource.ts';
+import type { ImportedListing, Skipped } from '../hsds/listings.ts';
+import type { Db } from './client.ts';
+import { columns, currentVersion, markWritten } from './resources-repo.ts';
+import { toWire, type Row } from './resource-row.ts';
+import { reindexResources } from './resources-search.ts';
+import { resources } from './schema.ts';
+
+export interface ImportReport {
+  added: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  /** Listings an editor changed in the admin area: the import left them alone. */
+  keptEdited: number;
+  /** Listings that did not pass our record rules (with file and line where known). */
+  invalid: Skipped[];
+}
+
+class DryRun extends Error {}
+
+/** Our id of an imported listing: readable, and the same on every import of the same source and HSDS ids. */
+export function importedId(sourceKey: string, externalId: string, title: string): string {
+  const slug = title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const hash = createHash('sha256').update(`${sourceKey}\n${externalId}`).digest('hex').slice(0, 10);
+  return `${slug || 'service'}-${hash}`;
+}
+
+function sameContent(row: Row, record: Record<string, unknown>): boolean {
+  const current = toWire(row) as Record<string, unknown>;
+  return Object.keys(resourceSchema.shape).every((key) => JSON.stringify(current[key] ?? null) === JSON.stringify(record[key] ?? null));
+}
+
+export function applyImport(
+  db: Db,
+  sourceKey: string,
+  listings: readonly ImportedListing[],
+  options: { dryRun?: boolean; now?: Date } = {},
+): ImportReport {
+  const now = options.now ?? new Date();
+  const report: ImportReport = { added: 0, updated: 0, unchanged: 0, removed: 0, keptEdited: 0, invalid: [] };
+  try {
+    db.transaction((tx) => {
+      const existing = new Map(
+        tx.select().from(resources).where(eq(resources.sourceKey, sourceKey)).all().map((r) => [r.externalId ?? '', r]),
+      );
+      const version = currentVersion(tx) + 1;
+      const seen = new Set<string>();
+      const touched: string[] = [];
+      for (const listing of listings) {
+        if (seen.has(listing.externalId)) continue;
+        seen.add(listing.externalId);
+        const row = existing.get(listing.externalId);
+        const id = row?.id ?? importedId(sourceKey, listing.externalId, listing.fields.title);
+        // Undated by its source and unchanged otherwise: it keeps the date it was first imported on.
+        const verifiedAt = listing.datedByImport && row ? row.verifiedAt : listing.fields.verifiedAt;
+        const checked = resourceSchema.safeParse({ ...listing.fields, id, verifiedAt });
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          report.invalid.push({ file: 'services', line: 0, reason: `${listing.externalId}: ${issue?.path.join('.')} ${issue?.message}` });
+          // A listing that no longer passes is not removed: the last good copy stays until the source is fixed.
+          continue;
+        }
+        const record = checked.data;
+        if (!row) {
+          tx.insert(resources).values({ ...columns(record), origin: 'import', sourceKey, externalId: listing.externalId, version, createdAt: now, updatedAt: now }).run();
+          report.added++;
+          touched.push(id);
+        } else if (row.origin === 'admin') {
+          report.keptEdited++;
+        } else if (row.deletedAt !== null || !sameContent(row, record)) {
+          tx.update(resources).set({ ...columns(record), version, updatedAt: now, deletedAt: null }).where(eq(resources.id, id)).run();
+          report.updated++;
+          touched.push(id);
+        } else {
+          report.unchanged++;
+        }
+      }
+      for (const row of existing.values()) {
+        if (row.origin === 'import' && row.deletedAt === null && !seen.has(row.externalId ?? '')) {
+          tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(and(eq(resources.id, row.id))).run();
+          report.removed++;
+          touched.push(row.id);
+        }
+      }
+      reindexResources(db, touched);
+      if (options.dryRun) throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  if (!options.dryRun && report.added + report.updated + report.removed > 0) markWritten(db);
+  return report;
+}

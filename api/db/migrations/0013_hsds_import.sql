@@ -1,0 +1,10 @@
+ALTER TABLE `resources` ADD `schedule` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `approximate_place` integer;--> statement-breakpoint
+ALTER TABLE `resources` ADD `service_areas` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `fees` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `application_process` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `taxonomy_terms` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `source_name` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `source_key` text;--> statement-breakpoint
+ALTER TABLE `resources` ADD `external_id` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `resources_source_record` ON `resources` (`source_key`,`external_id`);

@@ -1,0 +1,83 @@
+// One import of one HSDS source: read it (folder, .zip or API), map it, write it in one transaction, and say what
+// happened in words an operator can act on.
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { CATEGORY_LABELS } from '../../shared/categories.ts';
+import { DEFAULT_CATEGORY } from '../../shared/hsds/category-rules.ts';
+import type { Db } from '../db/client.ts';
+import { applyImport, type ImportReport } from '../db/import-repo.ts';
+import { readApi } from './api-source.ts';
+import { mapTables, type MappedSource } from './listings.ts';
+import { ImportError, readPackage, type ReadPackage } from './tables.ts';
+
+export interface ImportOptions {
+  /** The key its listings are filed under; a later import with the same key updates them. */
+  source?: string;
+  /** Who publishes it, as cards name them. */
+  name?: string;
+  /** Where its data can be checked (https). */
+  sourceUrl?: string;
+  dryRun?: boolean;
+  now?: Date;
+  fetcher?: typeof fetch;
+}
+
+export interface ImportResult {
+  sourceKey: string;
+  report: ImportReport;
+  mapped: MappedSource;
+  warnings: string[];
+  /** The summary line, then details. */
+  lines: string[];
+}
+
+const isUrl = (s: string) => /^https?:\/\//i.test(s);
+
+async function read(source: string, fetcher?: typeof fetch): Promise<ReadPackage> {
+  if (isUrl(source) && !existsSync(source)) return readApi(source, fetcher);
+  return readPackage(source);
+}
+
+function keyOf(text: string): string {
+  return text.toLowerCase().replace(/\.zip$/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'hsds';
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export async function importHsds(db: Db, source: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const pkg = await read(source, options.fetcher);
+  const sourceKey = keyOf(options.source ?? pkg.name ?? basename(source.replace(/\/+$/, '')));
+  const sourceUrl = options.sourceUrl ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined) ?? (isUrl(source) ? source : undefined);
+  if (!sourceUrl || !/^https?:\/\//.test(sourceUrl)) {
+    throw new ImportError(`${basename(source)}: say where this directory can be checked, e.g. --source-url https://211example.org/data (its data package names no homepage).`);
+  }
+  const now = options.now ?? new Date();
+  const name = options.name ?? pkg.title ?? pkg.name ?? sourceKey;
+  const mapped = mapTables(pkg.tables, { name, url: sourceUrl, importedOn: now.toISOString().slice(0, 10) });
+  const report = applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now });
+  return { sourceKey, report, mapped, warnings: pkg.warnings, lines: summarize(report, mapped, options.dryRun) };
+}
+
+export function summarize(report: ImportReport, mapped: MappedSource, dryRun = false): string[] {
+  const reasons = new Map<string, number>();
+  const count = (reason: string, n = 1) => reasons.set(reason, (reasons.get(reason) ?? 0) + n);
+  for (const s of mapped.skipped) count(s.reason === 'no name' ? 'without a name' : s.reason === 'no id' ? 'without an id' : s.reason);
+  if (report.invalid.length) count('not valid', report.invalid.length);
+  if (mapped.inactive) count('inactive or defunct', mapped.inactive);
+  if (report.keptEdited) count('edited in the admin area, kept as edited', report.keptEdited);
+  const skipped = [...reasons.values()].reduce((a, b) => a + b, 0);
+  const why = skipped ? ` (${[...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ')})` : '';
+  const lines = [
+    `${dryRun ? 'Dry run, nothing written: ' : ''}${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.removed} removed, ${skipped} skipped${why}`,
+  ];
+  if (mapped.defaulted) lines.push(`${plural(mapped.defaulted, 'service')} matched no category rule and went to ${CATEGORY_LABELS[DEFAULT_CATEGORY]}.`);
+  const confidential = mapped.listings.filter((l) => l.confidential).length;
+  if (confidential) lines.push(`${plural(confidential, 'listing')} stored as confidential locations: no street address, ZIP code or coordinates.`);
+  const approximate = mapped.listings.filter((l) => l.fields.approximatePlace).length;
+  if (approximate) lines.push(`${plural(approximate, 'listing')} placed at the centre of their ZIP code (the source gave no coordinates).`);
+  for (const s of mapped.skipped) lines.push(`${s.file} line ${s.line}: skipped, ${s.reason === 'no name' ? 'the service has no name' : s.reason === 'no id' ? 'the service has no id' : s.reason}.`);
+  for (const s of report.invalid) lines.push(`Skipped ${s.reason}.`);
+  return lines;
+}

@@ -1,0 +1,266 @@
+// HSDS tables → our directory records: one per service at a location (or per service when it has none), keyed by
+// the source's ids. Every rule about what a field may hold lives here or in shared/hsds; rows that cannot become a
+// listing are reported with their file and line, and the rest go on.
+import sanitizeHtml from 'sanitize-html';
+import { categoryFor, DEFAULT_CATEGORY } from '../../shared/hsds/category-rules.ts';
+import { cleanDescription, cleanText, isPostOfficeBox } from '../../shared/hsds/clean.ts';
+import { confidentialReason, isWithheldAddress } from '../../shared/hsds/confidential.ts';
+import { resourceSchema, type Phone, type Resource } from '../../shared/schemas/resource.ts';
+import { stateCode } from '../../shared/us-states.ts';
+import { parsePhone, phoneKind } from './phones.ts';
+import { isAlwaysOpen, weeklyHours } from './schedules.ts';
+import type { TableRow, Tables } from './tables.ts';
+import { zipCentre } from './zip-centres.ts';
+
+export type ListingFields = Omit<Resource, 'updatedAt' | 'id'>;
+
+export interface ImportedListing {
+  /** The source's ids: "service-id" or "service-id@location-id". */
+  externalId: string;
+  fields: ListingFields;
+  /** Why it is confidential, when it is. */
+  confidential?: string;
+  /** The source gave no check date: `verifiedAt` is the day of the import, and a later import keeps the first. */
+  datedByImport?: boolean;
+}
+
+export interface Skipped {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface MappedSource {
+  listings: ImportedListing[];
+  skipped: Skipped[];
+  /** Services no category rule placed (they went to DEFAULT_CATEGORY). */
+  defaulted: number;
+  /** Services marked inactive or defunct by the source: not listed (and removed if they were). */
+  inactive: number;
+}
+
+export interface SourceInfo {
+  name: string;
+  url: string;
+  /** YYYY-MM-DD: the check date of listings whose source gives none. */
+  importedOn: string;
+}
+
+const v = (row: TableRow | undefined, ...keys: string[]): string | undefined => {
+  for (const key of keys) {
+    const value = cleanText(row?.values[key]);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+};
+
+function groupBy(rows: readonly TableRow[] | undefined, ...keys: string[]): Map<string, TableRow[]> {
+  const out = new Map<string, TableRow[]>();
+  for (const row of rows ?? []) {
+    for (const key of keys) {
+      const id = cleanText(row.values[key]);
+      if (!id) continue;
+      const k = `${key}:${id}`;
+      out.set(k, [...(out.get(k) ?? []), row]);
+    }
+  }
+  return out;
+}
+
+const INACTIVE = /^(inactive|defunct|closed|temporarily closed|deleted)$/i;
+
+function plainText(text: string | undefined): string | undefined {
+  if (!text || !/<[a-z/][^>]*>/i.test(text)) return text;
+  const stripped = sanitizeHtml(text.replace(/<(br|\/p|\/li)\b[^>]*>/gi, ' '), { allowedTags: [], allowedAttributes: {} });
+  return stripped.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+}
+
+function clip(text: string | undefined, max: number): string | undefined {
+  if (!text || text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const end = Math.max(cut.lastIndexOf('. ') + 1, cut.lastIndexOf(' '));
+  return `${cut.slice(0, end > max / 2 ? end : cut.length).trim()}…`;
+}
+
+function webAddress(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const withScheme = /^https?:\/\//i.test(raw) ? raw : /^[\w-]+(\.[\w-]+)+(\/|$)/.test(raw) ? `https://${raw}` : undefined;
+  return withScheme && resourceSchema.shape.url.safeParse(withScheme).success ? withScheme : undefined;
+}
+
+function emailAddress(raw: string | undefined): string | undefined {
+  return raw && resourceSchema.shape.email.safeParse(raw).success ? raw : undefined;
+}
+
+function isoDate(raw: string | undefined, today: string): string | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(raw ?? '');
+  return m && !Number.isNaN(Date.parse(m[1]!)) && m[1]! <= today ? m[1] : undefined;
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** "es", "spa", "Spanish" → "Spanish". */
+function languageName(raw: string | undefined): string | undefined {
+  const text = cleanText(raw);
+  if (!text) return undefined;
+  if (/^[a-z]{2,3}(-[A-Za-z]{2})?$/i.test(text)) {
+    try {
+      const name = LANGUAGE_NAMES.of(text.toLowerCase());
+      if (name && name.toLowerCase() !== text.toLowerCase()) return name;
+    } catch {
+      /* not a language code: keep the text */
+    }
+  }
+  return text.length >= 2 && text.length <= 40 ? text[0]!.toUpperCase() + text.slice(1) : undefined;
+}
+
+function unique<T>(items: readonly (T | undefined)[], key: (item: T) => string = String): T[] {
+  const seen = new Set<string>();
+  return items.filter((item): item is T => {
+    if (item === undefined) return false;
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const NATIONWIDE = /^(national(ly)?|nationwide|united states( of america)?|usa?|all states)$/i;
+
+export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
+  const t = (name: string) => tables.get(name) ?? [];
+  const byId = (name: string) => new Map(t(name).map((r) => [cleanText(r.values.id) ?? '', r]));
+  const organizations = byId('organizations');
+  const locations = byId('locations');
+  const terms = byId('taxonomy_terms');
+  const addresses = groupBy(t('addresses'), 'location_id');
+  const postal = groupBy(t('postal_addresses'), 'location_id');
+  const phones = groupBy(t('phones'), 'service_at_location_id', 'service_id', 'location_id', 'organization_id');
+  const schedules = groupBy(t('schedules'), 'service_at_location_id', 'service_id', 'location_id');
+  const atLocation = groupBy(t('service_at_location'), 'service_id');
+  const serviceTerms = groupBy([...t('service_taxonomy'), ...t('attributes')], 'service_id', 'link_id');
+  const languages = groupBy(t('languages'), 'service_id', 'location_id', 'phone_id');
+  const eligibility = groupBy(t('eligibility'), 'service_id');
+  const areas = groupBy(t('service_areas'), 'service_id');
+
+  const result: MappedSource = { listings: [], skipped: [], defaulted: 0, inactive: 0 };
+  for (const service of t('services')) {
+    const id = v(service, 'id');
+    const name = v(service, 'name');
+    if (!id) {
+      result.skipped.push({ file: service.file, line: service.line, reason: 'no id' });
+      continue;
+    }
+    if (!name) {
+      result.skipped.push({ file: service.file, line: service.line, reason: 'no name' });
+      continue;
+    }
+    if (INACTIVE.test(v(service, 'status') ?? '')) {
+      result.inactive++;
+      continue;
+    }
+    const org = organizations.get(v(service, 'organization_id') ?? '');
+    const termRows = [...(serviceTerms.get(`service_id:${id}`) ?? []), ...(serviceTerms.get(`link_id:${id}`) ?? [])].filter(
+      (r) => !r.values.link_type || /service/i.test(r.values.link_entity ?? r.values.link_type ?? 'service'),
+    );
+    const linked = termRows.map((r) => terms.get(v(r, 'taxonomy_id', 'taxonomy_term_id') ?? '')).filter((r) => r !== undefined);
+    const codes = unique([...linked.flatMap((r) => [v(r, 'code'), v(r, 'id')]), ...termRows.map((r) => v(r, 'taxonomy_id', 'taxonomy_term_id'))]);
+    const termNames = unique([...linked.map((r) => v(r, 'name', 'term')), ...termRows.map((r) => v(r, 'taxonomy_detail'))]).filter((n) => n.length <= 120);
+    const description = clip(cleanDescription(plainText(v(service, 'description'))), 2000);
+    const placement = categoryFor({ codes, terms: termNames, name, description });
+    if (placement.rule === 'default') result.defaulted++;
+    const orgName = clip(v(org, 'name'), 200);
+    const serviceAreaNames = unique(
+      (areas.get(`service_id:${id}`) ?? []).map((r) => clip(v(r, 'name', 'service_area', 'description'), 200)),
+    ).slice(0, 10);
+    const eligibilityText = v(service, 'eligibility_description') ?? (eligibility.get(`service_id:${id}`) ?? []).map((r) => v(r, 'eligibility')).filter(Boolean).join('; ');
+    const today = source.importedOn;
+    const sourceDate = isoDate(v(service, 'assured_date'), today) ?? isoDate(v(service, 'last_modified'), today);
+    const common = {
+      title: clip(name, 200)!,
+      ...(orgName ? { organization: orgName } : {}),
+      description: description ?? `${source.name} gives no description of this service; call or visit its website to ask what it offers.`,
+      category: placement.category ?? DEFAULT_CATEGORY,
+      url: webAddress(v(service, 'url') ?? v(org, 'website', 'url')),
+      email: emailAddress(v(service, 'email') ?? v(org, 'email')),
+      eligibility: clip(plainText(eligibilityText || undefined), 500),
+      fees: clip(plainText(v(service, 'fees_description', 'fees')), 500),
+      applicationProcess: clip(plainText(v(service, 'application_process')), 1000),
+      taxonomyTerms: termNames.length ? termNames.slice(0, 30) : undefined,
+      serviceAreas: serviceAreaNames.length ? serviceAreaNames : undefined,
+      tags: [],
+      isEmergency: false,
+      isVerified: false,
+      sourceName: clip(source.name, 120),
+      sourceUrl: source.url,
+      verifiedAt: sourceDate ?? today,
+    };
+    const sals = atLocation.get(`service_id:${id}`) ?? [];
+    const places = sals.length ? sals.map((sal) => ({ sal, location: locations.get(v(sal, 'location_id') ?? '') })) : [{ sal: undefined, location: undefined }];
+    for (const { sal, location } of places) {
+      const locationId = v(location, 'id') ?? v(sal, 'location_id');
+      const externalId = locationId ? `${id}@${locationId}` : id;
+      const address = (addresses.get(`location_id:${locationId}`) ?? []).find((r) => !/postal|virtual/i.test(r.values.address_type ?? ''));
+      const mailing = address ?? (addresses.get(`location_id:${locationId}`) ?? [])[0] ?? (postal.get(`location_id:${locationId}`) ?? [])[0];
+      const street = [v(address, 'address_1'), v(address, 'address_2')].filter(Boolean).join(', ') || undefined;
+      const reason = confidentialReason({ codes, terms: termNames, name, description, addressLines: [street ?? '', v(address, 'address_1') ?? ''] });
+      const zip = /^\d{5}/.exec(v(mailing, 'postal_code') ?? '')?.[0];
+      const centre = zip ? zipCentre(zip) : undefined;
+      const state = stateCode(v(mailing, 'state_province')) ?? centre?.state;
+      const city = clip(v(mailing, 'city'), 100);
+      const lat = Number(v(location, 'latitude'));
+      const lon = Number(v(location, 'longitude'));
+      const exact = v(location, 'latitude') !== undefined && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0);
+      const publicStreet = street && !isPostOfficeBox(street) && !isWithheldAddress(street) ? clip(street, 300) : undefined;
+      const phoneRows = unique(
+        [
+          ...(sal ? (phones.get(`service_at_location_id:${v(sal, 'id')}`) ?? []) : []),
+          ...(phones.get(`service_id:${id}`) ?? []),
+          ...(locationId ? (phones.get(`location_id:${locationId}`) ?? []) : []),
+          ...(org ? (phones.get(`organization_id:${v(org, 'id')}`) ?? []) : []),
+        ],
+        (r) => `${r.file}:${r.line}`,
+      );
+      const phoneList = unique(
+        phoneRows.map((r): Phone | undefined => {
+          const kind = phoneKind(r.values.type);
+          const parsed = kind ? parsePhone(r.values.number, r.values.extension) : undefined;
+          if (!kind || !parsed) return undefined;
+          const spoken = unique([languageName(r.values.language), ...(languages.get(`phone_id:${v(r, 'id')}`) ?? []).map((l) => languageName(l.values.name ?? l.values.language))]);
+          const label = clip(v(r, 'description'), 80);
+          return { number: parsed.number, kind, ...(parsed.extension ? { extension: parsed.extension } : {}), ...(spoken.length ? { languages: spoken } : {}), ...(label && label.length <= 40 ? { label } : {}) };
+        }),
+        (p) => `${p.kind} ${p.number} ${p.extension ?? ''}`,
+      ).slice(0, 8);
+      const scheduleRows = [sal && schedules.get(`service_at_location_id:${v(sal, 'id')}`), schedules.get(`service_id:${id}`), locationId && schedules.get(`location_id:${locationId}`)].find((rows) => rows && rows.length) || [];
+      const hours = weeklyHours(scheduleRows.map((r) => r.values));
+      const hoursText = clip(scheduleRows.map((r) => v(r, 'description')).find(Boolean), 200);
+      const spokenHere = unique([...(languages.get(`service_id:${id}`) ?? []), ...(locationId ? (languages.get(`location_id:${locationId}`) ?? []) : [])].map((l) => languageName(l.values.name ?? l.values.language))).slice(0, 40);
+      const areaState = serviceAreaNames.map((n) => stateCode(n) ?? (/^statewide$/i.test(n) ? state : undefined)).find(Boolean);
+      const serviceArea = serviceAreaNames.some((n) => NATIONWIDE.test(n)) ? 'national' : (areaState ?? 'local');
+      const point = reason ? undefined : exact ? { latitude: lat, longitude: lon } : centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined;
+      const fields: ListingFields = {
+        ...common,
+        phones: phoneList,
+        phoneNumber: phoneList.find((p) => p.kind === 'voice')?.number,
+        address: reason ? undefined : publicStreet,
+        city,
+        state,
+        zip: reason ? undefined : zip,
+        ...(point ? { latitude: point.latitude, longitude: point.longitude, ...(exact ? {} : { approximatePlace: true }) } : {}),
+        serviceArea,
+        languages: spokenHere,
+        schedule: hours.length ? hours : undefined,
+        hours: hoursText,
+        isOpen24Hours: hours.length > 0 && isAlwaysOpen(hours),
+        isConfidential: !!reason,
+      };
+      result.listings.push({ externalId, fields: dropUndefined(fields), ...(reason ? { confidential: reason } : {}), ...(sourceDate ? {} : { datedByImport: true }) });
+    }
+  }
+  return result;
+}
+
+function dropUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as T;
+}

@@ -1,0 +1,148 @@
+// Reads an HSDS CSV datapackage (a folder or a .zip) into plain tables: HSDS 3.0 and the older 1.1/2.0 layouts, whose
+// files and columns are named differently, come out under the same table names (see TABLE_NAMES).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
+
+export interface TableRow {
+  /** The file it came from and its line there (the header is line 1), for messages. */
+  file: string;
+  line: number;
+  values: Record<string, string>;
+}
+
+export type Tables = Map<string, TableRow[]>;
+
+export interface ReadPackage {
+  tables: Tables;
+  /** The data package's own name, title and homepage, when it has a descriptor that says so. */
+  name?: string;
+  title?: string;
+  homepage?: string;
+  warnings: string[];
+}
+
+export class ImportError extends Error {}
+
+/** File names (without .csv) of each table across HSDS versions → our table name. */
+const TABLE_NAMES: Record<string, string> = {
+  services: 'services',
+  organizations: 'organizations',
+  locations: 'locations',
+  addresses: 'addresses',
+  physical_addresses: 'addresses',
+  postal_addresses: 'postal_addresses',
+  phones: 'phones',
+  schedules: 'schedules',
+  regular_schedules: 'schedules',
+  service_at_location: 'service_at_location',
+  services_at_location: 'service_at_location',
+  service_at_locations: 'service_at_location',
+  taxonomy_terms: 'taxonomy_terms',
+  taxonomy: 'taxonomy_terms',
+  taxonomies: 'taxonomies',
+  services_taxonomy: 'service_taxonomy',
+  service_taxonomy: 'service_taxonomy',
+  attributes: 'attributes',
+  languages: 'languages',
+  eligibility: 'eligibility',
+  service_areas: 'service_areas',
+  service_area: 'service_areas',
+  metadata: 'metadata',
+};
+
+export const REQUIRED_TABLES = ['services'] as const;
+
+function parseCsv(file: string, text: string): TableRow[] {
+  let records: string[][];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, bom: true });
+  } catch (error) {
+    throw new ImportError(`${file}: not a readable CSV file (${(error as Error).message.split('\n')[0]}).`);
+  }
+  const [header, ...rows] = records;
+  if (!header) return [];
+  const names = header.map((h) => h.trim().toLowerCase());
+  return rows.map((cells, i) => {
+    const values: Record<string, string> = {};
+    names.forEach((name, j) => {
+      const cell = cells[j];
+      if (name && cell !== undefined) values[name] = cell;
+    });
+    return { file, line: i + 2, values };
+  });
+}
+
+interface Descriptor {
+  name?: string;
+  title?: string;
+  homepage?: string;
+  resources?: { name?: string; path?: string | string[] }[];
+}
+
+/** Files in the package: name → bytes. */
+type Files = Map<string, () => Uint8Array>;
+
+function fromFiles(files: Files, label: string): ReadPackage {
+  const warnings: string[] = [];
+  const descriptorFile = [...files.keys()].find((f) => basename(f) === 'datapackage.json');
+  if (!descriptorFile) throw new ImportError(`${label}: no datapackage.json in it. Give a folder or .zip holding an HSDS data package.`);
+  const prefix = descriptorFile.slice(0, -'datapackage.json'.length);
+  let descriptor: Descriptor = {};
+  try {
+    descriptor = JSON.parse(new TextDecoder().decode(files.get(descriptorFile)!())) as Descriptor;
+    if (typeof descriptor !== 'object' || descriptor === null) throw new Error('not an object');
+  } catch {
+    descriptor = {};
+    warnings.push(`${descriptorFile}: not a data package descriptor; reading the HSDS tables by their usual file names.`);
+  }
+  const listed = (descriptor.resources ?? [])
+    .flatMap((r) => (Array.isArray(r.path) ? r.path : r.path ? [r.path] : []))
+    .filter((p) => p.endsWith('.csv'));
+  const paths = listed.length > 0 ? listed.map((p) => prefix + p) : [...files.keys()].filter((f) => f.startsWith(prefix) && f.endsWith('.csv') && !f.slice(prefix.length).includes('/'));
+  const tables: Tables = new Map();
+  for (const path of paths) {
+    const table = TABLE_NAMES[basename(path, '.csv').toLowerCase()];
+    if (!table) continue;
+    const read = files.get(path);
+    if (!read) {
+      warnings.push(`${basename(path)}: listed in datapackage.json but not in the package.`);
+      continue;
+    }
+    const rows = parseCsv(basename(path), new TextDecoder().decode(read()));
+    tables.set(table, [...(tables.get(table) ?? []), ...rows]);
+  }
+  for (const required of REQUIRED_TABLES) {
+    if (!tables.has(required)) throw new ImportError(`${label}: the ${required}.csv table is missing; nothing was imported.`);
+  }
+  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, warnings };
+}
+
+function folderFiles(dir: string, under = ''): Files {
+  const files: Files = new Map();
+  for (const entry of readdirSync(join(dir, under))) {
+    const rel = under ? `${under}/${entry}` : entry;
+    if (statSync(join(dir, rel)).isDirectory()) {
+      if (!under) for (const [k, v] of folderFiles(dir, rel)) files.set(k, v);
+    } else files.set(rel, () => readFileSync(join(dir, rel)));
+  }
+  return files;
+}
+
+function zipFiles(path: string): Files {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(readFileSync(path));
+  } catch (error) {
+    throw new ImportError(`${basename(path)}: not a readable .zip file (${(error as Error).message}).`);
+  }
+  return new Map(Object.entries(entries).filter(([name]) => !name.endsWith('/')).map(([name, bytes]) => [name, () => bytes]));
+}
+
+/** A folder holding datapackage.json (at its top or one folder down), or a .zip of one. */
+export function readPackage(source: string): ReadPackage {
+  if (!existsSync(source)) throw new ImportError(`${source}: no such file or folder.`);
+  const files = statSync(source).isDirectory() ? folderFiles(source) : zipFiles(source);
+  return fromFiles(files, basename(source));
+}

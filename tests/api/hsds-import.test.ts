@@ -1,0 +1,238 @@
+// Importing Open Referral (HSDS) directories into a real SQLite file: a messy 1.1 datapackage and the 3.0 examples,
+// as a folder, a .zip and an HSDS API; re-imports that change nothing, updates in place, removals, an editor's
+// changes kept, dry runs, and bad input that names the file and writes nothing.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { listResources, updateResourceForAdmin } from '../../api/db/resources-repo.ts';
+import { importHsds } from '../../api/hsds/import.ts';
+import { ImportError } from '../../api/hsds/tables.ts';
+import type { Resource } from '../../shared/schemas/resource.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+const FIXTURE = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
+const EXAMPLES = new URL('../../../shared/hsds-3.0/examples/', import.meta.url).pathname;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+let t: TempDb;
+let dir: string;
+beforeEach(() => {
+  t = tempDb();
+  dir = mkdtempSync(join(tmpdir(), 'whs-hsds-'));
+});
+afterEach(() => {
+  t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const byTitle = (title: string) => listResources(t.db).filter((r) => r.title === title);
+const one = (title: string) => {
+  const found = byTitle(title);
+  expect(found, title).toHaveLength(1);
+  return found[0]!;
+};
+
+/** A copy of the 1.1 fixture whose CSV files can be edited. */
+function fixtureCopy(): string {
+  const copy = join(dir, 'package');
+  cpSync(FIXTURE, copy, { recursive: true });
+  return copy;
+}
+
+describe('a messy HSDS 1.1 datapackage', () => {
+  it('becomes one listing per service at a location, with the quirks read as people meant them', async () => {
+    const result = await importHsds(t.db, FIXTURE, { now: NOW });
+    expect(result.sourceKey).toBe('example-county-211');
+    expect(result.lines[0]).toBe('8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
+    expect(result.lines).toContain('services.csv line 7: skipped, the service has no name.');
+    expect(result.lines).toContain('1 service matched no category rule and went to Financial Support.');
+
+    const legal = one('Family Law Help');
+    expect(legal).toMatchObject({
+      organization: 'Example Legal Aid Society',
+      category: 'rights-advocacy',
+      description: 'Free legal help with protective orders, divorce and custody for people with low incomes.',
+      phones: [{ number: '305-555-0100', extension: '12', kind: 'voice', label: 'Intake' }],
+      city: 'Miami',
+      state: 'FL',
+      zip: '33157',
+      approximatePlace: true,
+      serviceArea: 'FL',
+      eligibility: 'Household income at or below 200% of the federal poverty guidelines',
+      sourceName: 'Example County 211',
+      sourceUrl: 'https://211.example.org/data',
+      isVerified: false,
+    });
+    // A post-office box is no street address; the place is the ZIP code's centre, marked approximate.
+    expect(legal.address).toBeUndefined();
+    expect(legal.latitude).toBeCloseTo(25.61, 1);
+    expect(legal.schedule).toContainEqual({ day: 5, opens: '09:00', closes: '12:00' });
+
+    const clinics = byTitle("Women's Health Clinic");
+    expect(clinics.map((c) => c.address).sort()).toEqual(['12000 SW Example Ave, Suite 4', '200 NE Example Blvd']);
+    const south = clinics.find((c) => c.zip === '33176')!;
+    expect(south).toMatchObject({ latitude: 25.6021, longitude: -80.3573, languages: ['Spanish', 'Haitian Creole'], category: 'womens-health' });
+    expect(south.approximatePlace).toBeUndefined();
+    expect(south.description).toBe('Prenatal care, birth control and screenings. Sliding-scale fees & walk-ins welcome.');
+    // The fax line is left out; the voice line keeps its language.
+    expect(south.phones).toEqual([{ number: '305-555-0177', kind: 'voice', languages: ['Spanish'] }]);
+    expect(clinics.find((c) => c.zip === '33138')?.approximatePlace).toBe(true);
+
+    expect(one('Job Readiness Workshop')).toMatchObject({ serviceArea: 'local', serviceAreas: ['Miami-Dade County'], phones: [{ number: '305-555-0123', extension: '4', kind: 'voice' }], category: 'employment-opportunities' });
+    expect(one('Neighborhood Center').category).toBe('financial-support');
+    expect(one('Tenant Rights Clinic').category).toBe('housing-shelter');
+    expect(byTitle('Holiday Toy Drive')).toEqual([]);
+  });
+
+  it('stores a domestic-violence shelter, and a listing whose source withholds its address, with no location anywhere', async () => {
+    await importHsds(t.db, FIXTURE, { now: NOW });
+    const shelter = one('Safe Haven Emergency Shelter');
+    expect(shelter).toMatchObject({ isConfidential: true, isOpen24Hours: true, phones: [{ number: '305-555-0142' }], category: 'housing-shelter' });
+    const housing = one('Survivor Transitional Housing');
+    expect(housing.isConfidential).toBe(true);
+    for (const r of [shelter, housing]) {
+      expect([r.address, r.zip, r.latitude, r.longitude]).toEqual([undefined, undefined, undefined, undefined]);
+    }
+    const raw = t.db.$client.prepare("SELECT address, zip, latitude, longitude FROM resources WHERE is_confidential = 1").all();
+    expect(raw).toEqual([
+      { address: null, zip: null, latitude: null, longitude: null },
+      { address: null, zip: null, latitude: null, longitude: null },
+    ]);
+    // Nor through the API: the lists, search and nearby from the house's own street.
+    const app = createApp({ db: t.db });
+    for (const path of ['/api/resources', '/api/resources/housing-shelter', '/api/resources/search?q=safe+haven', '/api/resources/nearby?latitude=25.7617&longitude=-80.1918&state=FL']) {
+      const text = await (await app.request(`http://localhost${path}`)).text();
+      expect(text, path).not.toContain('1500 Example Street');
+      expect(text, path).not.toContain('25.7617');
+      expect(text, path).not.toContain('33130');
+    }
+  });
+
+  it('changes nothing when the same file comes again', async () => {
+    await importHsds(t.db, FIXTURE, { now: NOW });
+    const before = t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all();
+    const again = await importHsds(t.db, FIXTURE, { now: new Date('2026-11-21T12:00:00Z') });
+    expect(again.report).toMatchObject({ added: 0, updated: 0, removed: 0, unchanged: 8 });
+    expect(t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all()).toEqual(before);
+  });
+
+  it('updates in place, removes what the source dropped, and leaves an editor’s change alone', async () => {
+    await importHsds(t.db, FIXTURE, { now: NOW });
+    const clinicId = one('Neighborhood Center').id;
+    const tenant = one('Tenant Rights Clinic');
+    const { id: _id, updatedAt: _u, ...edited } = { ...tenant, description: 'Edited by our team: call first.' };
+    updateResourceForAdmin(t.db, tenant.id, edited, () => {});
+
+    const copy = fixtureCopy();
+    const services = readFileSync(join(copy, 'services.csv'), 'utf8')
+      .replace('Drop-in center open to all residents of the county.', 'Drop-in center with a food pantry.')
+      .replace('Advice for tenants facing eviction.', 'New text from the source.')
+      .split('\n')
+      .filter((line) => !line.startsWith('105,'))
+      .join('\n');
+    writeFileSync(join(copy, 'services.csv'), services);
+    const result = await importHsds(t.db, copy, { source: 'example-county-211', now: NOW });
+    expect(result.report).toMatchObject({ added: 0, updated: 1, removed: 1, keptEdited: 1 });
+    expect(result.lines[0]).toContain('edited in the admin area, kept as edited');
+    expect(one('Neighborhood Center')).toMatchObject({ id: clinicId, description: 'Drop-in center with a food pantry.', category: 'financial-support' });
+    expect(one('Tenant Rights Clinic').description).toBe('Edited by our team: call first.');
+    expect(byTitle('Job Readiness Workshop')).toEqual([]);
+    // Devices learn of the removal at their next sync.
+    const changes = (await (await createApp({ db: t.db }).request('http://localhost/api/resources/changes?since=1')).json()) as { deleted: string[] };
+    expect(changes.deleted).toHaveLength(1);
+  });
+
+  it('prints the same summary on a dry run and writes nothing', async () => {
+    const dry = await importHsds(t.db, FIXTURE, { dryRun: true, now: NOW });
+    expect(dry.lines[0]).toBe('Dry run, nothing written: 8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
+    expect(listResources(t.db)).toEqual([]);
+    expect(t.db.$client.prepare('SELECT count(*) AS n FROM resources_fts').get()).toEqual({ n: 0 });
+  });
+
+  it('reads the same package from a .zip', async () => {
+    const files = Object.fromEntries(readdirSync(FIXTURE).map((f) => [`example-county-211/${f}`, readFileSync(join(FIXTURE, f))]));
+    const zip = join(dir, 'example.zip');
+    writeFileSync(zip, zipSync(files));
+    const result = await importHsds(t.db, zip, { now: NOW });
+    expect(result.report.added).toBe(8);
+    expect(one('Family Law Help').zip).toBe('33157');
+  });
+});
+
+describe('bad input', () => {
+  it('names the missing table and writes nothing', async () => {
+    const copy = fixtureCopy();
+    rmSync(join(copy, 'services.csv'));
+    writeFileSync(join(copy, 'datapackage.json'), JSON.stringify({ name: 'x', homepage: 'https://211.example.org/' }));
+    await expect(importHsds(t.db, copy)).rejects.toThrow(new ImportError('package: the services.csv table is missing; nothing was imported.'));
+    expect(listResources(t.db)).toEqual([]);
+  });
+
+  it('names an unreadable file, a folder without a package, and a package that says nothing of where to check it', async () => {
+    const copy = fixtureCopy();
+    writeFileSync(join(copy, 'phones.csv'), 'id,number\n1,"305-555-0100\n2,305');
+    await expect(importHsds(t.db, copy)).rejects.toThrow(/^phones\.csv: not a readable CSV file/);
+    const empty = mkdtempSync(join(dir, 'empty-'));
+    await expect(importHsds(t.db, empty)).rejects.toThrow(/no datapackage\.json in it/);
+    writeFileSync(join(dir, 'broken.zip'), 'not a zip');
+    await expect(importHsds(t.db, join(dir, 'broken.zip'))).rejects.toThrow(/^broken\.zip: not a readable \.zip file/);
+    const plain = fixtureCopy();
+    writeFileSync(join(plain, 'datapackage.json'), JSON.stringify({ name: 'no-homepage' }));
+    await expect(importHsds(t.db, plain)).rejects.toThrow(/--source-url/);
+    expect(listResources(t.db)).toEqual([]);
+  });
+});
+
+describe('HSDS 3.0', () => {
+  it('imports the specification’s own CSV example', async () => {
+    const copy = join(dir, 'csv');
+    cpSync(join(EXAMPLES, 'csv'), copy, { recursive: true });
+    const result = await importHsds(t.db, copy, { sourceUrl: 'https://openreferral.org/', name: 'Open Referral examples', now: NOW });
+    // Its datapackage.json is a link left as text in this copy: the tables are read by their usual names.
+    expect(result.warnings[0]).toMatch(/not a data package descriptor/);
+    expect(result.report.added).toBe(1);
+    const r = one('Community Counselling');
+    expect(r).toMatchObject({
+      organization: 'Example Organization Inc.',
+      category: 'womens-health',
+      phones: [{ number: '+44 1234 234567', extension: '100', kind: 'voice', languages: ['Urdu'] }],
+      schedule: [{ day: 4, opens: '10:00', closes: '18:00' }, { day: 5, opens: '10:00', closes: '18:00' }],
+      verifiedAt: '2005-01-01',
+      serviceArea: 'local',
+      sourceName: 'Open Referral examples',
+    });
+    // Latitude 100 is not a place on Earth, and MyState is not a US state: both left out rather than guessed.
+    expect([r.latitude, r.state, r.zip]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('imports from an HSDS API, fetching each service in full', async () => {
+    const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string };
+    const server: Server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const body =
+        path === '/hsds/' ? { version: '3.0' }
+        : path === '/hsds/services' ? { total_items: 1, total_pages: 1, page_number: 1, size: 1, first_page: true, last_page: true, empty: false, contents: [{ id: full.id, name: 'x' }] }
+        : path === `/hsds/services/${full.id}` ? full
+        : undefined;
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? { error: 'not found' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hsds`;
+      const result = await importHsds(t.db, base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      expect(result.report.added).toBe(1);
+      const r: Resource = listResources(t.db)[0]!;
+      expect(r.title).toBe('Community Counselling');
+      expect(r.phones[0]).toMatchObject({ number: '+44 1234 234567', extension: '100' });
+      expect(r.schedule?.length).toBeGreaterThan(0);
+      await expect(importHsds(t.db, `${base}/missing`, { source: 'api-example' })).rejects.toThrow(/answered 404/);
+    } finally {
+      server.close();
+    }
+  });
+});
