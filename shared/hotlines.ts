@@ -78,6 +78,19 @@ export const HOTLINES: readonly Hotline[] = [
   },
 ] as const satisfies readonly Hotline[];
 
+/**
+ * 211: the free community-help line of United Way and its partners. Dialled from most US phones it reaches the local
+ * 211, whose specialists know the region's food, housing, bill and health help. Not a crisis line: it is offered
+ * where the directory has little for her place.
+ */
+export const LINE_211 = {
+  phone: '211',
+  name: '211',
+  website: 'https://www.211.org',
+  sourceUrl: 'https://www.211.org/',
+  verifiedAt: '2026-11-25',
+} as const;
+
 export function hotline(id: HotlineKind): Hotline {
   const found = HOTLINES.find((h) => h.id === id);
   if (!found) throw new Error(`Unknown hotline ${id}`);

@@ -19,8 +19,11 @@ export function distanceMiles(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The radius a search starts with, and each "Search Wider Area" step after it; `null` is nationwide. */
-export const RADIUS_STEPS_MILES: readonly (number | null)[] = [25, 50, 100, 250, null];
+/**
+ * The radius a search starts with, and each "Search Wider Area" step after it; `null` is her whole state (with the
+ * national programs after it), or the whole country when her state is not known.
+ */
+export const RADIUS_STEPS_MILES: readonly (number | null)[] = [25, 50, 100, null];
 export const DEFAULT_RADIUS_MILES = 25;
 
 /** The next wider radius, or undefined when the search is already nationwide. */
@@ -35,9 +38,10 @@ export function formatMiles(miles: number): string {
   return `${miles.toFixed(1)} mi`;
 }
 
-/** "within 25 miles" / "nationwide". */
-export function radiusLabel(radius: number | null): string {
-  return radius === null ? 'nationwide' : `within ${radius} miles`;
+/** "within 25 miles" / "across Texas" / "nationwide". */
+export function radiusLabel(radius: number | null, stateName?: string): string {
+  if (radius !== null) return `within ${radius} miles`;
+  return stateName ? `across ${stateName}` : 'nationwide';
 }
 
 export interface NearbyResult<T> {
@@ -48,7 +52,9 @@ export interface NearbyResult<T> {
   reach: 'local' | 'state' | 'national';
 }
 
-type Locatable = Pick<Resource, 'latitude' | 'longitude' | 'serviceArea' | 'isConfidential'>;
+type Locatable = Pick<Resource, 'latitude' | 'longitude' | 'serviceArea' | 'isConfidential'> & { city?: string; state?: string };
+
+const fold = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, ' ');
 
 /**
  * Resources that serve a point: those with coordinates within `radiusMiles` (any distance when null), nearest first,
@@ -57,9 +63,12 @@ type Locatable = Pick<Resource, 'latitude' | 'longitude' | 'serviceArea' | 'isCo
 export function resourcesNear<T extends Locatable>(
   resources: readonly T[],
   point: Point,
-  options: { radiusMiles: number | null; state?: string; includeNational?: boolean; limit?: number },
+  options: { radiusMiles: number | null; state?: string; city?: string; includeNational?: boolean; limit?: number },
 ): NearbyResult<T>[] {
   const local: NearbyResult<T>[] = [];
+  // Listings in her city with no position to measure (a confidential shelter): local, after the measured ones.
+  const inCity: NearbyResult<T>[] = [];
+  const city = options.city && options.state ? fold(options.city) : undefined;
   const state: NearbyResult<T>[] = [];
   const national: NearbyResult<T>[] = [];
   // A degree of latitude is about 69 miles: anything farther north or south than the radius is skipped before the
@@ -70,6 +79,8 @@ export function resourcesNear<T extends Locatable>(
       if (Math.abs(r.latitude - point.latitude) > latSpan) continue;
       const d = distanceMiles(point, { latitude: r.latitude, longitude: r.longitude });
       if (options.radiusMiles === null || d <= options.radiusMiles) local.push({ resource: r, distanceMiles: d, reach: 'local' });
+    } else if (city && r.city && r.state === options.state && fold(r.city) === city) {
+      inCity.push({ resource: r, reach: 'local' });
     } else if (options.state && r.serviceArea === options.state) {
       state.push({ resource: r, reach: 'state' });
     } else if (options.includeNational && r.serviceArea === 'national') {
@@ -77,7 +88,7 @@ export function resourcesNear<T extends Locatable>(
     }
   }
   local.sort((a, b) => (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0));
-  const all = [...local, ...state, ...national];
+  const all = [...local, ...inCity, ...state, ...national];
   return options.limit ? all.slice(0, options.limit) : all;
 }
 

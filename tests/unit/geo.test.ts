@@ -18,14 +18,24 @@ describe('distances and radius', () => {
     expect(formatMiles(3.14159)).toBe('3.1 mi');
   });
 
-  it('widens step by step up to nationwide, then no further', () => {
+  it('widens step by step up to her whole state, then no further', () => {
     const seen: (number | null)[] = [];
     let r: number | null | undefined = RADIUS_STEPS_MILES[0];
     while (r !== undefined) {
       seen.push(r);
       r = widerRadius(r);
     }
-    expect(seen).toEqual([25, 50, 100, 250, null]);
+    expect(seen).toEqual([25, 50, 100, null]);
+  });
+
+  it('counts a listing in her city with no position (a confidential shelter) as local, after the measured ones', () => {
+    const near = makeResource({ title: 'Near', latitude: 39.97, longitude: -83.0 });
+    const shelter = makeResource({ title: 'Shelter', isConfidential: true, city: 'Columbus', state: 'OH', serviceArea: 'local' });
+    const elsewhere = makeResource({ title: 'Elsewhere', isConfidential: true, city: 'Columbus', state: 'GA', serviceArea: 'local' });
+    const state = makeResource({ title: 'Statewide', serviceArea: 'OH' });
+    const found = resourcesNear([state, elsewhere, shelter, near], COLUMBUS, { radiusMiles: 25, state: 'OH', city: 'columbus' });
+    expect(found.map((n) => [n.resource.title, n.reach])).toEqual([['Near', 'local'], ['Shelter', 'local'], ['Statewide', 'state']]);
+    expect(found[1]?.distanceMiles).toBeUndefined();
   });
 
   it('lists local places nearest first within the radius, then her state’s programs, then national ones if asked', () => {

@@ -11,6 +11,9 @@ import { useDirectorySearch } from './use-directory-search.ts';
 import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
 import { useSyncStatus } from '../local/sync-status.ts';
+import { isOpenNow } from '../../shared/open-hours.ts';
+import { OPEN_NOW_NOTE, OpenNowFilter } from './open-now-filter.tsx';
+import { useMinute } from './use-minute.ts';
 
 export interface EmptyMessages {
   title: string;
@@ -61,9 +64,12 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   const [draft, update] = useRememberedText(DIRECTORY_SEARCH_KEY);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const { mode, results, source, problem } = useDirectorySearch(draft, categories);
+  const { mode, results: found, source, problem } = useDirectorySearch(draft, categories);
+  const [openOnly, setOpenOnly] = useState(false);
+  const now = useMinute();
+  const results = openOnly && found ? found.filter((r) => isOpenNow(r, new Date(now))) : found;
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
-  const listKey = `${mode}\n${draft.trim()}\n${categories.join(',')}`;
+  const listKey = `${mode}\n${draft.trim()}\n${categories.join(',')}\n${openOnly}`;
   // A new search or list starts from its first page again.
   useEffect(() => setShown(RESULTS_PAGE_SIZE), [listKey]);
   const online = useOnline();
@@ -75,8 +81,8 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   let status = '';
   if (problem) status = problem;
   else if (results === undefined) status = mode === 'search' ? 'Searching…' : 'Loading resources…';
-  else if (mode === 'search') status = `${plural(results.length, 'result', 'results')} for “${trimmed}”`;
-  else status = plural(results.length, 'resource', 'resources');
+  else if (mode === 'search') status = `${plural(results.length, 'result', 'results')}${openOnly ? ' open now' : ''} for “${trimmed}”`;
+  else status = `${plural(results.length, 'resource', 'resources')}${openOnly ? ' open now' : ''}`;
   // navigator.onLine can say "online" with no way through (and does under emulated offline): a failed sync counts too.
   const syncOffline = useSyncStatus((s) => s.state === 'offline');
   const offlineNote = mode === 'search' && source === 'device' && (!online || syncOffline) ? 'Offline: searching the information saved on this device.' : '';
@@ -142,6 +148,10 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         </p>
         <SyncStatusLine />
       </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
+        {openOnly && <p className="m-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
+      </div>
 
       {results === undefined ? (
         <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
@@ -154,7 +164,9 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
       ) : results.length === 0 ? (
         <div className="mt-4 rounded-lg border border-dashed border-line bg-surface p-8 text-center">
           <h3 className="m-0 text-lg font-bold">{empty.title}</h3>
-          <p className="mt-2 mb-0 text-ink-muted">{mode === 'search' ? empty.searching(trimmed) : empty.idle}</p>
+          <p className="mt-2 mb-0 text-ink-muted">
+            {openOnly && found?.length ? `None of the ${plural(found.length, 'listing', 'listings')} here is open right now by its posted hours. Turn off “Open now only” to see them all.` : mode === 'search' ? empty.searching(trimmed) : empty.idle}
+          </p>
         </div>
       ) : (
         <>

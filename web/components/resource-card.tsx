@@ -10,6 +10,8 @@ import { SaveButton } from './save-button.tsx';
 import { useLikelyOnline } from './use-online.ts';
 import { listingStateOf } from '../../shared/analytics/events.ts';
 import { countUsage } from '../local/count.ts';
+import { openStatus, openStatusText, weekLines } from '../../shared/open-hours.ts';
+import { useMinute } from './use-minute.ts';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =
@@ -31,6 +33,39 @@ function addressLine(r: Resource): string {
 /** "Call 305-555-0100 ext. 12" */
 function withExtension(p: { number: string; extension?: string }): string {
   return p.extension ? `${p.number} ext. ${p.extension}` : p.number;
+}
+
+/** Open now or not, in the listing's own time, then its week and any note on hours. */
+function OpenHours({ resource: r }: { resource: Resource }) {
+  const now = useMinute();
+  const status = openStatus(r, new Date(now));
+  if (!status && !r.hours) return null;
+  const words = status && openStatusText(status);
+  const lines = r.schedule && !r.isOpen24Hours ? weekLines(r.schedule) : [];
+  return (
+    <li className="flex items-start gap-2">
+      <ClockIcon className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0">
+        {words && (
+          <p className="m-0">
+            <strong className={status.open ? 'text-success' : 'text-ink'}>{words.headline === 'Open 24 hours' && r.isOpen24Hours ? 'Open 24 hours, 7 days a week' : words.headline}</strong>
+            {words.detail && ` · ${words.detail}`}
+          </p>
+        )}
+        {r.hours && <p className="m-0">{r.hours}</p>}
+        {lines.length > 0 && (
+          <details className="mt-0.5">
+            <summary className="inline-flex min-h-6 cursor-pointer items-center text-link">Opening hours ({r.state ? `${r.state} time` : 'local time'})</summary>
+            <ul className="m-0 mt-1 list-none p-0">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    </li>
+  );
 }
 
 interface ResourceCardProps {
@@ -74,12 +109,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
       <p className="mt-2 mb-0 flex-1">{r.description}</p>
 
       <ul className="m-0 mt-3 flex list-none flex-col gap-1.5 p-0 text-sm text-ink-muted">
-        {(r.isOpen24Hours || r.hours) && (
-          <li className="flex items-start gap-2">
-            <ClockIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{r.isOpen24Hours ? 'Open 24 hours, 7 days a week' : r.hours}</span>
-          </li>
-        )}
+        <OpenHours resource={r} />
         <li className="flex items-start gap-2">
           <MapPinIcon className="mt-0.5 size-4 shrink-0" />
           <span>{address}</span>

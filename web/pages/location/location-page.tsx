@@ -12,6 +12,10 @@ import { LockIcon } from '../../components/icons.tsx';
 import { LocationPicker, locationSummary, useLocate } from '../../components/location-picker.tsx';
 import { ResourceCard, ResourceCardSkeleton } from '../../components/resource-card.tsx';
 import { useAllResources } from '../../local/resources.ts';
+import { isOpenNow } from '../../../shared/open-hours.ts';
+import { OPEN_NOW_NOTE, OpenNowFilter } from '../../components/open-now-filter.tsx';
+import { useMinute } from '../../components/use-minute.ts';
+import { NothingNear } from './nothing-near.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 
@@ -19,7 +23,9 @@ import { TopicLayout } from '../topics/topic-layout.tsx';
 const EMERGENCY_PREVIEW = 6;
 
 function reachText(n: NearbyResult<Resource>): string {
-  if (n.distanceMiles !== undefined) return `${formatMiles(n.distanceMiles)} away`;
+  // A ZIP code's centre is not its door: the distance is only roughly right.
+  if (n.distanceMiles !== undefined) return `${n.resource.approximatePlace ? 'About ' : ''}${formatMiles(n.distanceMiles)} away`;
+  if (n.reach === 'local') return `In ${n.resource.city ?? 'your area'}${n.resource.isConfidential ? ' · address kept confidential' : ''}`;
   if (n.reach === 'state') return `Serves all of ${stateName(n.resource.serviceArea) ?? n.resource.serviceArea}`;
   return 'Available anywhere in the US';
 }
@@ -57,6 +63,8 @@ export function LocationPage() {
   const [radius, setRadius] = useState<number | null>(DEFAULT_RADIUS_MILES);
   const [showAllEmergency, setShowAllEmergency] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
+  const [openOnly, setOpenOnly] = useState(false);
+  const minute = useMinute();
   const nearHeading = useRef<HTMLHeadingElement>(null);
   const { location } = locate;
   const wholeState = isWholeState(location?.place);
@@ -75,14 +83,20 @@ export function LocationPage() {
     const anyLocal = all.some((r) => r.latitude !== undefined && !r.isConfidential);
     // The crisis lines lead, then what serves her place, then the rest (shared/crisis-order.ts).
     if (wholeState && state) return { emergency: crisisOrder(inState(urgent, state, true), nearbyEntry, state), near: inState(other, state, false), anyLocal: false };
-    const stateOption = state ? { state } : {};
+    const stateOption = state ? { state, ...(location.place?.city ? { city: location.place.city } : {}) } : {};
+    // The widest step is her whole state: places anywhere in it by distance, then programs serving all of it, then
+    // the national ones (or the whole country, when her state is not known).
+    const near = resourcesNear(other, location, { radiusMiles: radius, ...stateOption, includeNational: radius === null || !state }).filter(
+      (n) => radius !== null || !state || n.reach !== 'local' || n.resource.state === state,
+    );
     return {
       emergency: crisisOrder(resourcesNear(urgent, location, { radiusMiles: radius, ...stateOption, includeNational: true }), nearbyEntry, state),
-      // National programs join the list once the search is nationwide, or when her state is not known.
-      near: resourcesNear(other, location, { radiusMiles: radius, ...stateOption, includeNational: radius === null || !state }),
+      near,
       anyLocal,
     };
   }, [location, all, radius, wholeState]);
+  const nearShown = openOnly ? near.filter((n) => isOpenNow(n.resource, new Date(minute))) : near;
+  const herState = stateName(location?.place?.state);
   // Widening only changes something when some listings have a position.
   const wider = anyLocal ? widerRadius(radius) : undefined;
   const widen = () => {
@@ -165,29 +179,26 @@ export function LocationPage() {
               {wholeState
                 ? `Programs serving ${stateName(location.place?.state) ?? 'your state'}. Type a ZIP code or city to sort places by distance.`
                 : anyLocal
-                  ? `Nearest first: places ${radiusLabel(radius)}, then programs that serve your whole state.`
+                  ? `Nearest first: places ${radiusLabel(radius, herState)}, then programs that serve your whole state.`
                   : 'Programs that serve your whole state. Listings with an address will show their distance from you.'}
             </p>
-            {near.length === 0 ? (
-              <div className="mt-4 rounded-lg border border-line bg-surface p-8 text-center">
-                <h3 className="m-0 text-xl font-bold">No Nearby Resources Found</h3>
-                <p className="mt-2 mb-0 text-ink-muted">
-                  {wider === undefined
-                    ? 'The directory has nothing more for this place yet. The emergency lines above answer from anywhere, and our Resource Directory lists national programs.'
-                    : `Nothing in the directory ${radiusLabel(radius)} of this location.`}
-                </p>
-                {wider !== undefined && (
-                  <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={widen}>
-                    Search Wider Area
-                  </button>
-                )}
-              </div>
+            <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
+              {openOnly && <p className="m-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
+            </div>
+            {nearShown.length === 0 ? (
+              <NothingNear
+                searched={wholeState ? `for ${herState ?? 'this state'}` : `${radiusLabel(radius, herState)} of this location`}
+                wider={wider !== undefined ? radiusLabel(wider, herState) : undefined}
+                onWiden={widen}
+                openOnly={openOnly}
+              />
             ) : (
               <>
-                <NearbyList items={near} label="Resources near you" />
+                <NearbyList items={nearShown} label="Resources near you" />
                 {wider !== undefined && (
                   <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={widen}>
-                    Search Wider Area ({radiusLabel(wider)})
+                    Search Wider Area ({radiusLabel(wider, herState)})
                   </button>
                 )}
               </>

@@ -1,0 +1,16 @@
+// The "Open now" filter of the directory and near-me lists: only listings whose hours say they are open at this
+// minute (in their own time zone) stay; listings without hours are left out while it is on, and the page says so.
+import { useId } from 'react';
+
+export function OpenNowFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold">
+      <input id={id} type="checkbox" className="size-5 accent-brand" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      Open now only
+    </label>
+  );
+}
+
+/** The note under a list filtered to open listings. */
+export const OPEN_NOW_NOTE = 'Showing listings open right now by their posted hours, and 24-hour lines. Listings without posted hours are hidden.';
