@@ -1,5 +1,5 @@
 // Reads and writes the directory: lists, the change feed behind incremental sync, and the idempotent seed.
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { resourceSchema, type Resource, type ResourceChanges } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
@@ -45,30 +45,39 @@ export function versionReader(db: Db, now: () => number = Date.now): () => numbe
   };
 }
 
-export function listResources(db: Db, category?: CategoryKey): Resource[] {
+/** National listings and those for these states: what a device keeps (undefined: everything). */
+function inScope(states: readonly string[] | undefined) {
+  if (!states) return undefined;
+  return or(eq(resources.serviceArea, 'national'), ...(states.length ? [inArray(resources.serviceArea, [...states]), inArray(resources.state, [...states])] : []));
+}
+
+export function listResources(db: Db, category?: CategoryKey, states?: readonly string[]): Resource[] {
   const live = isNull(resources.deletedAt);
   return db
     .select()
     .from(resources)
-    .where(category ? and(live, eq(resources.category, category)) : live)
+    .where(and(live, category ? eq(resources.category, category) : undefined, inScope(states)))
     .orderBy(asc(resources.title))
     .all()
     .map(toWire);
 }
 
 /**
- * Everything that changed after `since`. A client that has never synced (0), or whose cursor is ahead of this
- * database (it was rebuilt), gets the whole live set with `reset: true` and must replace its replica.
+ * Everything that changed after `since`, for a device keeping the national listings and `states` (undefined: the
+ * whole directory). A client that has never synced (0), or whose cursor is ahead of this database (it was rebuilt),
+ * gets the whole live set with `reset: true` and must replace its replica. A listing that changed out of the scope
+ * (it moved to another state) comes as deleted: the device may hold it from before.
  */
-export function changesSince(db: Db, since: number): ResourceChanges {
+export function changesSince(db: Db, since: number, states?: readonly string[]): ResourceChanges {
   const head = currentVersion(db);
   if (since === 0 || since > head) {
-    return { changes: listResources(db), deleted: [], cursor: String(head), reset: true };
+    return { changes: listResources(db, undefined, states), deleted: [], cursor: String(head), reset: true };
   }
   const rows = db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version)).all();
+  const wanted = (r: Row) => !states || r.serviceArea === 'national' || states.includes(r.serviceArea) || (r.state !== null && states.includes(r.state));
   return {
-    changes: rows.filter((r) => r.deletedAt === null).map(toWire),
-    deleted: rows.filter((r) => r.deletedAt !== null).map((r) => r.id),
+    changes: rows.filter((r) => r.deletedAt === null && wanted(r)).map(toWire),
+    deleted: rows.filter((r) => r.deletedAt !== null || !wanted(r)).map((r) => r.id),
     cursor: String(head),
     reset: false,
   };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Hono, type Context } from 'hono';
 import { CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
-import { cursorSchema, nearbyQuerySchema, type Resource } from '../../shared/schemas/resource.ts';
+import { cursorSchema, nearbyQuerySchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
@@ -85,8 +85,11 @@ export function resourcesRouter(lists: DirectoryLists) {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);
       if (!since.success) return badRequest(c, `The cursor "${raw.slice(0, 40)}" is not valid. Start again without one.`, since.error);
+      const rawStates = c.req.query('states');
+      const states = rawStates === undefined ? undefined : syncStatesSchema.safeParse(rawStates);
+      if (states && !states.success) return badRequest(c, states.error.issues[0]?.message ?? 'states is not valid.', states.error);
       c.header('Cache-Control', 'no-store');
-      return c.json(changesSince(db, Number(since.data)));
+      return c.json(changesSince(db, Number(since.data), states?.data));
     })
     .get('/nearby', (c) => {
       const parsed = nearbyQuerySchema.safeParse(c.req.query());

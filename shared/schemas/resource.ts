@@ -1,6 +1,9 @@
 // The resource record: the seed file's shape, the wire shape and the sync answer (HSDS in spirit: organization, service, phone, schedule).
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
+import { US_STATES } from '../us-states.ts';
+
+const US_STATE_CODES = new Set<string>(US_STATES.map(([code]) => code));
 
 export const categoryKeySchema = z.enum(CATEGORY_KEYS);
 
@@ -108,6 +111,16 @@ export const resourceChangesSchema = z.object({
   reset: z.boolean(),
 });
 export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
+
+/**
+ * The states a device keeps listings for, besides the national ones: `states=OH,TX` (empty: national only). Absent,
+ * the change feed sends the whole directory (older clients, and tools).
+ */
+export const syncStatesSchema = z
+  .string()
+  .max(200)
+  .transform((raw) => [...new Set(raw.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))].sort())
+  .refine((states) => states.every((s) => US_STATE_CODES.has(s)), 'states must be two-letter US state codes separated by commas, like OH,TX.');
 
 /** Cursors are opaque to clients; today they are the last change number seen. */
 export const cursorSchema = z.string().regex(/^\d{1,15}$/, 'The cursor must be a value returned by this endpoint');

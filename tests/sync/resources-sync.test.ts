@@ -4,6 +4,7 @@ import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { syncResources } from '../../web/local/sync.ts';
+import { keepState } from '../../web/local/sync-scope.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -56,7 +57,7 @@ describe('directory sync', () => {
     expect(await syncResources(deps())).toBe('unchanged');
     applySeed(server.db, [{ ...a, title: 'A renamed' }]);
     expect(await syncResources(deps())).toBe('updated');
-    expect(requests.at(-1)).toBe(`?since=${cursor}`);
+    expect(requests.at(-1)).toBe(`?since=${cursor}&states=`);
     expect((await device.resources.toArray()).map((r) => r.title)).toEqual(['A renamed']);
   });
 
@@ -84,5 +85,40 @@ describe('directory sync', () => {
     });
     expect(outcome).toBe('error');
     expect((await device.resources.toArray()).map((r) => r.title)).toEqual(['Mine']);
+  });
+
+  it('keeps the national listings and the states she used: a new state is fetched, then synced incrementally', async () => {
+    const national = makeResource({ title: 'National line' });
+    const ohio = makeResource({ title: 'Ohio coalition', serviceArea: 'OH' });
+    const columbus = makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0 });
+    const texas = makeResource({ title: 'Texas coalition', serviceArea: 'TX' });
+    applySeed(server.db, [national, ohio, columbus, texas]);
+    const titles = async () => (await device.resources.toArray()).map((r) => r.title).sort();
+
+    // First visit: the national listings only.
+    await syncResources(deps());
+    expect(await titles()).toEqual(['National line']);
+
+    // She locates in Ohio: the server is asked for the state (never a position), and the device keeps it.
+    expect(await keepState('OH', device)).toBe(true);
+    expect(await keepState('oh', device)).toBe(false);
+    await syncResources(deps());
+    expect(requests.at(-1)).toBe('?since=0&states=OH');
+    expect(await titles()).toEqual(['Columbus clinic', 'National line', 'Ohio coalition']);
+
+    // Then only changes; a listing that moves to a state the device does not keep leaves it.
+    const cursor = (await device.syncMeta.get('resources'))?.cursor;
+    applySeed(server.db, [national, ohio, { ...columbus, title: 'Columbus clinic (moved)', city: 'Austin', state: 'TX' }, texas, makeResource({ title: 'Dallas clinic', serviceArea: 'local', state: 'TX' })]);
+    expect(await syncResources(deps())).toBe('updated');
+    expect(requests.at(-1)).toBe(`?since=${cursor}&states=OH`);
+    expect(await titles()).toEqual(['National line', 'Ohio coalition']);
+    expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
+  });
+
+  it('refuses states that are not US state codes', async () => {
+    const app = createApp({ db: server.db });
+    const res = await app.request('http://localhost/api/resources/changes?since=0&states=OH,ZZ');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/two-letter US state codes/);
   });
 });

@@ -174,7 +174,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
             {!online && <span className="text-xs font-normal text-ink-muted">(needs a connection)</span>}
           </a>
         )}
-        <SaveButton resourceId={r.id} title={r.title} />
+        <SaveButton resourceId={r.id} title={r.title} state={listingStateOf(r) || undefined} />
       </div>
     </article>
   );

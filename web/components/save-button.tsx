@@ -2,10 +2,12 @@
 // only, or her account's when she is signed in (then the change is also sent, through the outbox).
 import { listOwner, removeSaved, saveResource, useIsSaved } from '../local/my-list.ts';
 import { sendWaiting } from '../local/outbox-runner.ts';
+import { keepStateAndSync } from '../local/sync.ts';
 import { toast } from '../shell/toast.ts';
 import { CheckIcon, HeartIcon } from './icons.tsx';
 
-export function SaveButton({ resourceId, title }: { resourceId: string; title: string }) {
+/** `state`: the state the listing serves, kept on this device so the saved listing stays here after a sync. */
+export function SaveButton({ resourceId, title, state }: { resourceId: string; title: string; state?: string }) {
   const saved = useIsSaved(resourceId);
   const toggle = async () => {
     // Read at the press, not from a render that may predate it.
@@ -15,6 +17,7 @@ export function SaveButton({ resourceId, title }: { resourceId: string; title: s
       toast({ title: 'Removed from your list', description: title });
     } else {
       await saveResource(resourceId, title);
+      void keepStateAndSync(state);
       toast(
         owner
           ? { title: 'Saved to your account', description: 'Find it under Saved Resources on your dashboard.', variant: 'success' }

@@ -41,6 +41,8 @@ export interface SyncMeta {
   until?: number;
   /** The server's plain message with its last answer (news: when no source could be reached). */
   message?: string;
+  /** The directory: the states (besides the national listings) the device holds, "OH,TX" (see sync-scope.ts). */
+  scope?: string;
 }
 
 /** A resource she saved to her list on this device, with how far she got with it. */

@@ -5,6 +5,7 @@ import type { Point } from '../../shared/geo/distance.ts';
 import { nearestPlace, placeLabel, resolveLocation, type Place } from '../../shared/geo/places.ts';
 import { LOCATION_REQUEST } from '../../shared/limits.ts';
 import { loadPlaces } from './places.ts';
+import { keepStateAndSync } from './sync.ts';
 
 export interface DeviceLocation extends Point {
   /** Metres, for a GPS position. */
@@ -104,7 +105,13 @@ interface LocationState {
   setLocation: (location: DeviceLocation | undefined) => void;
 }
 
-/** In memory only: gone when the tab closes, and after quick exit. */
+/**
+ * In memory only: gone when the tab closes, and after quick exit. Only her state outlives it, as a state whose
+ * listings this device keeps (fetched now if new here; see sync-scope.ts).
+ */
 export const useLocationStore = create<LocationState>((set) => ({
-  setLocation: (location) => set({ location }),
+  setLocation: (location) => {
+    set({ location });
+    if (location?.place?.state) void keepStateAndSync(location.place.state);
+  },
 }));

@@ -3,6 +3,7 @@ import { resourceChangesSchema } from '../../shared/schemas/resource.ts';
 import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 import { useSyncStatus } from './sync-status.ts';
+import { keepState, wantedStates } from './sync-scope.ts';
 
 export type SyncOutcome = 'updated' | 'unchanged' | 'offline' | 'error';
 
@@ -22,10 +23,13 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
   const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
   const now = deps.now ?? Date.now;
   const meta = await database.syncMeta.get(RESOURCES);
+  const scope = (await wantedStates(database)).join(',');
+  // Another set of states than the device holds: start over with the new set (national listings and those states).
+  const since = meta && (meta.scope ?? '') === scope ? meta.cursor : '0';
 
   const pull = async (cursor: string) => {
     try {
-      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}`, {
+      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}&states=${scope}`, {
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
       });
@@ -34,7 +38,7 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
     }
   };
 
-  let res = await pull(meta?.cursor ?? '0');
+  let res = await pull(since);
   // A cursor the server no longer understands: start over rather than stay stuck.
   if (res?.status === 400 && meta) res = await pull('0');
   if (!res) return 'offline';
@@ -54,7 +58,7 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
     if (reset) await database.resources.clear();
     if (changes.length) await database.resources.bulkPut(changes);
     if (deleted.length) await database.resources.bulkDelete(deleted);
-    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now() });
+    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope });
   });
   return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
 }
@@ -92,4 +96,9 @@ export function startSync(): () => void {
     window.removeEventListener('offline', onOffline);
     window.clearInterval(timer);
   };
+}
+
+/** Keeps a state's listings on this device from now on, fetching them at once when they are new here. */
+export async function keepStateAndSync(state: string | undefined): Promise<void> {
+  if (await keepState(state)) await syncNow();
 }

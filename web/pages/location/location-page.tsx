@@ -16,6 +16,8 @@ import { isOpenNow } from '../../../shared/open-hours.ts';
 import { OPEN_NOW_NOTE, OpenNowFilter } from '../../components/open-now-filter.tsx';
 import { useMinute } from '../../components/use-minute.ts';
 import { NothingNear } from './nothing-near.tsx';
+import { useHeldStates } from '../../local/sync-scope.ts';
+import { useSyncStatus } from '../../local/sync-status.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 
@@ -97,6 +99,10 @@ export function LocationPage() {
   }, [location, all, radius, wholeState]);
   const nearShown = openOnly ? near.filter((n) => isOpenNow(n.resource, new Date(minute))) : near;
   const herState = stateName(location?.place?.state);
+  const held = useHeldStates();
+  const syncState = useSyncStatus((st) => st.state);
+  // Her state's listings are fetched when she first locates there (sync-scope.ts); until then, say so.
+  const stateMissing = Boolean(location?.place?.state && held && !held.includes(location.place.state));
   // Widening only changes something when some listings have a position.
   const wider = anyLocal ? widerRadius(radius) : undefined;
   const widen = () => {
@@ -182,6 +188,13 @@ export function LocationPage() {
                   ? `Nearest first: places ${radiusLabel(radius, herState)}, then programs that serve your whole state.`
                   : 'Programs that serve your whole state. Listings with an address will show their distance from you.'}
             </p>
+            {stateMissing && (
+              <p role="status" className="mt-3 mb-0 rounded-md bg-brand-soft p-3 text-sm">
+                {syncState === 'syncing'
+                  ? `Getting the listings for ${herState}…`
+                  : `The listings for ${herState} are not on this device yet. Connect to the internet once to get them; the emergency lines above work now.`}
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
               <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
               {openOnly && <p className="m-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}

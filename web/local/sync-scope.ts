@@ -1,0 +1,36 @@
+// Which listings this device keeps: the national ones, plus the states she has used here (located, saved from, or
+// chose). With a directory of thousands of local listings the first visit downloads only the national ones; a state
+// is fetched when she first needs it and then kept, updated by the same incremental sync. The states are remembered
+// on this device only (Erase removes them), and the server is only ever asked for a state, never her position.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { stateName } from '../../shared/us-states.ts';
+import { db as defaultDb, type DeviceDb } from './db.ts';
+
+/** The syncMeta row holding the states she wants kept ("OH,TX" in `cursor`). */
+const SCOPE_KEY = 'resources-scope';
+/** The syncMeta row of the directory sync; its `scope` says which states the device holds now. */
+export const RESOURCES_KEY = 'resources';
+
+const parse = (raw: string | undefined) => (raw ? raw.split(',').filter((s) => stateName(s)) : []);
+
+/** The states she wants kept, sorted. */
+export async function wantedStates(database: DeviceDb = defaultDb): Promise<string[]> {
+  return parse((await database.syncMeta.get(SCOPE_KEY))?.cursor);
+}
+
+/** Adds a state to keep; true when it is new (the caller then syncs). */
+export async function keepState(state: string | undefined, database: DeviceDb = defaultDb, now = Date.now()): Promise<boolean> {
+  const code = state?.toUpperCase();
+  if (!code || !stateName(code)) return false;
+  return database.transaction('rw', database.syncMeta, async () => {
+    const states = await wantedStates(database);
+    if (states.includes(code)) return false;
+    await database.syncMeta.put({ key: SCOPE_KEY, cursor: [...states, code].sort().join(','), syncedAt: now });
+    return true;
+  });
+}
+
+/** The states whose listings the device holds now (after the last sync), or undefined while reading. */
+export function useHeldStates(): string[] | undefined {
+  return useLiveQuery(async () => parse((await defaultDb.syncMeta.get(RESOURCES_KEY))?.scope), []);
+}
