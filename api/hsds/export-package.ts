@@ -1,5 +1,15 @@
 // The directory as an HSDS 3.0 CSV datapackage (.zip): the tables and columns of the specification's own example
 // package, filled from the same HSDS objects the API answers with, so the two never disagree.
+//
+// Read back by our importer (tests/api/hsds-export.test.ts), a listing keeps every field HSDS carries, except:
+// - what HSDS has no place for: our id (the importer files listings by their HSDS ids), tags, isEmergency,
+//   isVerified, a text line's textBody, sourceName/sourceUrl (the importer names this package as the source);
+// - phone numbers come back in the importer's display form ("1-800-555-0100" → "800-555-0100"), and an extension
+//   loses leading zeros (the schema types it as a number); a phone label over 40 characters is not read back;
+// - the reach (national, a state) is also written as an area name ("United States", "Ohio"), which comes back in
+//   serviceAreas; an organization named exactly like its service comes back as none (it adds nothing);
+// - open round the clock with no weekly hours comes back with seven all-day rows;
+// - the importer's safety rule may mark a listing confidential that was not (a description naming a DV shelter).
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import type { Resource } from '../../shared/schemas/resource.ts';
