@@ -17,6 +17,7 @@ import type { Payments } from './services/payments.ts';
 import type { Product } from '../shared/payments/schemas.ts';
 import { contactRouter } from './routes/contact.ts';
 import { directoriesRouter } from './routes/directories.ts';
+import { hsdsRouter } from './routes/hsds.ts';
 import { userRouter } from './routes/user.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.route('/resources', resourcesRouter(lists));
+  // The directory for other directories: the read-only Open Referral HSDS 3.0 API.
+  api.route('/hsds', hsdsRouter(deps.db));
   api.route('/news', newsRouter(deps.db));
   api.route('/directories', directoriesRouter(deps.db));
   api.route('/user', userRouter(deps.db, deps.publicOrigin));

@@ -2,7 +2,7 @@
 // the source's ids. Every rule about what a field may hold lives here or in shared/hsds; rows that cannot become a
 // listing are reported with their file and line, and the rest go on.
 import sanitizeHtml from 'sanitize-html';
-import { categoryFor, DEFAULT_CATEGORY } from '../../shared/hsds/category-rules.ts';
+import { categoryFor, DEFAULT_CATEGORY, ownCategory } from '../../shared/hsds/category-rules.ts';
 import { cleanDescription, cleanText, isPostOfficeBox } from '../../shared/hsds/clean.ts';
 import { confidentialReason, isWithheldAddress } from '../../shared/hsds/confidential.ts';
 import { resourceSchema, type Phone, type Resource } from '../../shared/schemas/resource.ts';
@@ -133,6 +133,7 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
   const organizations = byId('organizations');
   const locations = byId('locations');
   const terms = byId('taxonomy_terms');
+  const taxonomies = byId('taxonomies');
   const addresses = groupBy(t('addresses'), 'location_id');
   const postal = groupBy(t('postal_addresses'), 'location_id');
   const phones = groupBy(t('phones'), 'service_at_location_id', 'service_id', 'location_id', 'organization_id');
@@ -163,13 +164,19 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
     const termRows = [...(serviceTerms.get(`service_id:${id}`) ?? []), ...(serviceTerms.get(`link_id:${id}`) ?? [])].filter(
       (r) => !r.values.link_type || /service/i.test(r.values.link_entity ?? r.values.link_type ?? 'service'),
     );
-    const linked = termRows.map((r) => terms.get(v(r, 'taxonomy_id', 'taxonomy_term_id') ?? '')).filter((r) => r !== undefined);
-    const codes = unique([...linked.flatMap((r) => [v(r, 'code'), v(r, 'id')]), ...termRows.map((r) => v(r, 'taxonomy_id', 'taxonomy_term_id'))]);
+    const allLinked = termRows.map((r) => terms.get(v(r, 'taxonomy_id', 'taxonomy_term_id') ?? '')).filter((r) => r !== undefined);
+    // Our own export's category terms decide the category and are not the source's terms (see ownCategory).
+    const own = (r: TableRow) => ownCategory({ taxonomy: v(r, 'taxonomy') ?? v(taxonomies.get(v(r, 'taxonomy_id') ?? ''), 'name'), code: v(r, 'code') });
+    const ownKey = allLinked.map(own).find(Boolean);
+    const linked = allLinked.filter((r) => !own(r));
+    const ownIds = new Set(allLinked.filter(own).map((r) => v(r, 'id')));
+    const codes = unique([...linked.flatMap((r) => [v(r, 'code'), v(r, 'id')]), ...termRows.map((r) => v(r, 'taxonomy_id', 'taxonomy_term_id')).filter((id) => !ownIds.has(id))]);
     const termNames = unique([...linked.map((r) => v(r, 'name', 'term')), ...termRows.map((r) => v(r, 'taxonomy_detail'))]).filter((n) => n.length <= 120);
     const description = clip(cleanDescription(plainText(v(service, 'description'))), 2000);
-    const placement = categoryFor({ codes, terms: termNames, name, description });
+    const placement = ownKey ? { category: ownKey, rule: 'our category taxonomy' } : categoryFor({ codes, terms: termNames, name, description });
     if (placement.rule === 'default') result.defaulted++;
-    const orgName = clip(v(org, 'name'), 200);
+    // A service that is its own organization (our export writes one for each listing without one) names no other.
+    const orgName = clip(v(org, 'name'), 200) === clip(name, 200) ? undefined : clip(v(org, 'name'), 200);
     const serviceAreaNames = unique(
       (areas.get(`service_id:${id}`) ?? []).map((r) => clip(v(r, 'name', 'service_area', 'description'), 200)),
     ).slice(0, 10);

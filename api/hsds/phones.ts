@@ -14,6 +14,8 @@ const KINDS: Record<string, Phone['kind']> = {
   tty: 'tty',
   textphone: 'tty',
   tdd: 'tty',
+  // HSDS 3.0 leaves the type free text; our own export writes WhatsApp lines so.
+  whatsapp: 'whatsapp',
 };
 
 export function phoneKind(type: string | undefined): Phone['kind'] | undefined {

@@ -2,7 +2,7 @@
 // codes first (AIRS / 211 LA County, the taxonomy most US 211s file services under), then words in its taxonomy
 // terms, then words in its name, then in its description. A service no rule places goes to DEFAULT_CATEGORY and is
 // counted in the import summary, so an operator can see how many were guessed.
-import type { CategoryKey } from '../categories.ts';
+import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
 
 /** What the rules look at. */
 export interface Classifiable {
@@ -82,4 +82,17 @@ export function categoryFor(s: Classifiable): Placement {
     byWords('name', [s.name]) ??
     byWords('description', s.description ? [s.description] : []) ?? { category: DEFAULT_CATEGORY, rule: 'default' }
   );
+}
+
+/**
+ * The taxonomy our own HSDS export files every service under: its term codes are our category keys. Reading our own
+ * export back must give the category we wrote, not a guess from the label's words.
+ */
+export const CATEGORY_TAXONOMY_NAME = "Women's Help Site categories";
+
+/** The category a term of our own taxonomy names; undefined for any other taxonomy's term. */
+export function ownCategory(term: { taxonomy?: string; code?: string }): CategoryKey | undefined {
+  if (term.taxonomy?.trim() !== CATEGORY_TAXONOMY_NAME) return undefined;
+  const code = term.code?.trim().toLowerCase();
+  return CATEGORY_KEYS.find((key) => key === code);
 }

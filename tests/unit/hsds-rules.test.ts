@@ -1,7 +1,7 @@
 // The published rules an HSDS import applies: our category, which services are confidential locations, how messy
 // text, addresses, phone numbers and opening hours from real exports are read.
 import { describe, expect, it } from 'vitest';
-import { categoryFor, DEFAULT_CATEGORY } from '../../shared/hsds/category-rules.ts';
+import { CATEGORY_TAXONOMY_NAME, categoryFor, DEFAULT_CATEGORY, ownCategory } from '../../shared/hsds/category-rules.ts';
 import { cleanDescription, cleanText, isPostOfficeBox } from '../../shared/hsds/clean.ts';
 import { confidentialReason, isWithheldAddress, type ConfidentialCheck } from '../../shared/hsds/confidential.ts';
 import { stateCode } from '../../shared/us-states.ts';
@@ -30,6 +30,14 @@ describe('category rules', () => {
 
   it('puts a service no rule places in the default category, and says so', () => {
     expect(categoryFor(service({ name: 'Neighborhood Center', description: 'Drop-in center open to all.' }))).toEqual({ category: DEFAULT_CATEGORY, rule: 'default' });
+  });
+
+  it('takes the category straight from a term of our own export taxonomy, and from no other taxonomy', () => {
+    expect(ownCategory({ taxonomy: CATEGORY_TAXONOMY_NAME, code: 'grants' })).toBe('grants');
+    expect(ownCategory({ taxonomy: CATEGORY_TAXONOMY_NAME, code: ' Womens-Health ' })).toBe('womens-health');
+    expect(ownCategory({ taxonomy: CATEGORY_TAXONOMY_NAME, code: 'shelter' })).toBeUndefined();
+    expect(ownCategory({ taxonomy: 'AIRS', code: 'grants' })).toBeUndefined();
+    expect(ownCategory({ code: 'grants' })).toBeUndefined();
   });
 });
 

@@ -1,0 +1,34 @@
+// Writes the live directory at DATABASE_PATH as an Open Referral HSDS 3.0 CSV datapackage (.zip), for 211s and other
+// directories to load; our own importer reads it back to the same listings:
+//   npm run export:hsds -- <file.zip>
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { listResources } from '../db/resources-repo.ts';
+import { exportHsdsPackage } from '../hsds/export-package.ts';
+
+const USAGE = 'Usage: npm run export:hsds -- <file.zip>';
+
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: {} });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const [to, ...extra] = parsed.positionals;
+if (!to || extra.length || !to.toLowerCase().endsWith('.zip')) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = readConfig();
+const db = openDb(config.DATABASE_PATH);
+try {
+  const { zip, counts } = exportHsdsPackage(listResources(db), { title: config.ORG_NAME, ...(config.PUBLIC_ORIGIN ? { homepage: config.PUBLIC_ORIGIN } : {}) });
+  writeFileSync(to, zip);
+  console.log(`Wrote ${to}: ${counts.services} services, ${counts.organizations} organizations, ${counts.locations} locations (HSDS 3.0).`);
+} finally {
+  db.$client.close();
+}

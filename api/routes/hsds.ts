@@ -1,0 +1,149 @@
+// The read-only HSDS 3.0 API (Open Referral) over the live directory, hand-written and imported listings alike, so
+// 211s and other directories can read ours. The mapping is api/hsds/export-model.ts; this file pages and filters.
+import { Hono, type Context } from 'hono';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import { hsdsQuerySchema, type HsdsQuery } from '../../shared/hsds/api-query.ts';
+import { SEARCH_MIN_CHARS } from '../../shared/limits.ts';
+import { checkQuery, isSearchable } from '../../shared/search/query.ts';
+import type { Db } from '../db/client.ts';
+import { listResources, versionReader } from '../db/resources-repo.ts';
+import { searchResources } from '../db/resources-search.ts';
+import { hsdsDirectory, serviceCore, stableUuid, type HsdsDirectory, type HsdsService } from '../hsds/export-model.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+export const HSDS_PROFILE = 'https://docs.openreferral.org/en/latest/hsds/';
+
+/** The directory in HSDS terms, built again only when the directory changed. */
+function directoryReader(db: Db): () => HsdsDirectory {
+  const version = versionReader(db);
+  let cached: { version: number; directory: HsdsDirectory } | undefined;
+  return () => {
+    const v = version();
+    if (!cached || cached.version !== v) cached = { version: v, directory: hsdsDirectory(listResources(db)) };
+    return cached.directory;
+  };
+}
+
+function paged<T>(items: readonly T[], q: HsdsQuery) {
+  const totalPages = Math.ceil(items.length / q.per_page);
+  const contents = items.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+  return {
+    total_items: items.length,
+    total_pages: totalPages,
+    page_number: q.page,
+    size: contents.length,
+    first_page: q.page === 1,
+    last_page: q.page >= totalPages,
+    empty: contents.length === 0,
+    contents,
+  };
+}
+
+type Parsed = { query: HsdsQuery } | { error: Response };
+
+function parseQuery(c: Context): Parsed {
+  const parsed = hsdsQuerySchema.safeParse(c.req.query());
+  if (parsed.success) return { query: parsed.data };
+  return { error: badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error) };
+}
+
+/** Services that pass the query's filters; `search` keeps the ranking of our own search (its best matches only). */
+function filterServices(c: Context, db: Db, directory: HsdsDirectory, q: HsdsQuery): HsdsService[] | Response {
+  let services = directory.services;
+  if (q.search !== undefined) {
+    const checked = checkQuery(q.search);
+    if (!checked.ok) return badRequest(c, checked.message);
+    if (!isSearchable(checked.text)) return badRequest(c, `search: type at least ${SEARCH_MIN_CHARS} characters.`);
+    const byId = new Map(services.map((s) => [s.id, s]));
+    services = searchResources(db, checked.text).flatMap((r) => byId.get(stableUuid(`service:${r.id}`)) ?? []);
+  }
+  return services.filter(
+    (s) =>
+      (q.modified_after === undefined || Date.parse(s.last_modified) >= q.modified_after) &&
+      (q.organization_id === undefined || s.organization_id === q.organization_id) &&
+      (q.taxonomy_term_id === undefined || s.attributes.some((a) => a.taxonomy_term_id === q.taxonomy_term_id)) &&
+      (q.taxonomy_id === undefined || s.attributes.some((a) => a.taxonomy_term.taxonomy_id === q.taxonomy_id)),
+  );
+}
+
+const listItem = (s: HsdsService) => ({ ...serviceCore(s), organization: s.organization });
+const contains = (text: string, search: string | undefined) => !search || text.toLowerCase().includes(search.trim().toLowerCase());
+
+export function hsdsRouter(db: Db) {
+  const directory = directoryReader(db);
+  const withQuery = (handler: (c: Context, q: HsdsQuery) => Response) => (c: Context) => {
+    const parsed = parseQuery(c);
+    return 'error' in parsed ? parsed.error : handler(c, parsed.query);
+  };
+  return new Hono()
+    // "/api/hsds/" is how HSDS clients write the base; it answers as "/api/hsds" (by redirect).
+    .use(trimTrailingSlash())
+    .get('/', (c) => c.json({ version: '3.0', profile: HSDS_PROFILE }))
+    .get(
+      '/services',
+      withQuery((c, q) => {
+        const services = filterServices(c, db, directory(), q);
+        if (services instanceof Response) return services;
+        const shape = q.minimal ? (s: HsdsService) => ({ id: s.id, last_modified: s.last_modified }) : q.full ? (s: HsdsService) => s : listItem;
+        return c.json(paged(services.map(shape), q));
+      }),
+    )
+    .get('/services/:id', (c) => {
+      const service = directory().services.find((s) => s.id === c.req.param('id'));
+      return service ? c.json(service) : notFound(c);
+    })
+    .get(
+      '/organizations',
+      withQuery((c, q) => {
+        const dir = directory();
+        const found = dir.organizations.filter((o) => contains(o.name, q.search));
+        const servicesOf = (id: string) => dir.services.filter((s) => s.organization_id === id);
+        if (!q.full && !q.full_service) return c.json(paged(found, q));
+        return c.json(paged(found.map((o) => ({ ...o, services: servicesOf(o.id).map(q.full_service ? (s) => s : serviceCore) })), q));
+      }),
+    )
+    .get(
+      '/organizations/:id',
+      withQuery((c, q) => {
+        const dir = directory();
+        const organization = dir.organizations.find((o) => o.id === c.req.param('id'));
+        if (!organization) return notFound(c);
+        const services = dir.services.filter((s) => s.organization_id === organization.id);
+        return c.json({ ...organization, services: services.map(q.full_service ? (s) => s : serviceCore) });
+      }),
+    )
+    .get(
+      '/service_at_locations',
+      withQuery((c, q) => {
+        const services = filterServices(c, db, directory(), q);
+        if (services instanceof Response) return services;
+        const links = services.flatMap((s) => s.service_at_locations.map((sal) => ({ ...sal, service: q.full ? s : serviceCore(s) })));
+        return c.json(paged(links, q));
+      }),
+    )
+    .get('/service_at_locations/:id', (c) => {
+      for (const s of directory().services) {
+        const sal = s.service_at_locations.find((l) => l.id === c.req.param('id'));
+        if (sal) return c.json({ ...sal, service: serviceCore(s) });
+      }
+      return notFound(c);
+    })
+    .get(
+      '/taxonomies',
+      withQuery((c, q) => c.json(paged(directory().taxonomies.filter((t) => contains(t.name, q.search)), q))),
+    )
+    .get('/taxonomies/:id', (c) => {
+      const taxonomy = directory().taxonomies.find((t) => t.id === c.req.param('id'));
+      return taxonomy ? c.json(taxonomy) : notFound(c);
+    })
+    .get(
+      '/taxonomy_terms',
+      withQuery((c, q) =>
+        c.json(paged(directory().taxonomyTerms.filter((t) => contains(t.name, q.search) && (q.taxonomy_id === undefined || t.taxonomy_id === q.taxonomy_id)), q)),
+      ),
+    )
+    .get('/taxonomy_terms/:id', (c) => {
+      const term = directory().taxonomyTerms.find((t) => t.id === c.req.param('id'));
+      return term ? c.json(term) : notFound(c);
+    });
+}

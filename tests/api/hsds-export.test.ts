@@ -1,0 +1,108 @@
+// The HSDS 3.0 CSV export: the specification's own table layout, and a round trip through our own importer that gives
+// back the same directory in every field the format carries.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applySeed, listResources } from '../../api/db/resources-repo.ts';
+import { exportHsdsPackage, TABLE_COLUMNS } from '../../api/hsds/export-package.ts';
+import { importHsds } from '../../api/hsds/import.ts';
+import { parsePhone } from '../../api/hsds/phones.ts';
+import { zipCentre } from '../../api/hsds/zip-centres.ts';
+import type { Resource } from '../../shared/schemas/resource.ts';
+import { stateName } from '../../shared/us-states.ts';
+import { makeResource } from '../fixtures/factories.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+const EXAMPLES = new URL('../../../shared/hsds-3.0/examples/csv/', import.meta.url).pathname;
+const NOW = new Date('2026-11-25T12:00:00Z');
+const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
+const miami = zipCentre('33157')!;
+
+const RECORDS = [
+  makeResource({
+    id: 'national-hotline', title: 'National Hotline', organization: 'Hotline Network', category: 'rights-advocacy', description: 'Advice day and night by phone and text.',
+    phones: [{ number: '800-799-7233', kind: 'voice', languages: ['English', 'Spanish'] }, { number: '88788', kind: 'text' }, { number: '800-787-3224', kind: 'tty' }, { number: '305-555-0199', kind: 'whatsapp' }],
+    phoneNumber: '800-799-7233', email: 'help@example.org', serviceArea: 'national', isOpen24Hours: true, schedule: allWeek, languages: ['English', 'Spanish'], fees: 'Free', eligibility: 'Anyone', verifiedAt: '2026-10-01',
+  }),
+  makeResource({ id: 'ohio-cash', title: 'Ohio Cash Help', category: 'financial-support', description: 'Cash help for families across Ohio.', state: 'OH', serviceArea: 'OH', applicationProcess: 'Apply online or by phone.', taxonomyTerms: ['Cash Assistance'] }),
+  makeResource({
+    id: 'columbus-clinic', title: 'Columbus Clinic', organization: 'Hotline Network', category: 'womens-health', description: 'Checkups and prenatal care.',
+    address: '12 Main St, Suite 4', city: 'Columbus', state: 'OH', zip: '43215', latitude: 39.9612, longitude: -82.9988, serviceArea: 'local',
+    phones: [{ number: '614-555-0100', kind: 'voice', extension: '12', label: 'Intake' }], phoneNumber: '614-555-0100',
+    schedule: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' })).concat([{ day: 6, opens: '10:00', closes: '14:00' }]),
+    hours: 'Weekdays 9 to 5, Saturday 10 to 2', taxonomyTerms: ['Prenatal Care', 'Family Planning'], languages: ['Spanish'],
+  }),
+  makeResource({ id: 'harbor-house', title: 'Harbor House', category: 'housing-shelter', description: 'A safe place to stay; call for intake.', city: 'Dayton', state: 'OH', serviceArea: 'OH', isConfidential: true }),
+  makeResource({ id: 'miami-grants', title: 'Miami Grants', category: 'grants', description: 'Small grants for women.', zip: '33157', city: 'Miami', state: 'FL', latitude: miami.latitude, longitude: miami.longitude, approximatePlace: true, serviceArea: 'FL' }),
+  makeResource({ id: 'franklin-jobs', title: 'Franklin Jobs', category: 'employment-opportunities', description: 'Job search help.', serviceArea: 'local', serviceAreas: ['Franklin County'], url: 'https://jobs.example.org/' }),
+  makeResource({ id: 'her-business', title: 'Her Business', category: 'women-owned-businesses', description: 'Mentoring for new owners.', serviceArea: 'national' }),
+];
+
+/** Every field HSDS 3.0 carries and our importer reads. */
+const CARRIED = ['title', 'organization', 'description', 'category', 'phones', 'url', 'email', 'address', 'city', 'state', 'zip', 'latitude', 'longitude', 'approximatePlace', 'schedule', 'hours', 'isOpen24Hours', 'languages', 'eligibility', 'fees', 'applicationProcess', 'taxonomyTerms', 'isConfidential', 'serviceArea', 'verifiedAt'] as const;
+const carried = (r: Resource) => Object.fromEntries(CARRIED.map((k) => [k, r[k]]));
+/** The importer writes every US number one way ("1-800-555-0100" → "800-555-0100"): the same number, its display form. */
+const asImported = (r: Resource): Resource => ({ ...r, phones: r.phones.map(({ textBody: _t, ...p }) => ({ ...p, number: parsePhone(p.number)!.number })) });
+
+let t: TempDb;
+let t2: TempDb;
+let dir: string;
+beforeEach(() => {
+  t = tempDb();
+  t2 = tempDb();
+  dir = mkdtempSync(join(tmpdir(), 'whs-export-'));
+});
+afterEach(() => {
+  t.close();
+  t2.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function exportZip() {
+  applySeed(t.db, RECORDS, new Date('2026-11-23T00:00:00Z'));
+  return exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' });
+}
+
+describe('the HSDS 3.0 CSV datapackage', () => {
+  it('has a descriptor and the tables of the specification, with its columns', () => {
+    const files = unzipSync(exportZip().zip);
+    const descriptor: unknown = JSON.parse(strFromU8(files['datapackage.json']!));
+    expect(descriptor).toMatchObject({ name: 'womens-help-directory', title: 'Test Directory', homepage: 'https://help.example.org/', profile: 'tabular-data-package' });
+    for (const table of Object.keys(TABLE_COLUMNS)) {
+      const header = strFromU8(files[`${table}.csv`]!).split('\n')[0];
+      expect(header, table).toBe(readFileSync(join(EXAMPLES, `${table}.csv`), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[0]);
+    }
+    const text = Object.values(files).map((f) => strFromU8(f)).join('\n');
+    // A ZIP-centre place is not written as if it were exact.
+    expect(text).not.toContain(String(miami.latitude));
+    expect(strFromU8(files['services.csv']!).trim().split('\n')).toHaveLength(RECORDS.length + 1);
+  });
+
+  it('comes back through our importer as the same directory', async () => {
+    const path = join(dir, 'directory.zip');
+    writeFileSync(path, exportZip().zip);
+    const result = await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
+    expect(result.lines[0]).toBe(`${RECORDS.length} added, 0 updated, 0 unchanged, 0 removed, 0 skipped`);
+    const back = new Map(listResources(t2.db).map((r) => [r.title, r]));
+    for (const original of listResources(t.db)) {
+      const imported = back.get(original.title);
+      expect(imported, original.title).toBeDefined();
+      expect(carried(imported!), original.title).toEqual(carried(asImported(original)));
+      // The reach is written as an area name too ("United States", "Ohio"), which the importer keeps as a name.
+      const derived = original.serviceArea === 'national' ? 'United States' : stateName(original.serviceArea);
+      const areas = [...(original.serviceAreas ?? []), ...(derived ? [derived] : [])];
+      expect(imported!.serviceAreas, original.title).toEqual(areas.length ? areas : undefined);
+      expect(imported).toMatchObject({ sourceName: 'Test Directory', sourceUrl: 'https://example.org/' });
+    }
+  });
+
+  it('says a listing open round the clock without weekly hours as seven all-day rows', async () => {
+    applySeed(t.db, [makeResource({ id: 'always', title: 'Always Open Line', isOpen24Hours: true })]);
+    const path = join(dir, 'always.zip');
+    writeFileSync(path, exportHsdsPackage(listResources(t.db), { title: 'Test Directory' }).zip);
+    await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
+    expect(listResources(t2.db)[0]).toMatchObject({ isOpen24Hours: true, schedule: allWeek });
+  });
+});
