@@ -55,6 +55,12 @@ describe('confidential locations', () => {
     expect(confidentialReason(service({ description: 'A battered women’s shelter with 20 beds.' }))).toBeDefined();
   });
 
+  it('leaves alone services that point to shelters rather than being one', () => {
+    expect(confidentialReason(service({ name: 'Example State Coalition Against Domestic Violence', description: 'Statewide coalition of domestic violence programs and shelters. It can help you find the shelter serving your county.' }))).toBeUndefined();
+    expect(confidentialReason(service({ name: 'Shelter Finder', description: 'A searchable directory of domestic violence programs and shelters.' }))).toBeUndefined();
+    expect(confidentialReason(service({ name: 'Family Services', description: 'Counseling for families. We also run a 30-bed shelter for survivors of domestic violence.' }))).toBeDefined();
+  });
+
   it('marks one whose source withholds the address, and leaves ordinary services alone', () => {
     expect(confidentialReason(service({ addressLines: ['Confidential'] }))).toMatch(/withholds/);
     expect(isWithheldAddress('Undisclosed location')).toBe(true);
