@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { startServer } from '../e2e/server.ts';
 import { benchHousingScore, benchNearby, benchPlaces } from './location.ts';
 import { benchDeviceSearch, benchServerSearch } from './search.ts';
+import { benchDeviceCopy, benchImport } from './hsds.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const WEB = join(ROOT, 'dist', 'web');
@@ -114,6 +115,8 @@ const serverSearch = benchServerSearch(100_000);
 const nearby = benchNearby(10_000);
 const housing = benchHousingScore(10_000);
 const places = benchPlaces();
+const imported = await benchImport(5_000);
+const copy = await benchDeviceCopy(10_000);
 
 const server = await startServer();
 try {
@@ -153,6 +156,12 @@ try {
   row(`Nearby on the device, ${nearby.records.toLocaleString('en-US')} resources: p95`, ms(nearby.p95), `target <= 10 ms ${nearby.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(nearby.p50)}, ${nearby.samples} queries)`);
   row(`Housing score, ${housing.records.toLocaleString('en-US')} resources: p95`, ms(housing.p95), `target <= 20 ms ${housing.p95 <= 20 ? 'OK' : 'MISSED'} (p50 ${ms(housing.p50)}, ${housing.samples} queries)`);
   row('ZIP/city table: parse once per visit', ms(places.parseMs), `${kb(places.bytes)} uncompressed, loaded only by the location screens`);
+  row(`HSDS import, ${imported.services.toLocaleString('en-US')} services (1.1 CSV)`, `${imported.seconds.toFixed(1)} s`, `target <= 30 s ${imported.seconds <= 30 ? 'OK' : 'MISSED'} (${(imported.services / imported.seconds).toFixed(0)} services/s)`);
+  const wire = copy.compressed ? 'gzip' : 'uncompressed';
+  row(`First sync, ${copy.listings.toLocaleString('en-US')} listings (${wire})`, kb(copy.firstSyncBytes), `target <= 150 KB ${copy.firstSyncBytes <= 150 * 1024 ? 'OK' : 'MISSED'} (${copy.firstSyncRecords} national listings; the whole directory would be ${kb(copy.wholeBytes)})`);
+  row('Adding her state (Texas) to the device', kb(copy.stateSyncBytes), `${copy.stateSyncRecords} listings held then`);
+  row(`Device search over what it holds: p95`, ms(copy.search.p95), `target <= 10 ms ${copy.search.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(copy.search.p50)}, ${copy.search.samples} queries)`);
+  row(`Nearby over what it holds: p95`, ms(copy.nearby.p95), `target <= 10 ms ${copy.nearby.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(copy.nearby.p50)}, ${copy.nearby.samples} queries)`);
 } finally {
   await server.stop();
 }
