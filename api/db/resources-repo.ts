@@ -1,5 +1,5 @@
 // Reads and writes the directory: lists, the change feed behind incremental sync, and the idempotent seed.
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { resourceSchema, type Resource, type ResourceChanges } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
@@ -45,11 +45,17 @@ export function versionReader(db: Db, now: () => number = Date.now): () => numbe
   };
 }
 
-/** National listings and those for these states: what a device keeps (undefined: everything). */
+/**
+ * What a device keeps (undefined: everything): every national and statewide program (a few hundred), and the local
+ * listings (an import can bring thousands) of these states only.
+ */
 function inScope(states: readonly string[] | undefined) {
   if (!states) return undefined;
-  return or(eq(resources.serviceArea, 'national'), ...(states.length ? [inArray(resources.serviceArea, [...states]), inArray(resources.state, [...states])] : []));
+  return or(ne(resources.serviceArea, 'local'), ...(states.length ? [inArray(resources.state, [...states])] : []));
 }
+
+const wantedBy = (states: readonly string[] | undefined) => (r: Row) =>
+  !states || r.serviceArea !== 'local' || (r.state !== null && states.includes(r.state));
 
 export function listResources(db: Db, category?: CategoryKey, states?: readonly string[]): Resource[] {
   const live = isNull(resources.deletedAt);
@@ -63,8 +69,8 @@ export function listResources(db: Db, category?: CategoryKey, states?: readonly 
 }
 
 /**
- * Everything that changed after `since`, for a device keeping the national listings and `states` (undefined: the
- * whole directory). A client that has never synced (0), or whose cursor is ahead of this database (it was rebuilt),
+ * Everything that changed after `since`, for a device keeping the local listings of `states` (undefined: the whole
+ * directory). A client that has never synced (0), or whose cursor is ahead of this database (it was rebuilt),
  * gets the whole live set with `reset: true` and must replace its replica. A listing that changed out of the scope
  * (it moved to another state) comes as deleted: the device may hold it from before.
  */
@@ -74,7 +80,7 @@ export function changesSince(db: Db, since: number, states?: readonly string[]):
     return { changes: listResources(db, undefined, states), deleted: [], cursor: String(head), reset: true };
   }
   const rows = db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version)).all();
-  const wanted = (r: Row) => !states || r.serviceArea === 'national' || states.includes(r.serviceArea) || (r.state !== null && states.includes(r.state));
+  const wanted = wantedBy(states);
   return {
     changes: rows.filter((r) => r.deletedAt === null && wanted(r)).map(toWire),
     deleted: rows.filter((r) => r.deletedAt !== null || !wanted(r)).map((r) => r.id),

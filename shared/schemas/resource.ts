@@ -113,8 +113,8 @@ export const resourceChangesSchema = z.object({
 export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
 
 /**
- * The states a device keeps listings for, besides the national ones: `states=OH,TX` (empty: national only). Absent,
- * the change feed sends the whole directory (older clients, and tools).
+ * The states whose local listings a device keeps, besides every national and statewide program: `states=OH,TX`
+ * (empty: none). Absent, the change feed sends the whole directory (older clients, and tools).
  */
 export const syncStatesSchema = z
   .string()

@@ -215,7 +215,7 @@ test('a search typed online and the same search offline put the same resource fi
   await page.reload();
   for (const q of ['rent help', 'legal aid', 'abortion']) {
     await page.getByLabel('Search all resources').fill(q);
-    await expect(page.getByText('Offline: searching what this device holds, the national listings and the states you have used here. Connect to search the whole directory.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offline: searching what this device holds, the national and statewide listings and the local ones of the states you have used here. Connect to search the whole directory.', { exact: true })).toBeVisible();
     await expect(firstCardTitle(page)).toHaveText(results[q]?.[0] ?? 'missing');
     expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual(results[q]);
   }

@@ -87,7 +87,7 @@ describe('directory sync', () => {
     expect((await device.resources.toArray()).map((r) => r.title)).toEqual(['Mine']);
   });
 
-  it('keeps the national listings and the states she used: a new state is fetched, then synced incrementally', async () => {
+  it('keeps every national and statewide program, and the local listings of the states she used', async () => {
     const national = makeResource({ title: 'National line' });
     const ohio = makeResource({ title: 'Ohio coalition', serviceArea: 'OH' });
     const columbus = makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0 });
@@ -95,23 +95,23 @@ describe('directory sync', () => {
     applySeed(server.db, [national, ohio, columbus, texas]);
     const titles = async () => (await device.resources.toArray()).map((r) => r.title).sort();
 
-    // First visit: the national listings only.
+    // First visit: no local listings.
     await syncResources(deps());
-    expect(await titles()).toEqual(['National line']);
+    expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
 
     // She locates in Ohio: the server is asked for the state (never a position), and the device keeps it.
     expect(await keepState('OH', device)).toBe(true);
     expect(await keepState('oh', device)).toBe(false);
     await syncResources(deps());
     expect(requests.at(-1)).toBe('?since=0&states=OH');
-    expect(await titles()).toEqual(['Columbus clinic', 'National line', 'Ohio coalition']);
+    expect(await titles()).toEqual(['Columbus clinic', 'National line', 'Ohio coalition', 'Texas coalition']);
 
     // Then only changes; a listing that moves to a state the device does not keep leaves it.
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
     applySeed(server.db, [national, ohio, { ...columbus, title: 'Columbus clinic (moved)', city: 'Austin', state: 'TX' }, texas, makeResource({ title: 'Dallas clinic', serviceArea: 'local', state: 'TX' })]);
     expect(await syncResources(deps())).toBe('updated');
     expect(requests.at(-1)).toBe(`?since=${cursor}&states=OH`);
-    expect(await titles()).toEqual(['National line', 'Ohio coalition']);
+    expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
     expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
   });
 

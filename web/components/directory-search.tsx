@@ -85,7 +85,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   else status = `${plural(results.length, 'resource', 'resources')}${openOnly ? ' open now' : ''}`;
   // navigator.onLine can say "online" with no way through (and does under emulated offline): a failed sync counts too.
   const syncOffline = useSyncStatus((s) => s.state === 'offline');
-  const offlineNote = mode === 'search' && source === 'device' && (!online || syncOffline) ? 'Offline: searching what this device holds, the national listings and the states you have used here. Connect to search the whole directory.' : '';
+  const offlineNote = mode === 'search' && source === 'device' && (!online || syncOffline) ? 'Offline: searching what this device holds, the national and statewide listings and the local ones of the states you have used here. Connect to search the whole directory.' : '';
   const announcement = useSettled(results === undefined ? '' : `${status}${offlineNote ? `. ${offlineNote}` : ''}`, ANNOUNCE_DELAY_MS);
 
   return (

@@ -1,6 +1,7 @@
-// Which listings this device keeps: the national ones, plus the states she has used here (located, saved from, or
-// chose). With a directory of thousands of local listings the first visit downloads only the national ones; a state
-// is fetched when she first needs it and then kept, updated by the same incremental sync. The states are remembered
+// Which listings this device keeps: every national and statewide program, plus the local listings of the states she
+// has used here (located, or saved a listing from). With a directory of thousands of local listings the first visit
+// downloads none of them; a state's are fetched when she first needs them and then kept, updated by the same
+// incremental sync. The states are remembered
 // on this device only (Erase removes them), and the server is only ever asked for a state, never her position.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { stateName } from '../../shared/us-states.ts';
