@@ -16,23 +16,10 @@ import { resourcesNear } from '../../shared/geo/distance.ts';
 import { seedResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
 import { US_STATES } from '../../shared/us-states.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
+import { time } from './location.ts';
 import { BENCH_QUERIES, syntheticResources } from './synthetic.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-function timed(runs: (() => unknown)[]): { p50: number; p95: number; samples: number } {
-  for (const run of runs.slice(0, 10)) run();
-  (globalThis as { gc?: () => void }).gc?.();
-  const times = runs.map((run) => {
-    const t0 = performance.now();
-    run();
-    return performance.now() - t0;
-  });
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), samples: times.length };
-}
-
 /** A 1.1-style datapackage of `count` services, each at one location, with phones, hours and a taxonomy code. */
 function writePackage(dir: string, count: number): void {
   const csv = (name: string, rows: unknown[][]) => writeFileSync(join(dir, name), stringify(rows));
@@ -121,9 +108,9 @@ export async function benchDeviceCopy(count = 10_000): Promise<DeviceCopyFigures
     const whole = await bytes('/api/resources/changes?since=0');
     const held = ((await (await app.request('http://localhost/api/resources/changes?since=0&states=TX')).json()) as { changes: Resource[] }).changes;
     const index = new DeviceSearchIndex(held);
-    const search = timed(Array.from({ length: 20 }, () => BENCH_QUERIES.map((q) => () => index.search(q))).flat());
+    const search = time(Array.from({ length: 20 }, () => BENCH_QUERIES.map((q) => () => index.search(q))).flat());
     const texas = Array.from({ length: 200 }, (_, i) => ({ latitude: 26 + (i % 10) * 0.9, longitude: -106 + (i % 20) * 0.5 }));
-    const nearby = timed(texas.map((p) => () => resourcesNear(held, p, { radiusMiles: 50, state: 'TX', city: 'Austin', includeNational: true })));
+    const nearby = time(texas.map((p) => () => resourcesNear(held, p, { radiusMiles: 50, state: 'TX', city: 'Austin', includeNational: true })));
     return {
       listings: count + seed.length,
       firstSyncBytes: first.bytes,

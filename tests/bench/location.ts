@@ -16,7 +16,7 @@ export interface QueryFigures {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-function time(runs: (() => unknown)[]): Omit<QueryFigures, 'records'> {
+export function time(runs: (() => unknown)[]): Omit<QueryFigures, 'records'> {
   for (const run of runs.slice(0, 10)) run(); // warm-up
   (globalThis as { gc?: () => void }).gc?.();
   const times = runs.map((run) => {
