@@ -112,6 +112,9 @@ export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
 /** Cursors are opaque to clients; today they are the last change number seen. */
 export const cursorSchema = z.string().regex(/^\d{1,15}$/, 'The cursor must be a value returned by this endpoint');
 
+/** The query of a change feed (`?since=`): without a cursor, everything, with `reset: true`. */
+export const changesQuerySchema = z.object({ since: cursorSchema.describe('The cursor of the last answer; leave out for everything.').optional() });
+
 /** The main voice number of a record, for call buttons. */
 export function primaryPhone(r: Pick<Resource, 'phones' | 'phoneNumber'>): string | undefined {
   return r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
@@ -140,3 +143,6 @@ export const nearbyQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a whole number.' }).int('limit must be a whole number.').min(1, 'limit must be from 1 to 100.').max(100, 'limit must be from 1 to 100.').default(50),
   state: z.string().regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code like OH.').transform((s) => s.toUpperCase()).optional(),
 });
+
+/** GET /api/resources/nearby: nearest first, each with its distance when it has a place (a confidential one has none). */
+export const nearbyResourceListSchema = z.array(wireResourceSchema.extend({ distanceMiles: z.number().optional() }));
