@@ -75,10 +75,10 @@ function packageVersion(): string {
 }
 
 /** GET /api/openapi.json for `app()` (the whole server, built by createApp), generated once on first request. */
-export function openApiDocument(app: () => Hono<never, never, never> | Hono) {
+export function openApiDocument(app: () => Hono) {
   let document: Promise<unknown> | undefined;
   return async (c: Context) => {
-    document ??= generateSpecs(app() as Hono, {
+    document ??= generateSpecs(app(), {
       documentation: {
         info: { title: 'Women’s Help & Resources API', version: packageVersion(), description: 'The JSON API of the site: the directory, news, newsletter, contact, payments, her account and the admin area.' },
         servers: [{ url: '/' }],
