@@ -1,10 +1,12 @@
 // Composes the server: middleware, the API routers, the web build, and the error answers. No I/O happens here.
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
 import type { OidcSignIn } from './auth/oidc.ts';
 import { pendingSignOut } from './auth/pending-sign-out.ts';
 import { notFound, onError } from './http/errors.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { requestLogger } from './http/request-log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { signInRateLimit, writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps) {
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));
   api.route('/', authRouter(deps.db, deps.publicOrigin, typeof oidc === 'function' ? oidc : () => oidc, { trustProxy: Boolean(signInLimit.trustProxy) }));
+  // The document describes the whole app, read when first asked (by then every router is mounted).
+  api.get('/openapi.json', describeRoute({ tags: ['API'], summary: 'This OpenAPI 3.1 document', responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } } }), openApiDocument(() => app));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);
 

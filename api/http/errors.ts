@@ -2,11 +2,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import type { ErrorBody } from '../../shared/schemas/errors.ts';
 
-export interface ErrorBody {
-  message: string;
-  issues?: { path: string; message: string }[];
-}
+export type { ErrorBody };
 
 export function badRequest(c: Context, message: string, error?: z.ZodError) {
   const body: ErrorBody = { message };

@@ -2,6 +2,8 @@
 // anything is read or written. Signed out: 401. Signed in without a role, or outside her areas: 403. Never cached.
 import { stringify } from 'csv-stringify/sync';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { areasOf, mayUse, type AdminArea, type AdminRole } from '../../shared/admin/roles.ts';
 import { adminResourceInputSchema, adminUserInputSchema, adminUserPatchSchema, articleInputSchema, dollars, donationFilterSchema } from '../../shared/admin/schemas.ts';
 import { sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts';
@@ -28,10 +30,11 @@ import {
 import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResources, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { badRequest } from '../http/errors.ts';
+import { jsonBody, jsonResponse, parametersOf, plainJson, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
 type Env = { Variables: AuthVariables & { admin: AdminRow } };
 
-async function jsonBody(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
@@ -40,6 +43,44 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 const NOT_FOUND = { message: 'Not found. It may have been deleted already.' };
+
+const saved = (what: string) => ({ 200: plainJson('object', `${what} updated`), 400: problem('Not valid'), 404: problem('Not found') });
+const deleted = (what: string) => ({ 200: jsonResponse(`${what} removed`), 404: problem('Not found') });
+const csvFile = (description: string) => ({ 200: { description, content: { 'text/csv': { schema: { type: 'string' as const } } } } });
+const docs = {
+  // Every route of this router: an admin's session, and the same refusals.
+  all: describeRoute({
+    tags: ['Admin'],
+    security: SESSION_SECURITY,
+    responses: { 401: problem('Not signed in'), 403: problem('No admin role, or this area is not in her role'), 404: problem('No such admin route, or the item is gone') },
+  }),
+  me: describeRoute({ summary: 'Her admin label, role and areas', responses: { 200: plainJson('object', 'Label, role and areas') } }),
+  stats: describeRoute({ summary: 'Counts for the dashboard (money and subscribers for admins only)', responses: { 200: plainJson('object', 'The counts') } }),
+  articles: describeRoute({ summary: 'The team’s articles', responses: { 200: plainJson('array', 'Articles, drafts included') } }),
+  addArticle: describeRoute({ summary: 'Write an article', requestBody: jsonBody(articleInputSchema), responses: { 201: plainJson('object', 'Created'), 400: problem('Not valid') } }),
+  editArticle: describeRoute({ summary: 'Edit an article', requestBody: jsonBody(articleInputSchema), responses: saved('Article') }),
+  deleteArticle: describeRoute({ summary: 'Delete an article', responses: deleted('Article') }),
+  resources: describeRoute({ summary: 'The directory, for editing', responses: { 200: plainJson('array', 'Resources') } }),
+  addResource: describeRoute({ summary: 'Add a resource (audited)', requestBody: jsonBody(adminResourceInputSchema), responses: { 201: plainJson('object', 'Created'), 400: problem('Not valid') } }),
+  editResource: describeRoute({ summary: 'Edit a resource (audited)', requestBody: jsonBody(adminResourceInputSchema), responses: saved('Resource') }),
+  deleteResource: describeRoute({ summary: 'Delete a resource (audited; a tombstone for sync)', responses: deleted('Resource') }),
+  donations: describeRoute({ summary: 'Donations, newest first', parameters: parametersOf(donationFilterSchema), responses: { 200: plainJson('array', 'Donations'), 400: problem('Not a status') } }),
+  donationsCsv: describeRoute({ summary: 'Donations as a spreadsheet', parameters: parametersOf(donationFilterSchema), responses: { ...csvFile('donations.csv'), 400: problem('Not a status') } }),
+  messages: describeRoute({ summary: 'Contact messages', responses: { 200: plainJson('array', 'Messages') } }),
+  handleMessage: describeRoute({ summary: 'Mark a message handled', requestBody: jsonBody(z.object({ handled: z.literal(true) })), responses: { 200: jsonResponse('Marked'), 400: problem('Not {"handled": true}'), 404: problem('Not found') } }),
+  subscribers: describeRoute({ summary: 'Newsletter subscribers', responses: { 200: plainJson('object', 'The count and the subscribers') } }),
+  subscribersCsv: describeRoute({ summary: 'Subscribers as a spreadsheet', responses: csvFile('subscribers.csv') }),
+  deleteSubscriber: describeRoute({ summary: 'Remove a subscriber', responses: deleted('Subscriber') }),
+  admins: describeRoute({ summary: 'The admin users', responses: { 200: plainJson('array', 'Admin users') } }),
+  addAdmin: describeRoute({
+    summary: 'Give a sign-in account an admin role',
+    requestBody: jsonBody(adminUserInputSchema),
+    responses: { 201: plainJson('object', 'Added'), 400: problem('Not valid'), 404: problem('No such account'), 409: problem('Already an admin') },
+  }),
+  editAdmin: describeRoute({ summary: 'Change an admin’s role or areas', requestBody: jsonBody(adminUserPatchSchema), responses: { ...saved('Admin user'), 409: problem('Her own admin role') } }),
+  deleteAdmin: describeRoute({ summary: 'Remove an admin', responses: { ...deleted('Admin user'), 409: problem('Herself') } }),
+  audit: describeRoute({ summary: 'The audit log', responses: { 200: plainJson('array', 'Audit entries, newest first') } }),
+};
 
 /** Who is asking: 401 signed out, 403 without an active admin_users row. */
 function adminGate(db: Db): MiddlewareHandler<Env> {
@@ -81,17 +122,17 @@ function invalid(c: Context, error: { issues: { message: string }[] }) {
 
 export function adminRouter(db: Db, publicOrigin?: string) {
   const app = new Hono<Env>();
-  app.use('*', sessionMiddleware(db, publicOrigin));
+  app.use('*', docs.all, sessionMiddleware(db, publicOrigin));
   app.use('*', adminGate(db));
   const who = (c: Context<Env>) => c.get('admin');
 
-  app.get('/me', (c) => {
+  app.get('/me', docs.me, (c) => {
     const a = who(c);
     return c.json({ label: a.label, role: a.role, areas: areasOf({ role: a.role as AdminRole, permissions: a.permissions }) });
   });
 
   // Editors see the content counts; the money and subscriber counts only admins.
-  app.get('/stats', (c) => {
+  app.get('/stats', docs.stats, (c) => {
     const stats = adminStats(db);
     if (who(c).role === 'admin') return c.json(stats);
     return c.json({ totalArticles: stats.totalArticles, totalResources: stats.totalResources, totalSubscribers: null, totalDonations: null, totalDonatedCents: null });
@@ -100,42 +141,42 @@ export function adminRouter(db: Db, publicOrigin?: string) {
   // ---- articles ----
   app.use('/articles', area('articles'));
   app.use('/articles/*', area('articles'));
-  app.get('/articles', (c) => c.json(listArticlesForAdmin(db)));
-  app.post('/articles', async (c) => {
-    const parsed = articleInputSchema.safeParse(await jsonBody(c));
+  app.get('/articles', docs.articles, (c) => c.json(listArticlesForAdmin(db)));
+  app.post('/articles', docs.addArticle, async (c) => {
+    const parsed = articleInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     return c.json({ message: 'Article created successfully', article: createArticle(db, who(c), parsed.data) }, 201);
   });
-  app.put('/articles/:id', async (c) => {
-    const parsed = articleInputSchema.safeParse(await jsonBody(c));
+  app.put('/articles/:id', docs.editArticle, async (c) => {
+    const parsed = articleInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const article = updateArticle(db, who(c), c.req.param('id'), parsed.data);
     return article ? c.json({ message: 'Article updated successfully', article }) : c.json(NOT_FOUND, 404);
   });
-  app.delete('/articles/:id', (c) =>
+  app.delete('/articles/:id', docs.deleteArticle, (c) =>
     deleteArticle(db, who(c), c.req.param('id')) ? c.json({ message: 'Article deleted successfully' }) : c.json(NOT_FOUND, 404),
   );
 
   // ---- resources ----
   app.use('/resources', area('resources'));
   app.use('/resources/*', area('resources'));
-  app.get('/resources', (c) => c.json(listResources(db)));
+  app.get('/resources', docs.resources, (c) => c.json(listResources(db)));
   const recordAs = (c: Context<Env>, action: string, id?: string) => (tx: Db, before: { id: string } | null, after: { id: string } | null) =>
     audit(tx, who(c), action, id ?? after?.id ?? before?.id ?? '', before, after);
-  app.post('/resources', async (c) => {
-    const parsed = adminResourceInputSchema.safeParse(await jsonBody(c));
+  app.post('/resources', docs.addResource, async (c) => {
+    const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const resource = createResourceForAdmin(db, parsed.data, recordAs(c, 'resource.create'));
     return c.json({ message: 'Resource created successfully', resource }, 201);
   });
-  app.put('/resources/:id', async (c) => {
-    const parsed = adminResourceInputSchema.safeParse(await jsonBody(c));
+  app.put('/resources/:id', docs.editResource, async (c) => {
+    const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const id = c.req.param('id');
     const resource = updateResourceForAdmin(db, id, parsed.data, recordAs(c, 'resource.update', id));
     return resource ? c.json({ message: 'Resource updated successfully', resource }) : c.json(NOT_FOUND, 404);
   });
-  app.delete('/resources/:id', (c) => {
+  app.delete('/resources/:id', docs.deleteResource, (c) => {
     const id = c.req.param('id');
     return deleteResourceForAdmin(db, id, recordAs(c, 'resource.delete', id)) ? c.json({ message: 'Resource deleted successfully' }) : c.json(NOT_FOUND, 404);
   });
@@ -143,12 +184,12 @@ export function adminRouter(db: Db, publicOrigin?: string) {
   // ---- donations ----
   app.use('/donations', area('donations'));
   app.use('/donations.csv', area('donations'));
-  app.get('/donations', (c) => {
+  app.get('/donations', docs.donations, (c) => {
     const parsed = donationFilterSchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, parsed.error);
     return c.json(listDonations(db, parsed.data.status));
   });
-  app.get('/donations.csv', (c) => {
+  app.get('/donations.csv', docs.donationsCsv, (c) => {
     const parsed = donationFilterSchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, parsed.error);
     const rows = listDonations(db, parsed.data.status).map((d) => [d.createdAt, dollars(d.amount).slice(1), d.currency.toUpperCase(), d.donorName ?? 'Anonymous', d.donorEmail ?? '', d.status, d.isRecurring ? d.frequency ?? 'recurring' : 'one-time']);
@@ -158,9 +199,9 @@ export function adminRouter(db: Db, publicOrigin?: string) {
   // ---- messages ----
   app.use('/messages', area('messages'));
   app.use('/messages/*', area('messages'));
-  app.get('/messages', (c) => c.json(listMessages(db)));
-  app.patch('/messages/:id', async (c) => {
-    const body = (await jsonBody(c)) as { handled?: unknown } | undefined;
+  app.get('/messages', docs.messages, (c) => c.json(listMessages(db)));
+  app.patch('/messages/:id', docs.handleMessage, async (c) => {
+    const body = (await readJson(c)) as { handled?: unknown } | undefined;
     if (body?.handled !== true) return badRequest(c, 'Send {"handled": true} to mark the message handled.');
     return handleMessage(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Message marked as handled' }) : c.json(NOT_FOUND, 404);
   });
@@ -169,35 +210,35 @@ export function adminRouter(db: Db, publicOrigin?: string) {
   app.use('/subscribers', area('subscribers'));
   app.use('/subscribers/*', area('subscribers'));
   app.use('/subscribers.csv', area('subscribers'));
-  app.get('/subscribers', (c) => {
+  app.get('/subscribers', docs.subscribers, (c) => {
     const list = listSubscribers(db);
     return c.json({ count: list.length, subscribers: list });
   });
-  app.get('/subscribers.csv', (c) =>
+  app.get('/subscribers.csv', docs.subscribersCsv, (c) =>
     csv(c, 'subscribers.csv', ['email', 'interests', 'subscribed'], listSubscribers(db).map((s) => [s.email, s.interests.join('; '), s.subscribedAt])),
   );
-  app.delete('/subscribers/:id', (c) => (removeSubscriber(db, who(c), c.req.param('id')) ? c.json({ message: 'Subscriber removed' }) : c.json(NOT_FOUND, 404)));
+  app.delete('/subscribers/:id', docs.deleteSubscriber, (c) => (removeSubscriber(db, who(c), c.req.param('id')) ? c.json({ message: 'Subscriber removed' }) : c.json(NOT_FOUND, 404)));
 
   // ---- admin users ----
   app.use('/admin-users', area('admin-users'));
   app.use('/admin-users/*', area('admin-users'));
-  app.get('/admin-users', (c) => c.json(listAdminUsers(db)));
-  app.post('/admin-users', async (c) => {
-    const parsed = adminUserInputSchema.safeParse(await jsonBody(c));
+  app.get('/admin-users', docs.admins, (c) => c.json(listAdminUsers(db)));
+  app.post('/admin-users', docs.addAdmin, async (c) => {
+    const parsed = adminUserInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const out = addAdminUser(db, who(c), parsed.data);
     if (out.kind === 'no-account') return c.json({ message: 'No sign-in account has that name.' }, 404);
     if (out.kind === 'exists') return c.json({ message: 'This person is already in the admin list.' }, 409);
     return c.json({ message: 'Admin user added', admin: out.admin }, 201);
   });
-  app.patch('/admin-users/:id', async (c) => {
-    const parsed = adminUserPatchSchema.safeParse(await jsonBody(c));
+  app.patch('/admin-users/:id', docs.editAdmin, async (c) => {
+    const parsed = adminUserPatchSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const out = patchAdminUser(db, who(c), c.req.param('id'), parsed.data);
     if (out === 'self') return c.json({ message: 'You cannot remove your own admin role. Ask another admin.' }, 409);
     return out === 'ok' ? c.json({ message: 'Admin user updated' }) : c.json(NOT_FOUND, 404);
   });
-  app.delete('/admin-users/:id', (c) => {
+  app.delete('/admin-users/:id', docs.deleteAdmin, (c) => {
     const out = removeAdminUser(db, who(c), c.req.param('id'));
     if (out === 'self') return c.json({ message: 'You cannot remove yourself. Ask another admin.' }, 409);
     return out === 'ok' ? c.json({ message: 'Admin user removed' }) : c.json(NOT_FOUND, 404);
@@ -205,7 +246,7 @@ export function adminRouter(db: Db, publicOrigin?: string) {
 
   // ---- audit ----
   app.use('/audit', area('audit'));
-  app.get('/audit', (c) => c.json(listAudit(db)));
+  app.get('/audit', docs.audit, (c) => c.json(listAudit(db)));
 
   app.all('*', (c) => c.json({ message: 'No such admin route.' }, 404));
   return app;

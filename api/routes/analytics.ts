@@ -2,13 +2,15 @@
 // browser asked not to be tracked (Sec-GPC, DNT) or the batch says it comes from the emergency page (our pages send
 // no referrer and never send from there; the check guards against other clients); nothing about the sender is read or kept. GET /?period= answers the figures built from those rows, the directory and the census table.
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { UNCOUNTED_PATH } from '../../shared/analytics/events.ts';
 import { censusFileSchema, type CensusFile } from '../../shared/analytics/gaps.ts';
 import { samplePayload } from '../../shared/analytics/sample.ts';
-import { countBatchSchema, periodQuerySchema } from '../../shared/analytics/schemas.ts';
+import { analyticsPayloadSchema, countBatchSchema, countReceiptSchema, periodQuerySchema } from '../../shared/analytics/schemas.ts';
 import { addUsageCounts, readListings, readMessageTotals, readUsageCounts } from '../db/analytics-repo.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../http/idempotent-write.ts';
+import { jsonBody, jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 import { projectPath } from '../project-root.ts';
 import { readJsonFile } from '../startup-error.ts';
 import { buildAnalytics, periodRange } from '../services/analytics.ts';
@@ -32,6 +34,22 @@ export function countingRefusal(header: (name: string) => string | undefined): s
   return undefined;
 }
 
+const tags = ['Analytics'];
+const docs = {
+  figures: describeRoute({
+    tags,
+    summary: 'The impact figures of a period (aggregates only)',
+    parameters: parametersOf(periodQuerySchema),
+    responses: { 200: jsonResponse('The figures', analyticsPayloadSchema), 400: problem('Not a period') },
+  }),
+  counts: describeRoute({
+    tags,
+    summary: 'Add an anonymous batch of counts (nothing counted under Global Privacy Control or Do Not Track)',
+    requestBody: jsonBody(countBatchSchema),
+    responses: { 200: jsonResponse('How many counts were added', countReceiptSchema), 400: problem('Not a valid batch'), 429: problem('Too many batches from this client for now') },
+  }),
+};
+
 export interface AnalyticsOptions {
   census?: CensusFile | undefined;
   now?: () => Date;
@@ -39,7 +57,7 @@ export interface AnalyticsOptions {
 
 export function analyticsRouter(db: Db, { census, now = () => new Date() }: AnalyticsOptions = {}) {
   return new Hono()
-    .get('/', (c) => {
+    .get('/', docs.figures, (c) => {
       const parsed = periodQuerySchema.safeParse({ period: c.req.query('period') || undefined });
       if (!parsed.success) {
         const answer = invalid(parsed.error);
@@ -62,7 +80,7 @@ export function analyticsRouter(db: Db, { census, now = () => new Date() }: Anal
       c.header('Cache-Control', 'no-cache');
       return c.json(payload ?? samplePayload(period));
     })
-    .post('/counts', async (c) => {
+    .post('/counts', docs.counts, async (c) => {
       const refusal = countingRefusal((name) => c.req.header(name));
       if (refusal) return c.json({ counted: 0, message: refusal });
       let body: unknown;

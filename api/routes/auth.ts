@@ -2,8 +2,10 @@
 // plainly), GET /api/callback finishes it, GET /api/auth/user answers 401 signed out, POST /api/logout ends the session,
 // POST /api/logout/everywhere ends every session of her account.
 import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../shared/schemas/account.ts';
+import { SIGNED_OUT_EVERYWHERE_MESSAGE, sessionUserSchema } from '../../shared/schemas/account.ts';
 import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import { endIdpAccountSessions, endIdpSession } from '../auth/idp-store.ts';
 import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInBusyError, SignInError, type OidcSignIn } from '../auth/oidc.ts';
@@ -11,10 +13,29 @@ import { isSecureContext, readIdpSessionId, readSessionToken, sessionMiddleware,
 import { createSession, endUserSessions, generateSessionToken, invalidateSession, sessionIdOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
+import { htmlPage, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 import { clientKey } from '../http/rate-limit.ts';
 
 /** How long a refused sign-in start is asked to wait when the server holds its most sign-ins. */
 const SIGN_IN_BUSY_RETRY_S = 60;
+
+const tags = ['Sign-in'];
+const docs = {
+  login: describeRoute({
+    tags,
+    summary: 'Start an OpenID Connect sign-in: a redirect to the provider',
+    parameters: parametersOf(z.object({ returnTo: z.string().describe('A path of this site to come back to.').optional() })),
+    responses: { 302: { description: 'To the sign-in provider' }, 429: problem('Too many sign-ins started from this client'), 503: htmlPage('Sign-in is not set up, busy or unreachable') },
+  }),
+  callback: describeRoute({
+    tags,
+    summary: 'Finish the sign-in: the provider sends her back here',
+    responses: { 302: { description: 'Signed in: back to where she started, with the session cookie' }, 400: htmlPage('Sign-in did not work'), 404: problem('Sign-in is not set up') },
+  }),
+  user: describeRoute({ tags, summary: 'Who is signed in', security: SESSION_SECURITY, responses: { 200: jsonResponse('The signed-in user', sessionUserSchema), 401: problem('Not signed in (with the reason a session ended)') } }),
+  logout: describeRoute({ tags, summary: 'Sign out this browser', responses: { 200: jsonResponse('Signed out') } }),
+  everywhere: describeRoute({ tags, summary: 'Sign out every device of her account', security: SESSION_SECURITY, responses: { 200: jsonResponse('Signed out everywhere'), 401: problem('Not signed in') } }),
+};
 
 function signInFailed(c: Context, message: string) {
   c.header('Cache-Control', 'no-store');
@@ -27,7 +48,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
     .use('/auth/*', sessionMiddleware(db, publicOrigin))
     // '/logout/*' covers /logout itself as well as /logout/everywhere.
     .use('/logout/*', sessionMiddleware(db, publicOrigin))
-    .get('/login', async (c) => {
+    .get('/login', docs.login, async (c) => {
       c.header('Cache-Control', 'no-store');
       const oidc = signIn();
       if (!oidc) {
@@ -61,7 +82,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         return c.html(plainPage('Sign-in is not available right now', '<p>The sign-in provider could not be reached. Please try again in a few minutes.</p><p><a href="/">Home</a></p>'), 503);
       }
     })
-    .get('/callback', async (c) => {
+    .get('/callback', docs.callback, async (c) => {
       const oidc = signIn();
       if (!oidc) return c.json({ message: 'Sign-in is not set up on this site.' }, 404);
       const secure = isSecureContext(c, publicOrigin);
@@ -85,7 +106,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         return signInFailed(c, err instanceof SignInError ? err.message : 'Sign-in could not be completed. Please try again.');
       }
     })
-    .get('/auth/user', (c) => {
+    .get('/auth/user', docs.user, (c) => {
       c.header('Cache-Control', 'no-store');
       const user = c.get('user');
       if (!user) return c.json(signedOutBody(c, 'You are not signed in.'), 401);
@@ -101,7 +122,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         ...(session ? { sessionExpiresAt: session.expiresAt.toISOString() } : {}),
       });
     })
-    .post('/logout', (c) => {
+    .post('/logout', docs.logout, (c) => {
       const session = c.get('session');
       if (session) invalidateSession(db, session.id);
       // The embedded provider's own session in this browser ends too, so the next person on this phone cannot pick
@@ -112,7 +133,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
       signOutBrowser(c, publicOrigin);
       return c.json({ message: 'You are signed out.' });
     })
-    .post('/logout/everywhere', (c) => {
+    .post('/logout/everywhere', docs.everywhere, (c) => {
       const user = c.get('user');
       if (!user) {
         c.header('Cache-Control', 'no-store');

@@ -10,6 +10,9 @@ import { listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
 import { hsdsDirectory, serviceCore, stableUuid, type HsdsDirectory, type HsdsService } from '../hsds/export-model.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { parametersOf, plainJson, problem } from '../http/openapi.ts';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 
 export const HSDS_PROFILE = 'https://docs.openreferral.org/en/latest/hsds/';
 
@@ -66,6 +69,14 @@ function filterServices(c: Context, db: Db, directory: HsdsDirectory, q: HsdsQue
   );
 }
 
+/** The OpenAPI notes: the answers are HSDS 3.0 objects (their JSON Schemas are the specification's own). */
+const page = (what: string) => describeRoute({ summary: `A page of ${what} (HSDS 3.0 page envelope)`, parameters: parametersOf(hsdsQuerySchema), responses: { 200: plainJson('object', `total_items, total_pages, page_number, size, first_page, last_page, empty and the ${what} in contents.`), 400: problem('A paging or filter value that is not valid.') } });
+const one = (what: string) => describeRoute({ summary: `One ${what} by its HSDS id (a UUID)`, parameters: parametersOf(z.object({ id: z.string() }), 'path'), responses: { 200: plainJson('object', `The ${what}, as HSDS 3.0 describes it.`), 404: problem('No such id.') } });
+const docs = {
+  about: describeRoute({ summary: 'The HSDS version and profile of this API', responses: { 200: plainJson('object', '{version: "3.0", profile}') } }),
+  tag: describeRoute({ tags: ['HSDS'] }),
+};
+
 const listItem = (s: HsdsService) => ({ ...serviceCore(s), organization: s.organization });
 const contains = (text: string, search: string | undefined) => !search || text.toLowerCase().includes(search.trim().toLowerCase());
 
@@ -78,9 +89,11 @@ export function hsdsRouter(db: Db) {
   return new Hono()
     // "/api/hsds/" is how HSDS clients write the base; it answers as "/api/hsds" (by redirect).
     .use(trimTrailingSlash())
-    .get('/', (c) => c.json({ version: '3.0', profile: HSDS_PROFILE }))
+    .use('*', docs.tag)
+    .get('/', docs.about, (c) => c.json({ version: '3.0', profile: HSDS_PROFILE }))
     .get(
       '/services',
+      page('services'),
       withQuery((c, q) => {
         const services = filterServices(c, db, directory(), q);
         if (services instanceof Response) return services;
@@ -88,12 +101,13 @@ export function hsdsRouter(db: Db) {
         return c.json(paged(services.map(shape), q));
       }),
     )
-    .get('/services/:id', (c) => {
+    .get('/services/:id', one('service'), (c) => {
       const service = directory().services.find((s) => s.id === c.req.param('id'));
       return service ? c.json(service) : notFound(c);
     })
     .get(
       '/organizations',
+      page('organizations'),
       withQuery((c, q) => {
         const dir = directory();
         const found = dir.organizations.filter((o) => contains(o.name, q.search));
@@ -104,6 +118,7 @@ export function hsdsRouter(db: Db) {
     )
     .get(
       '/organizations/:id',
+      one('organization'),
       withQuery((c, q) => {
         const dir = directory();
         const organization = dir.organizations.find((o) => o.id === c.req.param('id'));
@@ -114,6 +129,7 @@ export function hsdsRouter(db: Db) {
     )
     .get(
       '/service_at_locations',
+      page('services at locations'),
       withQuery((c, q) => {
         const services = filterServices(c, db, directory(), q);
         if (services instanceof Response) return services;
@@ -121,7 +137,7 @@ export function hsdsRouter(db: Db) {
         return c.json(paged(links, q));
       }),
     )
-    .get('/service_at_locations/:id', (c) => {
+    .get('/service_at_locations/:id', one('service at a location'), (c) => {
       for (const s of directory().services) {
         const sal = s.service_at_locations.find((l) => l.id === c.req.param('id'));
         if (sal) return c.json({ ...sal, service: serviceCore(s) });
@@ -130,19 +146,21 @@ export function hsdsRouter(db: Db) {
     })
     .get(
       '/taxonomies',
+      page('taxonomies'),
       withQuery((c, q) => c.json(paged(directory().taxonomies.filter((t) => contains(t.name, q.search)), q))),
     )
-    .get('/taxonomies/:id', (c) => {
+    .get('/taxonomies/:id', one('taxonomy'), (c) => {
       const taxonomy = directory().taxonomies.find((t) => t.id === c.req.param('id'));
       return taxonomy ? c.json(taxonomy) : notFound(c);
     })
     .get(
       '/taxonomy_terms',
+      page('taxonomy terms'),
       withQuery((c, q) =>
         c.json(paged(directory().taxonomyTerms.filter((t) => contains(t.name, q.search) && (q.taxonomy_id === undefined || t.taxonomy_id === q.taxonomy_id)), q)),
       ),
     )
-    .get('/taxonomy_terms/:id', (c) => {
+    .get('/taxonomy_terms/:id', one('taxonomy term'), (c) => {
       const term = directory().taxonomyTerms.find((t) => t.id === c.req.param('id'));
       return term ? c.json(term) : notFound(c);
     });

@@ -1,14 +1,52 @@
 // The newsletter: sign up (double opt-in: a confirmation email to new addresses only, the same answer for all), the
 // confirmation page and its button, and the one-click unsubscribe link of every email.
 import { Hono, type Context } from 'hono';
-import { NEWSLETTER_CONFIRM_TTL_MS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { NEWSLETTER_CONFIRM_TTL_MS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionReceiptSchema, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
 import type { Db } from '../db/client.ts';
 import { confirmationState, confirmSubscription, requestSubscription, unsubscribe, unsubscribeTokenKnown, type ConfirmationState } from '../db/newsletter-repo.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
+import { htmlPage, IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const HOME = '<p><a href="/">Go to the home page</a></p>';
+
+const tags = ['Newsletter'];
+const token = (where: string) => parametersOf(z.object({ token: z.string().regex(TOKEN_PATTERN).describe(`The token of the ${where} link in the email.`) }));
+const tokenForm = (fields: Record<string, z.ZodType>) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema: z.toJSONSchema(z.object(fields), { io: 'input' }) as Record<string, unknown> } },
+});
+const docs = {
+  subscribe: describeRoute({
+    tags,
+    summary: 'Sign up for the newsletter (a confirmation email goes to a new address)',
+    parameters: [IDEMPOTENCY_KEY_HEADER],
+    requestBody: jsonBody(subscriptionSchema),
+    responses: {
+      200: jsonResponse('The same answer whether or not the address was known', subscriptionReceiptSchema),
+      400: problem('No email address, or an unknown interest'),
+      429: problem('Too many sign-ups from this client for now'),
+    },
+  }),
+  confirmPage: describeRoute({ tags, summary: 'The confirmation link’s page, with its button', parameters: token('confirmation'), responses: { 200: htmlPage('The page with the button'), 404: htmlPage('An unknown or used link'), 410: htmlPage('An expired link') } }),
+  confirm: describeRoute({
+    tags,
+    summary: 'The confirmation page’s button',
+    requestBody: tokenForm({ token: z.string() }),
+    responses: { 200: htmlPage('Subscribed'), 404: htmlPage('An unknown or used link'), 410: htmlPage('An expired link') },
+  }),
+  unsubscribe: describeRoute({
+    tags,
+    summary: 'Unsubscribe: RFC 8058 one-click from the mail provider, or the unsubscribe page’s button (page=1)',
+    parameters: token('unsubscribe'),
+    requestBody: tokenForm({ 'List-Unsubscribe': z.literal('One-Click').optional(), page: z.literal('1').optional() }),
+    responses: { 200: jsonResponse('Unsubscribed (a page when page=1)'), 404: problem('Not a valid link (a page when page=1)') },
+  }),
+  unsubscribePage: describeRoute({ tags, summary: 'The unsubscribe link’s page, with its button', parameters: token('unsubscribe'), responses: { 200: htmlPage('The page with the button'), 404: htmlPage('Not a valid link') } }),
+};
 
 /** The page for a link that leads nowhere: unknown, already used, or expired. Nothing was changed either way. */
 function unusableLink(c: Context, state: Exclude<ConfirmationState, 'ready'>) {
@@ -30,7 +68,7 @@ function unusableLink(c: Context, state: Exclude<ConfirmationState, 'ready'>) {
 
 export function newsletterRouter(db: Db, publicOrigin: string | undefined, afterWrite: () => void) {
   return new Hono()
-    .post('/subscribe', (c) => {
+    .post('/subscribe', docs.subscribe, (c) => {
       const origin = publicOrigin ?? new URL(c.req.url).origin;
       const links = {
         confirm: (token: string) => `${origin}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
@@ -51,7 +89,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       );
     })
     // The link in the email opens a page with a button: mail scanners that open links to check them change nothing.
-    .get('/confirm', (c) => {
+    .get('/confirm', docs.confirmPage, (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
       const state = TOKEN_PATTERN.test(token) ? confirmationState(db, token) : 'unknown';
@@ -70,7 +108,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       );
     })
     // The button's post: a form from the page above (same origin only, see api/http/security.ts).
-    .post('/confirm', async (c) => {
+    .post('/confirm', docs.confirm, async (c) => {
       const form = await c.req.parseBody();
       const token = typeof form.token === 'string' ? form.token : '';
       const state = TOKEN_PATTERN.test(token) ? confirmSubscription(db, token) : 'unknown';
@@ -80,7 +118,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
     // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the link from its own servers, so
     // this path is exempt from the same-origin and JSON rules (app.ts); the token in the address is the credential.
     // The button of the link's page posts here too (with page=1), and gets a page back.
-    .post('/unsubscribe', async (c) => {
+    .post('/unsubscribe', docs.unsubscribe, async (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
       const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
@@ -89,7 +127,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       return done ? c.json({ message: 'You are unsubscribed.' }) : c.json({ message: 'This unsubscribe link is not valid.' }, 404);
     })
     // The link in an email opens a page with a button: mail scanners that open every link unsubscribe no one.
-    .get('/unsubscribe', (c) => {
+    .get('/unsubscribe', docs.unsubscribePage, (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
       if (!TOKEN_PATTERN.test(token) || !unsubscribeTokenKnown(db, token)) return invalidUnsubscribeLink(c);

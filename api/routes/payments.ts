@@ -1,9 +1,12 @@
 // Payments: whether card payments are on (GET /api/payments/config), starting a donation or an order
 // (POST /api/create-payment-intent, amounts decided here), and Stripe's webhooks (POST /api/stripe/webhook).
 import { Hono, type Context } from 'hono';
-import { donationRequestSchema, orderRequestSchema, type PaymentsConfig, type Product } from '../../shared/payments/schemas.ts';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { donationRequestSchema, orderRequestSchema, paymentsConfigSchema, paymentStartedSchema, type PaymentsConfig, type Product } from '../../shared/payments/schemas.ts';
 import { badRequest } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../http/idempotent-write.ts';
+import { IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, problem } from '../http/openapi.ts';
 import { PaymentError, priceOrder, type Payments } from '../services/payments.ts';
 
 export interface PaymentsRouteOptions {
@@ -17,7 +20,36 @@ export interface PaymentsRouteOptions {
 
 const NOT_SET_UP = 'Card payments are not set up on this site. Nothing was charged.';
 
-async function jsonBody(c: Context): Promise<unknown> {
+const tags = ['Payments'];
+const docs = {
+  config: describeRoute({ tags, summary: 'Whether card payments are on, and the other ways to give', responses: { 200: jsonResponse('The payment settings the pages need', paymentsConfigSchema) } }),
+  start: describeRoute({
+    tags,
+    summary: 'Start a donation, or an order when the body has items (amounts are decided by the server)',
+    parameters: [{ ...IDEMPOTENCY_KEY_HEADER, required: true, description: 'The same for a retry of the same payment.' }],
+    requestBody: jsonBody(z.union([donationRequestSchema, orderRequestSchema])),
+    responses: {
+      201: jsonResponse('Started: confirm it with Stripe Elements', paymentStartedSchema),
+      400: problem('The amount, the items or the Idempotency-Key are not valid'),
+      429: problem('Too many payments started from this client for now'),
+      503: problem('Card payments are not set up; nothing was charged'),
+    },
+  }),
+  webhook: describeRoute({
+    tags,
+    summary: 'Stripe’s webhook events, verified by their signature',
+    parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+    requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event, read only after its signature is verified.' } } } },
+    responses: {
+      200: jsonResponse('Received', z.object({ received: z.literal(true), outcome: z.string() })),
+      400: problem('Not verified'),
+      404: problem('Card payments are not set up'),
+      503: problem('Not applied now; Stripe sends it again'),
+    },
+  }),
+};
+
+async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
@@ -29,7 +61,7 @@ export function paymentsRouter(opts: PaymentsRouteOptions) {
   const { payments } = opts;
   const app = new Hono();
 
-  app.get('/payments/config', (c) => {
+  app.get('/payments/config', docs.config, (c) => {
     c.header('Cache-Control', 'no-store');
     const body: PaymentsConfig = {
       enabled: Boolean(payments),
@@ -40,9 +72,9 @@ export function paymentsRouter(opts: PaymentsRouteOptions) {
     return c.json(body);
   });
 
-  app.post('/create-payment-intent', async (c) => {
+  app.post('/create-payment-intent', docs.start, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const body = await jsonBody(c);
+    const body = await readJson(c);
     const isOrder = Boolean(body && typeof body === 'object' && 'items' in body);
     // Checked before anything else, so bad input gets its message whether or not payments are set up.
     const parsed = isOrder ? orderRequestSchema.safeParse(body) : donationRequestSchema.safeParse(body);
@@ -67,7 +99,7 @@ export function paymentsRouter(opts: PaymentsRouteOptions) {
   });
 
   // Signed by Stripe: the raw body is verified before anything is read from it.
-  app.post('/stripe/webhook', async (c) => {
+  app.post('/stripe/webhook', docs.webhook, async (c) => {
     if (!payments) return c.json({ message: NOT_SET_UP }, 404);
     const raw = Buffer.from(await c.req.arrayBuffer());
     let event;

@@ -1,9 +1,10 @@
 // The directory: full lists with ETag, a category list, search, and the change feed for incremental sync.
 import { z } from 'zod';
 import { Hono, type Context } from 'hono';
-import { CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
+import { describeRoute } from 'hono-openapi';
+import { CATEGORY_ALIASES, CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
-import { cursorSchema, nearbyQuerySchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { changesQuerySchema, cursorSchema, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
@@ -11,6 +12,7 @@ import { SEARCH_MIN_CHARS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import { badRequest } from '../http/errors.ts';
 import { JsonCache, sendCached, type CachedJson } from '../http/cached-json.ts';
+import { jsonBody, jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 
 /** The directory lists as cached answers, keyed by request path; shared by the router and the server's 304 fast path. */
 export class DirectoryLists {
@@ -57,7 +59,44 @@ function withoutPlaceIfConfidential(r: Resource): Resource {
   return rest;
 }
 
-const searchBodySchema = z.object({ q: z.string(), category: z.string().max(400).optional() });
+const searchBodySchema = z.object({
+  q: z.string().describe(`The search words, at least ${SEARCH_MIN_CHARS} characters.`),
+  category: z.string().max(400).describe('Category keys or aliases, comma-separated.').optional(),
+});
+
+// The OpenAPI notes of these routes (GET /api/openapi.json).
+const tags = ['Resources'];
+const listed = { 200: jsonResponse('The resources, sorted by title (ETag; 304 to a matching If-None-Match)', resourceListSchema), 304: { description: 'Not modified' } };
+const found = { 200: jsonResponse('The matching resources, best first', resourceListSchema), 400: problem('No search words, too few, or an unknown category') };
+const docs = {
+  all: describeRoute({ tags, summary: 'The whole directory', responses: listed }),
+  searchQuery: describeRoute({ tags, summary: 'Search the directory, the words in the address (the app uses POST)', parameters: parametersOf(searchBodySchema), responses: found }),
+  searchPath: describeRoute({
+    tags,
+    summary: 'Search the directory, the words in the path',
+    parameters: [...parametersOf(z.object({ query: searchBodySchema.shape.q }), 'path'), ...parametersOf(searchBodySchema.pick({ category: true }))],
+    responses: found,
+  }),
+  searchBody: describeRoute({ tags, summary: 'Search the directory, the words in the body', requestBody: jsonBody(searchBodySchema), responses: found }),
+  changes: describeRoute({
+    tags,
+    summary: 'What changed since a cursor (incremental sync)',
+    parameters: parametersOf(changesQuerySchema),
+    responses: { 200: jsonResponse('Changes, deletions and the next cursor', resourceChangesSchema), 400: problem('The cursor is not valid') },
+  }),
+  nearby: describeRoute({
+    tags,
+    summary: 'Resources near a point, nearest first',
+    parameters: parametersOf(nearbyQuerySchema),
+    responses: { 200: jsonResponse('The resources within the radius, with their distance in miles', nearbyResourceListSchema), 400: problem('A missing or invalid coordinate, radius, limit or state') },
+  }),
+  category: describeRoute({
+    tags,
+    summary: 'The resources of one category',
+    parameters: parametersOf(z.object({ category: z.enum([...CATEGORY_KEYS, ...Object.keys(CATEGORY_ALIASES)]).describe('A category key, or one of its aliases.') }), 'path'),
+    responses: { ...listed, 400: problem('Not a category') },
+  }),
+};
 
 export function resourcesRouter(lists: DirectoryLists) {
   const db = lists.db;
@@ -71,17 +110,17 @@ export function resourcesRouter(lists: DirectoryLists) {
     return c.json(searchResources(db, checked.text, parsed.categories));
   };
   return new Hono()
-    .get('/', (c) => sendCached(c, lists.all()))
-    .get('/search', (c) => search(c, c.req.query('q')))
-    .get('/search/:query{.+}', (c) => search(c, c.req.param('query')))
+    .get('/', docs.all, (c) => sendCached(c, lists.all()))
+    .get('/search', docs.searchQuery, (c) => search(c, c.req.query('q')))
+    .get('/search/:query{.+}', docs.searchPath, (c) => search(c, c.req.param('query')))
     // The app's own searches: the words travel in the body, so no address, Referer or access log of ours holds them.
-    .post('/search', async (c) => {
+    .post('/search', docs.searchBody, async (c) => {
       c.header('Cache-Control', 'no-store');
       const body = searchBodySchema.safeParse(await c.req.json().catch(() => undefined));
       if (!body.success) return badRequest(c, 'Send the search as JSON: {"q": "legal aid", "category": "housing-shelter"}.', body.error);
       return search(c, body.data.q, body.data.category);
     })
-    .get('/changes', (c) => {
+    .get('/changes', docs.changes, (c) => {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);
       if (!since.success) return badRequest(c, `The cursor "${raw.slice(0, 40)}" is not valid. Start again without one.`, since.error);
@@ -91,7 +130,7 @@ export function resourcesRouter(lists: DirectoryLists) {
       c.header('Cache-Control', 'no-store');
       return c.json(changesSince(db, Number(since.data), states?.data));
     })
-    .get('/nearby', (c) => {
+    .get('/nearby', docs.nearby, (c) => {
       const parsed = nearbyQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error);
       const { latitude, longitude, radius, limit, state } = parsed.data;
@@ -105,7 +144,7 @@ export function resourcesRouter(lists: DirectoryLists) {
         })),
       );
     })
-    .get('/:category', (c) => {
+    .get('/:category', docs.category, (c) => {
       const param = c.req.param('category');
       const category = resolveCategory(param);
       if (!category) {

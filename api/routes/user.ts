@@ -1,6 +1,7 @@
 // The signed-in user's items (spec 2, section 7): saved resources and reminders. Signed out: 401. Another user's item:
 // 404, never a hint that it exists. Writes are JSON from our own origin (the /api middleware).
 import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { preferencesSchema, recommend } from '../../shared/dashboard/recommend.ts';
 import { importSchema, reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
 import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, accountDeletionSchema } from '../../shared/schemas/account.ts';
@@ -24,10 +25,11 @@ import {
 } from '../db/user-items-repo.ts';
 import { badRequest } from '../http/errors.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
+import { IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, plainJson, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
 type Env = { Variables: AuthVariables };
 
-async function jsonBody(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
@@ -37,9 +39,43 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 const NOT_FOUND = { message: 'Nothing of yours is found here.' };
 
+const gone = { 404: problem('Not one of her items'), 204: { description: 'Removed' } };
+const docs = {
+  // Every route of this router: her session, and the same refusals.
+  all: describeRoute({
+    tags: ['Her account'],
+    security: SESSION_SECURITY,
+    parameters: [{ name: 'X-Account', in: 'header', required: false, description: 'The account a queued change belongs to: refused when another is signed in.', schema: { type: 'string' } }],
+    responses: { 401: problem('Not signed in, or the change belongs to another account') },
+  }),
+  saved: describeRoute({ summary: 'Her saved resources', responses: { 200: plainJson('array', 'Saved resources, newest first, with their status') } }),
+  save: describeRoute({ summary: 'Save a resource', requestBody: jsonBody(saveResourceSchema), responses: { 200: plainJson('object', 'Already saved'), 201: plainJson('object', 'Saved'), 400: problem('No resource id'), 404: problem('Not in the directory') } }),
+  status: describeRoute({ summary: 'Move a saved resource’s status one step on', requestBody: jsonBody(statusPatchSchema), responses: { 200: plainJson('object', 'The new status'), 400: problem('Not a status'), 404: problem('Not one of hers'), 409: problem('Not the next step') } }),
+  unsave: describeRoute({ summary: 'Remove a saved resource', responses: gone }),
+  reminders: describeRoute({ summary: 'Her reminders, by due date', responses: { 200: plainJson('array', 'Reminders') } }),
+  remind: describeRoute({
+    summary: 'Add a reminder (replayed by the offline outbox)',
+    parameters: [IDEMPOTENCY_KEY_HEADER],
+    requestBody: jsonBody(reminderInputSchema),
+    responses: { 200: plainJson('object', 'Already added'), 201: plainJson('object', 'Added'), 400: problem('Not a valid reminder'), 409: problem('The id is in use') },
+  }),
+  patchReminder: describeRoute({ summary: 'Edit or complete a reminder', requestBody: jsonBody(reminderPatchSchema), responses: { 200: plainJson('object', 'The reminder'), 400: problem('Not a valid change'), 404: problem('Not one of hers') } }),
+  deleteReminder: describeRoute({ summary: 'Delete a reminder', responses: gone }),
+  preferences: describeRoute({ summary: 'Her dashboard preferences', responses: { 200: jsonResponse('Her preferences, or null before she sets any', preferencesSchema.nullable()) } }),
+  setPreferences: describeRoute({ summary: 'Set her dashboard preferences', requestBody: jsonBody(preferencesSchema), responses: { 200: jsonResponse('Her preferences', preferencesSchema), 400: problem('Not valid preferences') } }),
+  recommendations: describeRoute({ summary: 'Resources matching her preferences, each with its reasons', responses: { 200: plainJson('array', 'Recommendations, best first') } }),
+  import: describeRoute({
+    summary: 'Move her device list into her account at sign-in',
+    parameters: [IDEMPOTENCY_KEY_HEADER],
+    requestBody: jsonBody(importSchema),
+    responses: { 200: plainJson('object', 'How many were saved, added and skipped'), 400: problem('Not a valid list') },
+  }),
+  deleteAccount: describeRoute({ summary: 'Delete her account and everything in it', requestBody: jsonBody(accountDeletionSchema), responses: { 200: jsonResponse('Deleted; this browser is signed out'), 400: problem('Not confirmed') } }),
+};
+
 export function userRouter(db: Db, publicOrigin?: string) {
   const app = new Hono<Env>();
-  app.use('*', sessionMiddleware(db, publicOrigin));
+  app.use('*', docs.all, sessionMiddleware(db, publicOrigin));
   app.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const user = c.get('user');
@@ -51,27 +87,27 @@ export function userRouter(db: Db, publicOrigin?: string) {
   });
   const uid = (c: Context<Env>) => c.get('user')!.id;
 
-  app.get('/saved-resources', (c) => c.json(listSaved(db, uid(c))));
-  app.post('/saved-resources', async (c) => {
-    const parsed = saveResourceSchema.safeParse(await jsonBody(c));
+  app.get('/saved-resources', docs.saved, (c) => c.json(listSaved(db, uid(c))));
+  app.post('/saved-resources', docs.save, async (c) => {
+    const parsed = saveResourceSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
     if (!resourceExists(db, parsed.data.resourceId)) return c.json({ message: 'This resource is not in the directory.' }, 404);
     const outcome = saveForUser(db, uid(c), parsed.data.resourceId);
     return c.json({ id: parsed.data.resourceId, status: 'saved' }, outcome === 'created' ? 201 : 200);
   });
-  app.patch('/saved-resources/:id', async (c) => {
-    const parsed = statusPatchSchema.safeParse(await jsonBody(c));
+  app.patch('/saved-resources/:id', docs.status, async (c) => {
+    const parsed = statusPatchSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
     const outcome = setSavedStatus(db, uid(c), c.req.param('id'), parsed.data.status);
     if (outcome === 'not-found') return c.json(NOT_FOUND, 404);
     if (outcome === 'not-next') return c.json({ message: 'The status moves one step at a time: saved, contacted, applied, completed.' }, 409);
     return c.json({ id: c.req.param('id'), status: parsed.data.status });
   });
-  app.delete('/saved-resources/:id', (c) => (unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
+  app.delete('/saved-resources/:id', docs.unsave, (c) => (unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
 
-  app.get('/reminders', (c) => c.json(listReminders(db, uid(c))));
+  app.get('/reminders', docs.reminders, (c) => c.json(listReminders(db, uid(c))));
   // Created through the offline outbox: the Idempotency-Key (scoped to her) makes a replay return the same reminder.
-  app.post('/reminders', (c) =>
+  app.post('/reminders', docs.remind, (c) =>
     idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, (body) => {
       const parsed = reminderInputSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
@@ -80,30 +116,30 @@ export function userRouter(db: Db, publicOrigin?: string) {
       return { status: added.created ? 201 : 200, body: added.reminder };
     }),
   );
-  app.patch('/reminders/:id', async (c) => {
-    const parsed = reminderPatchSchema.safeParse(await jsonBody(c));
+  app.patch('/reminders/:id', docs.patchReminder, async (c) => {
+    const parsed = reminderPatchSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
     const updated = patchReminderForUser(db, uid(c), c.req.param('id'), parsed.data);
     return updated ? c.json(updated) : c.json(NOT_FOUND, 404);
   });
   // So notes she no longer wants kept can be removed, not only completed.
-  app.delete('/reminders/:id', (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
+  app.delete('/reminders/:id', docs.deleteReminder, (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
 
-  app.get('/preferences', (c) => c.json(getPreferences(db, uid(c))));
-  app.put('/preferences', async (c) => {
-    const parsed = preferencesSchema.safeParse(await jsonBody(c));
+  app.get('/preferences', docs.preferences, (c) => c.json(getPreferences(db, uid(c))));
+  app.put('/preferences', docs.setPreferences, async (c) => {
+    const parsed = preferencesSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
     setPreferences(db, uid(c), parsed.data);
     return c.json(parsed.data);
   });
   // The spec's name; the answer is the published rules of shared/dashboard/recommend.ts, each match with its reasons.
-  app.get('/ai-recommendations', (c) => {
+  app.get('/ai-recommendations', docs.recommendations, (c) => {
     const prefs = getPreferences(db, uid(c));
     return c.json(prefs ? recommend(listResources(db), prefs) : []);
   });
 
   // Her device list, moved into her account at sign-in: once per Idempotency-Key, in one transaction.
-  app.post('/import', (c) =>
+  app.post('/import', docs.import, (c) =>
     idempotentJsonWrite(c, db, `POST /api/user/import ${uid(c)}`, (body) => {
       const parsed = importSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
@@ -113,8 +149,8 @@ export function userRouter(db: Db, publicOrigin?: string) {
 
   // Deleting her account (POST, with a JSON body saying so: a DELETE's body is not reliably passed on by proxies).
   // Everything the site keeps about her goes in one transaction; this browser is signed out like at /api/logout.
-  app.post('/account/delete', async (c) => {
-    const parsed = accountDeletionSchema.safeParse(await jsonBody(c));
+  app.post('/account/delete', docs.deleteAccount, async (c) => {
+    const parsed = accountDeletionSchema.safeParse(await readJson(c));
     // One message for every way the confirmation is missing (no body, not JSON, another word).
     if (!parsed.success) return badRequest(c, ACCOUNT_DELETE_CONFIRM_MESSAGE, parsed.error);
     deleteAccount(db, c.get('user')!);

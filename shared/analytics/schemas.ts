@@ -108,3 +108,6 @@ export const analyticsPayloadSchema = z.object({
   populationSource: z.object({ title: z.string(), url: z.string(), referenceDate: z.string() }).nullable(),
 });
 export type AnalyticsPayload = z.infer<typeof analyticsPayloadSchema>;
+
+/** The answer to POST /api/analytics/counts: how many counts were added, and why none when the browser asked not to be counted. */
+export const countReceiptSchema = z.object({ counted: z.number().int(), message: z.string().optional() });

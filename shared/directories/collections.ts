@@ -17,3 +17,8 @@ export function isDirectoryCollection(name: string): name is DirectoryCollection
 /** Incremental sync of a directory, as for resources: changes after the cursor, deletions as ids. */
 export const directoryChangesSchema = <T extends z.ZodType>(entry: T) =>
   z.object({ changes: z.array(entry), deleted: z.array(z.string()), cursor: z.string(), reset: z.boolean() });
+
+/** GET /api/directories/{collection}: the whole list of one collection. */
+export const directoryListSchema = z.union([z.array(organizationSchema), z.array(fundingSourceSchema), z.array(businessOwnerSchema)]);
+/** GET /api/directories/{collection}/changes: the change feed of one collection. */
+export const anyDirectoryChangesSchema = z.union([directoryChangesSchema(organizationSchema), directoryChangesSchema(fundingSourceSchema), directoryChangesSchema(businessOwnerSchema)]);

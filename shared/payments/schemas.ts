@@ -72,9 +72,16 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** What the pages need to know: whether card payments are on, and the other ways to give when they are not. */
-export interface PaymentsConfig {
-  enabled: boolean;
-  publishableKey?: string;
-  orgName: string;
-  otherWays?: string;
-}
+export const paymentsConfigSchema = z.object({
+  enabled: z.boolean(),
+  publishableKey: z.string().optional(),
+  orgName: z.string(),
+  otherWays: z.string().optional(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** The answer to POST /api/create-payment-intent: what Stripe Elements needs to confirm the payment. */
+export const paymentStartedSchema = z.union([
+  z.object({ clientSecret: z.string(), donationId: z.string() }),
+  z.object({ clientSecret: z.string(), orderId: z.string(), total: z.number().int().describe('In cents.') }),
+]);

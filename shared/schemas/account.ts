@@ -12,3 +12,13 @@ export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything saved in it are deleted.';
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
+
+/** GET /api/auth/user: who is signed in, and when this session ends unless used again. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  sessionExpiresAt: z.string().optional(),
+});

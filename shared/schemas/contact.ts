@@ -45,3 +45,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** The answer to POST /api/contact: the message's id and a thank-you. */
+export const contactReceiptSchema = z.object({ id: z.string(), message: z.string() });

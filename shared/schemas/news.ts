@@ -34,6 +34,9 @@ export const newsResponseSchema = z.object({
 });
 export type NewsResponse = z.infer<typeof newsResponseSchema>;
 
+/** GET /api/news/articles/{id}: one of the team's articles, in full. */
+export const newsArticleResponseSchema = z.object({ article: newsArticleSchema });
+
 export const newsQuerySchema = z.object({
   topic: z
     .union([z.literal('all'), z.enum(NEWS_TOPIC_IDS)], { error: `Choose a topic from: all, ${NEWS_TOPIC_IDS.join(', ')}.` })

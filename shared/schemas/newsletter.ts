@@ -39,3 +39,6 @@ export const subscriptionSchema = z.object({
     .transform((list) => [...new Set(list)]),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** The answer to POST /api/newsletter/subscribe: the same for a new and a known address. */
+export const subscriptionReceiptSchema = z.object({ message: z.string(), interests: z.array(z.enum(INTEREST_IDS)) });

@@ -125,6 +125,12 @@ export const syncStatesSchema = z
 /** Cursors are opaque to clients; today they are the last change number seen. */
 export const cursorSchema = z.string().regex(/^\d{1,15}$/, 'The cursor must be a value returned by this endpoint');
 
+/** The query of a change feed (`?since=`): without a cursor, everything, with `reset: true`. */
+export const changesQuerySchema = z.object({
+  since: cursorSchema.describe('The cursor of the last answer; leave out for everything.').optional(),
+  states: syncStatesSchema.describe('Send only the local listings of these states (every national and statewide program comes anyway); leave out for the whole directory.').optional(),
+});
+
 /** The main voice number of a record, for call buttons. */
 export function primaryPhone(r: Pick<Resource, 'phones' | 'phoneNumber'>): string | undefined {
   return r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
@@ -153,3 +159,6 @@ export const nearbyQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a whole number.' }).int('limit must be a whole number.').min(1, 'limit must be from 1 to 100.').max(100, 'limit must be from 1 to 100.').default(50),
   state: z.string().regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code like OH.').transform((s) => s.toUpperCase()).optional(),
 });
+
+/** GET /api/resources/nearby: nearest first, each with its distance when it has a place (a confidential one has none). */
+export const nearbyResourceListSchema = z.array(wireResourceSchema.extend({ distanceMiles: z.number().optional() }));
