@@ -15,7 +15,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { hsdsDirectory, type HsdsDirectory } from './export-model.ts';
 
-/** Each table's columns, in the order of ../shared/hsds-3.0/examples/csv. */
+/** Each table's columns, in the order of the specification's examples/csv (a copy in tests/fixtures/hsds-3.0). */
 export const TABLE_COLUMNS = {
   organizations: ['id', 'name', 'alternate_name', 'description', 'email', 'website', 'tax_status', 'tax_id', 'year_incorporated', 'legal_status', 'logo', 'uri', 'parent_organization_id'],
   services: ['id', 'organization_id', 'program_id', 'name', 'alternate_name', 'description', 'url', 'email', 'status', 'interpretation_services', 'application_process', 'fees_description', 'wait_time', 'fees', 'accreditations', 'eligibility_description', 'minimum_age', 'maximum_age', 'assured_date', 'assurer_email', 'licenses', 'alert', 'last_modified'],

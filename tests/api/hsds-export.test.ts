@@ -15,7 +15,7 @@ import { stateName } from '../../shared/us-states.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
-const EXAMPLES = new URL('../../../shared/hsds-3.0/examples/csv/', import.meta.url).pathname;
+const EXAMPLES = new URL('../fixtures/hsds-3.0/examples/csv/', import.meta.url).pathname;
 const NOW = new Date('2026-11-25T12:00:00Z');
 const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
 const miami = zipCentre('33157')!;

@@ -16,7 +16,7 @@ import type { Resource } from '../../shared/schemas/resource.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 const FIXTURE = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
-const EXAMPLES = new URL('../../../shared/hsds-3.0/examples/', import.meta.url).pathname;
+const EXAMPLES = new URL('../fixtures/hsds-3.0/examples/', import.meta.url).pathname;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 let t: TempDb;
