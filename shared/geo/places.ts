@@ -182,6 +182,23 @@ export function nearestPlace(t: PlaceTable, p: Point): Place | undefined {
   return distanceMiles(p, place) <= 60 ? place : undefined;
 }
 
+/**
+ * The states with a ZIP code within `miles` of a point: near a border (Kansas City, Washington DC, New York) the help
+ * nearest her may be across the line, so the device keeps those states' local listings too.
+ */
+export function statesWithin(t: PlaceTable, p: Point, miles: number): string[] {
+  const found = new Set<string>();
+  const latSpan = miles / 68.7;
+  for (let i = 0; i < t.zips.length; i++) {
+    const lat = t.lat[i] ?? 0;
+    if (Math.abs(lat - p.latitude) > latSpan) continue;
+    const state = t.states[t.state[i] ?? 0];
+    if (!state || found.has(state)) continue;
+    if (distanceMiles(p, { latitude: lat, longitude: t.lon[i] ?? 0 }) <= miles) found.add(state);
+  }
+  return [...found].sort();
+}
+
 /** Everyday names the table does not use ("NYC" is "New York, NY" there). */
 const ALIASES = new Map<string, string>([
   ['nyc', 'New York, NY'],

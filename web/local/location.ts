@@ -2,7 +2,7 @@
 // bundled table. Kept in memory for this visit (never stored, never sent), shared by the location and housing screens.
 import { create } from 'zustand';
 import type { Point } from '../../shared/geo/distance.ts';
-import { nearestPlace, placeLabel, resolveLocation, type Place } from '../../shared/geo/places.ts';
+import { nearestPlace, placeLabel, resolveLocation, statesWithin, type Place } from '../../shared/geo/places.ts';
 import { LOCATION_REQUEST } from '../../shared/limits.ts';
 import { loadPlaces } from './places.ts';
 import { keepStateAndSync } from './sync.ts';
@@ -105,6 +105,9 @@ interface LocationState {
   setLocation: (location: DeviceLocation | undefined) => void;
 }
 
+/** States this close to her place have their local listings kept too (the second "Search Wider Area" step). */
+const NEIGHBOUR_STATE_MILES = 50;
+
 /**
  * In memory only: gone when the tab closes, and after quick exit. Only her state outlives it, as a state whose
  * listings this device keeps (fetched now if new here; see sync-scope.ts).
@@ -112,6 +115,12 @@ interface LocationState {
 export const useLocationStore = create<LocationState>((set) => ({
   setLocation: (location) => {
     set({ location });
-    if (location?.place?.state) void keepStateAndSync(location.place.state);
+    if (!location?.place?.state) return;
+    // Her state, and any state within 50 miles (help across a border may be nearest), computed here.
+    const state = location.place.state;
+    void loadPlaces()
+      .then((table) => statesWithin(table, location, NEIGHBOUR_STATE_MILES))
+      .catch(() => [])
+      .then((near) => keepStateAndSync([state, ...near]));
   },
 }));

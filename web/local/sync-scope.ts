@@ -19,14 +19,15 @@ export async function wantedStates(database: DeviceDb = defaultDb): Promise<stri
   return parse((await database.syncMeta.get(SCOPE_KEY))?.cursor);
 }
 
-/** Adds a state to keep; true when it is new (the caller then syncs). */
-export async function keepState(state: string | undefined, database: DeviceDb = defaultDb, now = Date.now()): Promise<boolean> {
-  const code = state?.toUpperCase();
-  if (!code || !stateName(code)) return false;
+/** Adds states to keep; true when one is new (the caller then syncs). */
+export async function keepState(state: string | readonly string[] | undefined, database: DeviceDb = defaultDb, now = Date.now()): Promise<boolean> {
+  const codes = (typeof state === 'string' ? [state] : (state ?? [])).map((s) => s.toUpperCase()).filter((s) => stateName(s));
+  if (codes.length === 0) return false;
   return database.transaction('rw', database.syncMeta, async () => {
     const states = await wantedStates(database);
-    if (states.includes(code)) return false;
-    await database.syncMeta.put({ key: SCOPE_KEY, cursor: [...states, code].sort().join(','), syncedAt: now });
+    const added = codes.filter((c) => !states.includes(c));
+    if (added.length === 0) return false;
+    await database.syncMeta.put({ key: SCOPE_KEY, cursor: [...new Set([...states, ...added])].sort().join(','), syncedAt: now });
     return true;
   });
 }

@@ -98,7 +98,7 @@ export function startSync(): () => void {
   };
 }
 
-/** Keeps a state's listings on this device from now on, fetching them at once when they are new here. */
-export async function keepStateAndSync(state: string | undefined): Promise<void> {
+/** Keeps these states' local listings on this device from now on, fetching them at once when they are new here. */
+export async function keepStateAndSync(state: string | readonly string[] | undefined): Promise<void> {
   if (await keepState(state)) await syncNow();
 }
