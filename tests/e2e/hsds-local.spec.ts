@@ -54,6 +54,9 @@ test('near a Miami ZIP code: imported services nearest first, the shelter in her
   await page.goto('/location-services');
   await waitForDeviceData(page);
   await findPlace(page, '33176');
+  // Florida's local listings come to the device once she has a place there (the server is asked for the state).
+  await expect(near(page)).toContainText("Women's Health Clinic");
+  await expect(page.getByText(/Getting the listings for Florida|not on this device yet/)).toHaveCount(0);
 
   const list = await titles(page);
   // The clinic and the centre share a building in ZIP 33176; the legal aid's ZIP centre is next.
@@ -101,6 +104,7 @@ test('Open now works offline, by each listing’s hours, and an empty result off
   await waitForServiceWorker(page);
   await waitForDeviceData(page);
   await findPlace(page, '33176');
+  await expect(near(page)).toContainText("Women's Health Clinic");
   await context.setOffline(true);
   await page.reload();
   await findPlace(page, '33176');

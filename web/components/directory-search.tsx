@@ -137,7 +137,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         </div>
       </form>
       {/* The count and the directory's freshness share a line where they fit. */}
-      <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <div className="mt-2 flex flex-wrap items-center gap-x-3">
         <p id={`${id}-status`} className={`m-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
           {status}
           {offlineNote && <span className="block">{offlineNote}</span>}
@@ -146,15 +146,13 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         <p role="status" className="sr-only">
           {announcement}
         </p>
+        <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
         <SyncStatusLine />
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
-        {openOnly && <p className="m-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
-      </div>
+      {openOnly && <p className="mt-1 mb-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
 
       {results === undefined ? (
-        <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <li key={i}>
               <ResourceCardSkeleton />
@@ -170,7 +168,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         </div>
       ) : (
         <>
-          <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
             {results.slice(0, shown).map((r) => (
               <li key={r.id} className="min-w-0">
                 <ResourceCard resource={r} />

@@ -5,8 +5,10 @@ import { useId } from 'react';
 export function OpenNowFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
   return (
-    <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold">
-      <input id={id} type="checkbox" className="size-5 accent-brand" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    // Compact (a 24 px target, WCAG 2.2's minimum) so it shares the count's line and the first listing stays on a
+    // phone's first screen.
+    <label htmlFor={id} className="inline-flex min-h-6 cursor-pointer items-center gap-2 text-sm font-semibold">
+      <input id={id} type="checkbox" className="size-5 shrink-0 accent-brand" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       Open now only
     </label>
   );
