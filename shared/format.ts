@@ -9,6 +9,26 @@ export function monthYear(isoDate: string): string | undefined {
   return m && month ? `${month} ${m[1]}` : undefined;
 }
 
+/** "2026-11-20" → "20 November 2026". */
+export function dayMonthYear(isoDate: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : undefined;
+}
+
+/**
+ * What was done to check a listing, in words a card can show: a phone call an editor made, the directory it was
+ * imported from, or the web page we read (and how old that page was, when it was older than 2023).
+ */
+export function checkedLine(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string }): string {
+  if (r.phoneConfirmedOn) return `Confirmed by phone on ${dayMonthYear(r.phoneConfirmedOn) ?? r.phoneConfirmedOn}`;
+  const when = monthYear(r.verifiedAt) ?? r.verifiedAt;
+  if (r.sourceName) return `Listed by ${r.sourceName}, ${when}`;
+  const year = r.sourceDate ? Number(r.sourceDate.slice(0, 4)) : undefined;
+  if (year !== undefined && year < 2023) return `Checked against a copy of its website from ${year}, ${when}`;
+  return `Checked against its website, ${when}`;
+}
+
 /** "housing-shelter" → "housing shelter" (spec: hyphens shown as spaces where no label exists). */
 export function unhyphenate(key: string): string {
   return key.replace(/-/g, ' ');

@@ -115,6 +115,10 @@ export const resources = sqliteTable(
     sourceName: text('source_name'),
     sourceUrl: text('source_url').notNull(),
     verifiedAt: text('verified_at').notNull(),
+    /** The date the page read carried, when it showed one ("2021" or "2024-05-01"). */
+    sourceDate: text('source_date'),
+    /** An editor confirmed the listing by phone on this day (YYYY-MM-DD). */
+    phoneConfirmedOn: text('phone_confirmed_on'),
     /**
      * 'seed' rows follow data/resources.json; 'import' rows follow an HSDS source (api/hsds); 'admin' rows were written
      * by an editor, and neither the seed nor an import touches them again.

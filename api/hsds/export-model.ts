@@ -191,7 +191,7 @@ export function toHsdsService(r: Resource, organization: HsdsOrganization): Hsds
     ...(r.applicationProcess ? { application_process: r.applicationProcess } : {}),
     ...(r.fees ? { fees_description: r.fees } : {}),
     ...(r.eligibility ? { eligibility_description: r.eligibility } : {}),
-    assured_date: r.verifiedAt,
+    assured_date: r.phoneConfirmedOn ?? r.verifiedAt,
     last_modified: r.updatedAt,
     organization,
     phones: phones(r, id),

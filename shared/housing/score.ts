@@ -57,7 +57,8 @@ export const SCORE_POINTS = {
   verified: 5,
 } as const;
 
-type Scorable = Pick<Resource, 'description' | 'address' | 'city' | 'state' | 'zip' | 'serviceArea' | 'isEmergency' | 'isVerified'>;
+type Scorable = Pick<Resource, 'description' | 'address' | 'city' | 'state' | 'zip' | 'serviceArea' | 'isEmergency' | 'isVerified'> &
+  Partial<Pick<Resource, 'phones' | 'phoneNumber' | 'url'>>;
 
 /** The text the location rule searches: the address as one line ("1 Main St, Columbus, OH, 43215"). */
 export function addressText(r: Scorable): string {
@@ -146,7 +147,7 @@ export function scoreResource(r: Scorable, a: HousingAnswers): Score {
   const matched = score > 0;
   if (r.isVerified) {
     score += SCORE_POINTS.verified;
-    reasons.push('Verified organization');
+    reasons.push('Listing checked by our team');
   }
   return { score, reasons, matched };
 }
@@ -157,14 +158,33 @@ export interface RankedResource<T> extends Score {
 
 const titleOrder = new Intl.Collator('en');
 
-/** Every resource that matches at least one of her needs, best first (ties: by title). */
+/** How she can reach it: 2 she can call or text, 1 only a website, 0 neither (nothing to act on). */
+export function reachTier(r: Pick<Scorable, 'phones' | 'phoneNumber' | 'url'>): number {
+  if ((r.phones?.length ?? 0) > 0 || r.phoneNumber) return 2;
+  return r.url ? 1 : 0;
+}
+
+/** A program for another state than hers (statewide there, or local there): it cannot help her. */
+export function servesOnlyAnotherState(r: Pick<Scorable, 'serviceArea' | 'state'>, herState: string | undefined): boolean {
+  if (!herState) return false;
+  if (/^[A-Z]{2}$/.test(r.serviceArea)) return r.serviceArea !== herState;
+  if (r.serviceArea === 'local') return r.state !== undefined && r.state !== herState;
+  return false;
+}
+
+/**
+ * Every resource that matches at least one of her needs and can serve her state, best first: first those she can
+ * call, then those with only a website, then the rest; within each, by score (ties: by title).
+ */
 export function rankHousing<T extends Scorable & { title: string }>(resources: readonly T[], a: HousingAnswers): RankedResource<T>[] {
-  const ranked: RankedResource<T>[] = [];
+  const ranked: (RankedResource<T> & { tier: number })[] = [];
   for (const resource of resources) {
+    if (servesOnlyAnotherState(resource, a.place?.state)) continue;
     const s = scoreResource(resource, a);
-    if (s.matched) ranked.push({ resource, ...s });
+    if (s.matched) ranked.push({ resource, ...s, tier: reachTier(resource) });
   }
-  return ranked.sort((x, y) => y.score - x.score || titleOrder.compare(x.resource.title, y.resource.title));
+  ranked.sort((x, y) => y.tier - x.tier || y.score - x.score || titleOrder.compare(x.resource.title, y.resource.title));
+  return ranked.map(({ tier: _tier, ...rest }) => rest);
 }
 
 /** The red banner's rule: she needs help today and the resource offers emergency services. */

@@ -77,7 +77,12 @@ export const resourceSchema = z.object({
   /** Confidential locations (domestic-violence shelters) carry no street address or coordinates. */
   isConfidential: z.boolean().default(false),
   sourceUrl: httpsUrl,
+  /** When we last checked the listing against `sourceUrl` (its website, a government page, its source directory). */
   verifiedAt: isoDate,
+  /** The date the page read carried (a year, or a day), when it showed one: a stored page from before 2023 says so. */
+  sourceDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'Use a year like 2024 or a date like 2024-05-01').optional(),
+  /** An editor called them and they confirmed the listing, on this day. */
+  phoneConfirmedOn: isoDate.optional(),
 });
 
 /** Rules across fields, for the seed file and the admin area alike. */

@@ -43,7 +43,9 @@ for (const p of PAGES) {
     for (const name of p.blocks) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     const card = cards(page).first();
-    await expect(card.getByText(/^Verified \w+ \d{4}$/)).toBeVisible();
+    // What was checked, said plainly: a web page read is not a phone call.
+    await expect(card.getByText(/^Checked against its website, \w+ \d{4}\. Not confirmed by phone: check before you go\.$/)).toBeVisible();
+    await expect(card.getByText(/^Verified/)).toHaveCount(0);
     await expect(card.getByText(/^(Serves .+|\d.+)$/).first()).toBeVisible();
     const site = card.getByRole('link', { name: /Visit Website/ });
     if (await site.count()) {

@@ -48,7 +48,7 @@ test('results come best first with their match, reasons, the emergency banner an
   await expect(cards.first()).toContainText('Test Columbus Shelter');
   await expect(cards.first()).toContainText('90% match');
   await expect(cards.first()).toContainText('Emergency services available - Contact immediately');
-  for (const reason of ['Serves Columbus, OH', 'Emergency help available today', 'Supports survivors of domestic violence', 'Welcomes women with children', 'Verified organization']) {
+  for (const reason of ['Serves Columbus, OH', 'Emergency help available today', 'Supports survivors of domestic violence', 'Welcomes women with children', 'Listing checked by our team']) {
     await expect(cards.first().getByText(reason, { exact: true })).toBeVisible();
   }
   await expect(cards.first()).toContainText('1 Test Street, Columbus, OH, 43215');

@@ -59,7 +59,7 @@ describe('each rule', () => {
   });
 
   it('verified: +5, but verification alone is not a match', () => {
-    expect(scoreResource(plain({ isVerified: true }), base)).toEqual({ score: 5, reasons: ['Verified organization'], matched: false });
+    expect(scoreResource(plain({ isVerified: true }), base)).toEqual({ score: 5, reasons: ['Listing checked by our team'], matched: false });
   });
 });
 
@@ -90,5 +90,19 @@ describe('together', () => {
       ['A shelter', 20],
       ['B shelter', 15],
     ]);
+  });
+
+  it('leaves out programs for another state, and puts what she can call before what she cannot reach', () => {
+    // Houston, TX, a domestic-violence shelter: the Arkansas coalition is no help to her.
+    const answers: HousingAnswers = { ...base, location: 'Houston, TX', housingType: 'domestic-violence', place: { city: 'Houston', state: 'TX' } };
+    const arkansas = plain({ title: 'Arkansas coalition', description: 'Domestic violence programs.', serviceArea: 'AR', phones: [{ number: '501-555-0100', kind: 'voice' }] });
+    const dallas = plain({ title: 'Dallas shelter', description: 'Domestic violence shelter.', serviceArea: 'local', state: 'TX', city: 'Dallas', phones: [{ number: '214-555-0100', kind: 'voice' }] });
+    const noWay = plain({ title: 'Texas program, no phone', description: 'Domestic violence shelter.', serviceArea: 'TX', isVerified: true, phones: [], phoneNumber: undefined, url: undefined });
+    const webOnly = plain({ title: 'Texas site', description: 'Domestic violence help.', serviceArea: 'TX', url: 'https://example.org', phones: [], phoneNumber: undefined });
+    const callable = plain({ title: 'Texas line', description: 'Domestic violence help.', serviceArea: 'TX', phones: [{ number: '800-555-0100', kind: 'voice' }] });
+    const national = plain({ title: 'National line', description: 'Domestic violence hotline.', phones: [{ number: '800-555-0199', kind: 'voice' }] });
+    const ranked = rankHousing([arkansas, noWay, webOnly, callable, national, dallas], answers).map((r) => r.resource.title);
+    // Dallas is in Texas: a local program there stays, below the statewide line (no location match for Houston).
+    expect(ranked).toEqual(['Texas line', 'Dallas shelter', 'National line', 'Texas site', 'Texas program, no phone']);
   });
 });

@@ -1,7 +1,7 @@
 // One directory record as a card: badges, what it offers, how to reach it (call, text, TTY, website) and where it is.
 import type { ReactNode } from 'react';
 import { CATEGORY_LABELS } from '../../shared/categories.ts';
-import { monthYear } from '../../shared/format.ts';
+import { checkedLine } from '../../shared/format.ts';
 import { smsHref, telHref } from '../../shared/hotlines.ts';
 import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
@@ -85,7 +85,6 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
   const texts = r.phones.filter((p) => p.kind === 'text');
   const tty = r.phones.find((p) => p.kind === 'tty');
   const address = addressLine(r);
-  const verified = monthYear(r.verifiedAt);
   const titleId = `resource-${r.id}`;
   // Counted by category and the state it serves, never which listing or who.
   const counted = () => countUsage('connect', r.category, listingStateOf(r));
@@ -95,10 +94,11 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
       <div className="flex flex-wrap gap-1.5">
         <span className={`${badge} bg-brand-soft text-heading`}>{CATEGORY_LABELS[r.category]}</span>
         {r.isEmergency && <span className={`${badge} bg-crisis text-on-crisis`}>Emergency</span>}
-        {r.isVerified && verified && (
+        {/* Only a phone call confirms a listing; a web page read is said plainly at the foot of the card. */}
+        {r.phoneConfirmedOn && (
           <span className={`${badge} bg-success-soft text-success`}>
             <CheckIcon className="size-3.5" />
-            Verified {verified}
+            {checkedLine(r)}
           </span>
         )}
       </div>
@@ -124,12 +124,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         {r.eligibility && <li>Who can use it: {r.eligibility}</li>}
         {r.fees && <li>Cost: {r.fees}</li>}
         {r.applicationProcess && <li>How to apply: {r.applicationProcess}</li>}
-        {r.sourceName && (
-          <li>
-            Listed by {r.sourceName}
-            {verified ? `, as of ${verified}` : ''}. We have not called them: check before you go.
-          </li>
-        )}
+        {!r.phoneConfirmedOn && <li data-checked>{checkedLine(r)}. Not confirmed by phone: check before you go.</li>}
       </ul>
       {after}
 

@@ -4,125 +4,13 @@ import { useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { adminResourceInputSchema } from '../../../shared/admin/schemas.ts';
 import type { Phone, Resource } from '../../../shared/schemas/resource.ts';
+import { EMPTY, toDraft, toInput, today, type Draft } from './resource-draft.ts';
 import { US_STATES } from '../../../shared/us-states.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { adminChange } from './admin-api.ts';
 import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField } from './admin-ui.tsx';
 import { useAdminList } from './use-admin-list.ts';
 
-interface Draft {
-  title: string;
-  organization: string;
-  description: string;
-  category: string;
-  phones: { number: string; kind: Phone['kind']; label: string; textBody: string }[];
-  url: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: string;
-  longitude: string;
-  serviceArea: string;
-  languages: string;
-  hours: string;
-  isOpen24Hours: boolean;
-  eligibility: string;
-  tags: string;
-  isEmergency: boolean;
-  isVerified: boolean;
-  isConfidential: boolean;
-  sourceUrl: string;
-  verifiedAt: string;
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-const EMPTY: Draft = {
-  title: '',
-  organization: '',
-  description: '',
-  category: 'housing-shelter',
-  phones: [],
-  url: '',
-  email: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  latitude: '',
-  longitude: '',
-  serviceArea: 'national',
-  languages: 'English',
-  hours: '',
-  isOpen24Hours: false,
-  eligibility: '',
-  tags: '',
-  isEmergency: false,
-  isVerified: true,
-  isConfidential: false,
-  sourceUrl: '',
-  verifiedAt: today(),
-};
-
-function toDraft(r: Resource): Draft {
-  return {
-    title: r.title,
-    organization: r.organization ?? '',
-    description: r.description,
-    category: r.category,
-    phones: r.phones.map((p) => ({ number: p.number, kind: p.kind, label: p.label ?? '', textBody: p.textBody ?? '' })),
-    url: r.url ?? '',
-    email: r.email ?? '',
-    address: r.address ?? '',
-    city: r.city ?? '',
-    state: r.state ?? '',
-    zip: r.zip ?? '',
-    latitude: r.latitude?.toString() ?? '',
-    longitude: r.longitude?.toString() ?? '',
-    serviceArea: r.serviceArea,
-    languages: r.languages.join(', '),
-    hours: r.hours ?? '',
-    isOpen24Hours: r.isOpen24Hours,
-    eligibility: r.eligibility ?? '',
-    tags: r.tags.join(', '),
-    isEmergency: r.isEmergency,
-    isVerified: r.isVerified,
-    isConfidential: r.isConfidential,
-    sourceUrl: r.sourceUrl,
-    verifiedAt: r.verifiedAt,
-  };
-}
-
-/** The form as the API's input: empty fields left out, lists split on commas, numbers as numbers. */
-function toInput(d: Draft): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    title: d.title,
-    description: d.description,
-    category: d.category,
-    serviceArea: d.serviceArea,
-    isOpen24Hours: d.isOpen24Hours,
-    isEmergency: d.isEmergency,
-    isVerified: d.isVerified,
-    isConfidential: d.isConfidential,
-    sourceUrl: d.sourceUrl.trim(),
-    verifiedAt: d.verifiedAt,
-    phones: d.phones.filter((p) => p.number.trim()).map((p) => ({ number: p.number.trim(), kind: p.kind, ...(p.label.trim() ? { label: p.label.trim() } : {}), ...(p.textBody.trim() ? { textBody: p.textBody.trim() } : {}) })),
-    languages: d.languages.split(',').map((s) => s.trim()).filter(Boolean),
-    tags: d.tags.split(',').map((s) => s.trim()).filter(Boolean),
-  };
-  for (const key of ['organization', 'url', 'email', 'city', 'state', 'zip', 'hours', 'eligibility'] as const) {
-    if (d[key].trim()) out[key] = d[key].trim();
-  }
-  // A confidential location is never sent with a street address or coordinates (its fields are hidden then).
-  if (!d.isConfidential) {
-    if (d.address.trim()) out.address = d.address.trim();
-    if (d.latitude.trim()) out.latitude = Number(d.latitude);
-    if (d.longitude.trim()) out.longitude = Number(d.longitude);
-  }
-  return out;
-}
 
 export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   const { items, reload } = useAdminList<Resource>('/resources');
@@ -237,13 +125,14 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
                     )}
                   </Field>
                   <TextField label="Label (optional)" maxLength={80} value={p.label} onChange={(label) => setPhone(i, { label })} />
+                  {p.kind === 'voice' && <TextField label="Extension (optional)" maxLength={8} value={p.extension} onChange={(extension) => setPhone(i, { extension })} />}
                   {p.kind === 'text' && <TextField label="Word to text" maxLength={40} value={p.textBody} onChange={(textBody) => setPhone(i, { textBody })} />}
                   <button type="button" className={`${buttonStyles.ghost} justify-self-start`} onClick={() => set({ phones: editing.draft.phones.filter((_, j) => j !== i) })}>
                     Remove number {i + 1}
                   </button>
                 </div>
               ))}
-              <button type="button" className={`${buttonStyles.secondary} justify-self-start`} onClick={() => set({ phones: [...editing.draft.phones, { number: '', kind: 'voice', label: '', textBody: '' }] })}>
+              <button type="button" className={`${buttonStyles.secondary} justify-self-start`} onClick={() => set({ phones: [...editing.draft.phones, { number: '', kind: 'voice', label: '', textBody: '', extension: '' }] })}>
                 Add a phone number
               </button>
             </fieldset>
@@ -295,6 +184,13 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
             <CheckField label="Verified" checked={editing.draft.isVerified} onChange={(isVerified) => set({ isVerified })} />
             <TextField label="Source URL" required type="url" hint="Where these facts can be checked (the organization’s own page)." value={editing.draft.sourceUrl} onChange={(sourceUrl) => set({ sourceUrl })} />
             <TextField label="Checked on" required type="date" value={editing.draft.verifiedAt} onChange={(verifiedAt) => set({ verifiedAt })} />
+            <TextField
+              label="Confirmed by phone on"
+              hint="Only when you called them and they confirmed the listing. Cards then say so."
+              type="date"
+              value={editing.draft.phoneConfirmedOn}
+              onChange={(phoneConfirmedOn) => set({ phoneConfirmedOn })}
+            />
           </>
         )}
       </FormDialog>

@@ -65,10 +65,10 @@ function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers:
                 Emergency
               </span>
             )}
-            {r.isVerified && (
-              <span title="Verified" className="inline-flex items-center gap-1 text-sm font-bold text-success">
+            {r.phoneConfirmedOn && (
+              <span className="inline-flex items-center gap-1 text-sm font-bold text-success">
                 <CheckIcon className="size-4" aria-hidden="true" />
-                Verified
+                Confirmed by phone
               </span>
             )}
           </p>
