@@ -1,0 +1,110 @@
+// The operators' link checker: visits every listing's source page and website, politely (one request at a time,
+// a pause between them, a time-out), and reports the dead and the moved, grouped by state. It never changes data:
+// a person reads the report and fixes the listings.
+import { stateName } from '../../shared/us-states.ts';
+
+export interface CheckedListing {
+  id: string;
+  title: string;
+  serviceArea: string;
+  state?: string;
+  url?: string;
+  sourceUrl: string;
+}
+
+export type LinkOutcome =
+  | { kind: 'ok'; status: number }
+  | { kind: 'moved'; status: number; to: string }
+  | { kind: 'dead'; status?: number; reason: string };
+
+export interface LinkResult {
+  listing: CheckedListing;
+  field: 'url' | 'sourceUrl';
+  address: string;
+  outcome: LinkOutcome;
+}
+
+export interface CheckOptions {
+  /** Per request, including redirects. */
+  timeoutMs?: number;
+  /** Pause between requests, so no site sees more than a visitor's pace. */
+  delayMs?: number;
+  maxRedirects?: number;
+  userAgent?: string;
+  fetcher?: typeof fetch;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One address: follows redirects itself, so a permanent move is reported with where it went. */
+export async function checkLink(address: string, options: CheckOptions = {}): Promise<LinkOutcome> {
+  const fetcher = options.fetcher ?? fetch;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  let current = address;
+  let permanent = false;
+  for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
+    let res: Response;
+    try {
+      res = await fetcher(current, { method: 'GET', redirect: 'manual', signal, headers: { 'user-agent': options.userAgent ?? 'women-help-link-check/1.0', accept: 'text/html,*/*' } });
+    } catch (error) {
+      const timedOut = signal.aborted || (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+      return { kind: 'dead', reason: timedOut ? `no answer within ${Math.round((options.timeoutMs ?? 10_000) / 1000)} s` : `could not connect (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})` };
+    }
+    // Only the headers are needed: the page itself is not read.
+    await res.body?.cancel().catch(() => undefined);
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      permanent ||= res.status === 301 || res.status === 308;
+      current = new URL(location, current).toString();
+      continue;
+    }
+    if (res.status >= 400) return { kind: 'dead', status: res.status, reason: `answered ${res.status}` };
+    return permanent && current !== address ? { kind: 'moved', status: res.status, to: current } : { kind: 'ok', status: res.status };
+  }
+  return { kind: 'dead', reason: 'too many redirects' };
+}
+
+/** Every listing's `url` and `sourceUrl`, each address visited once. */
+export async function checkListings(listings: readonly CheckedListing[], options: CheckOptions = {}): Promise<LinkResult[]> {
+  const jobs = listings.flatMap((listing) =>
+    (['sourceUrl', 'url'] as const).flatMap((field) => (listing[field] ? [{ listing, field, address: listing[field]! }] : [])),
+  );
+  const seen = new Map<string, LinkOutcome>();
+  const results: LinkResult[] = [];
+  let visited = 0;
+  for (const job of jobs) {
+    let outcome = seen.get(job.address);
+    if (!outcome) {
+      if (visited > 0) await sleep(options.delayMs ?? 500);
+      outcome = await checkLink(job.address, options);
+      seen.set(job.address, outcome);
+      visited++;
+    }
+    results.push({ ...job, outcome });
+    options.onProgress?.(results.length, jobs.length);
+  }
+  return results;
+}
+
+const placeOf = (l: CheckedListing) => (l.serviceArea === 'national' ? 'National' : (stateName(l.state ?? l.serviceArea) ?? l.state ?? 'Other'));
+
+/** A Markdown report of what needs a person's attention, grouped by state, then the counts. */
+export function linkReport(results: readonly LinkResult[], checkedAt: Date): string {
+  const problems = results.filter((r) => r.outcome.kind !== 'ok');
+  const groups = new Map<string, LinkResult[]>();
+  for (const r of problems) groups.set(placeOf(r.listing), [...(groups.get(placeOf(r.listing)) ?? []), r]);
+  const lines = [`# Listing links checked ${checkedAt.toISOString().slice(0, 10)}`, ''];
+  const count = (kind: LinkOutcome['kind']) => results.filter((r) => r.outcome.kind === kind).length;
+  lines.push(`${results.length} links: ${count('ok')} fine, ${count('moved')} moved, ${count('dead')} dead. Nothing was changed; fix listings in the admin area.`, '');
+  for (const place of [...groups.keys()].sort((a, b) => (a === 'National' ? -1 : b === 'National' ? 1 : a.localeCompare(b)))) {
+    lines.push(`## ${place}`, '');
+    for (const r of groups.get(place)!) {
+      const what = r.field === 'url' ? 'website' : 'source page';
+      const outcome = r.outcome.kind === 'moved' ? `moved to ${r.outcome.to}` : r.outcome.kind === 'dead' ? r.outcome.reason : '';
+      lines.push(`- ${r.listing.title} (\`${r.listing.id}\`), ${what} ${r.address}: ${outcome}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
