@@ -18,6 +18,7 @@ import { paymentsRouter } from './routes/payments.ts';
 import type { Payments } from './services/payments.ts';
 import type { Product } from '../shared/payments/schemas.ts';
 import { contactRouter } from './routes/contact.ts';
+import { listingReportsRouter } from './routes/listing-reports.ts';
 import { directoriesRouter } from './routes/directories.ts';
 import { hsdsRouter } from './routes/hsds.ts';
 import { userRouter } from './routes/user.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   const afterWrite = deps.onMailQueued ?? (() => {});
   const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);
+  api.use('/listing-reports', limit);
   // Not the unsubscribe link: mail providers POST it from a few shared servers, and its token is the credential.
   api.use('/newsletter/subscribe', limit);
   // Each sign-in attempt is held by the server for a while: a client may start only so many (GET counts here).
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.use('/analytics/counts', writeRateLimit(deps.countLimit ?? DEFAULT_COUNT_LIMIT));
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
+  api.route('/listing-reports', listingReportsRouter(deps.db));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));

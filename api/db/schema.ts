@@ -255,6 +255,22 @@ export const contactMessages = sqliteTable('contact_messages', {
   handledBy: text('handled_by'),
 });
 
+/** "Report a problem" on a listing: what is wrong and an optional note; nothing about who sent it. */
+export const listingReports = sqliteTable(
+  'listing_reports',
+  {
+    id: text('id').primaryKey(),
+    resourceId: text('resource_id').notNull(),
+    problem: text('problem', { enum: ['number', 'address', 'hours', 'closed', 'other'] }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    /** When an editor marked it resolved, and who (admin_users.id). */
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [index('listing_reports_resource').on(t.resourceId, t.createdAt)],
+);
+
 /**
  * Answers of writes sent with an Idempotency-Key: a replay of the same request gets the stored answer and writes
  * nothing; the same key with another request is refused.

@@ -29,6 +29,7 @@ import {
 } from '../db/admin-repo.ts';
 import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResources, updateResourceForAdmin } from '../db/resources-repo.ts';
+import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
 import { badRequest } from '../http/errors.ts';
 import { jsonBody, jsonResponse, parametersOf, plainJson, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
@@ -67,6 +68,9 @@ const docs = {
   donations: describeRoute({ summary: 'Donations, newest first', parameters: parametersOf(donationFilterSchema), responses: { 200: plainJson('array', 'Donations'), 400: problem('Not a status') } }),
   donationsCsv: describeRoute({ summary: 'Donations as a spreadsheet', parameters: parametersOf(donationFilterSchema), responses: { ...csvFile('donations.csv'), 400: problem('Not a status') } }),
   messages: describeRoute({ summary: 'Contact messages', responses: { 200: plainJson('array', 'Messages') } }),
+  listingReports: describeRoute({ summary: 'Problems reported on listings, grouped by listing (open first)', responses: { 200: plainJson('array', 'Report groups') } }),
+  resolveReport: describeRoute({ summary: 'Mark a listing report resolved (recorded in the audit log)', responses: { 200: jsonResponse('Resolved'), 404: problem('No such report') } }),
+  staleListings: describeRoute({ summary: 'Listings last checked more than 12 months ago, oldest first', responses: { 200: plainJson('array', 'Listings') } }),
   handleMessage: describeRoute({ summary: 'Mark a message handled', requestBody: jsonBody(z.object({ handled: z.literal(true) })), responses: { 200: jsonResponse('Marked'), 400: problem('Not {"handled": true}'), 404: problem('Not found') } }),
   subscribers: describeRoute({ summary: 'Newsletter subscribers', responses: { 200: plainJson('object', 'The count and the subscribers') } }),
   subscribersCsv: describeRoute({ summary: 'Subscribers as a spreadsheet', responses: csvFile('subscribers.csv') }),
@@ -180,6 +184,14 @@ export function adminRouter(db: Db, publicOrigin?: string) {
     const id = c.req.param('id');
     return deleteResourceForAdmin(db, id, recordAs(c, 'resource.delete', id)) ? c.json({ message: 'Resource deleted successfully' }) : c.json(NOT_FOUND, 404);
   });
+
+  // ---- listing reports and stale listings: part of keeping the directory ----
+  for (const path of ['/listing-reports', '/listing-reports/*', '/stale-listings']) app.use(path, area('resources'));
+  app.get('/listing-reports', docs.listingReports, (c) => c.json(listReportGroups(db)));
+  app.post('/listing-reports/:id/resolve', docs.resolveReport, (c) =>
+    resolveReport(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Report marked resolved' }) : c.json(NOT_FOUND, 404),
+  );
+  app.get('/stale-listings', docs.staleListings, (c) => c.json(staleListings(db)));
 
   // ---- donations ----
   app.use('/donations', area('donations'));
