@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OUTBOX_STUCK_AFTER_ATTEMPTS } from '../limits.ts';
 
 /** Outbox kinds that get a "sent" notice: forms she filled in. Changes to her account show on her list itself. */
-export const NOTICE_KINDS = ['contact', 'newsletter'] as const;
+export const NOTICE_KINDS = ['contact', 'newsletter', 'listing-report'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export function isNoticeKind(kind: string): kind is NoticeKind {
@@ -39,7 +39,7 @@ export function sentWhen(sentAt: number, now: number, locale?: string): string {
   return `on ${sent.toLocaleDateString(locale, { month: 'short', day: 'numeric' })} at ${time}`;
 }
 
-const WHAT: Record<NoticeKind, string> = { contact: 'Your message', newsletter: 'Your newsletter signup' };
+const WHAT: Record<NoticeKind, string> = { contact: 'Your message', newsletter: 'Your newsletter signup', 'listing-report': 'Your report about a listing' };
 /** Double opt-in: a signup that went is only a request until she follows the link in the email. */
 export const CONFIRM_HINT = 'Check your inbox for an email with a link to confirm your subscription.';
 
@@ -58,6 +58,9 @@ export function sentToast(notices: readonly Pick<SentNotice, 'kind' | 'sentAt'>[
   const description = `Sent ${when}.`;
   return { title, description: notices.some((n) => n.kind === 'newsletter') ? `${description} ${CONFIRM_HINT}` : description };
 }
+
+/** What a form says when its submission waits on the device for a connection. */
+export const SAVED_OFFLINE_MESSAGE = 'Saved on this device: it will be sent when you are back online';
 
 /** What `lastError` holds when the server could not be reached at all. */
 export const NO_CONNECTION = 'No connection';

@@ -1,34 +1,15 @@
 // The admin area in Chromium: nothing for those without a role; an admin (made with `npm run admin:add`) creates,
 // edits and deletes an article and a resource (the resource change reaching a visitor's device by sync), lists and
 // exports donations, handles a message; stored-XSS payloads render inert and the CSP blocks inline script.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForDeviceData } from './fixtures.ts';
-import type { RunningServer } from './server.ts';
+import { makeAdmin, signUp } from './admin-helpers.ts';
 
 // A server of its own: these tests add articles, donations and messages that other pages' tests must not see.
 const test = testWithOwnServer;
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-async function signUp(page: Page, name: string) {
-  await page.goto('/api/login?returnTo=%2Fadmin');
-  await page.getByRole('link', { name: 'Create one' }).click();
-  await page.getByLabel('Account name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('four unrelated words here');
-  await page.getByLabel('Password again').fill('four unrelated words here');
-  await page.getByRole('button', { name: 'Create account and sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-function makeAdmin(server: RunningServer, name: string) {
-  // As the README says to: the account name alone (the role defaults to admin).
-  const out = execFileSync(process.execPath, [join(ROOT, 'dist/server/api/cli/admin-add.js'), name], { env: { ...process.env, DATABASE_PATH: server.dbPath } });
-  expect(out.toString()).toContain(`Added ${name} as admin`);
-}
 
 /** Titles of the resources on this browser's device (its IndexedDB replica) that contain `text`. */
 function deviceTitles(page: Page, text: string): Promise<string[]> {

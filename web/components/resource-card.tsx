@@ -7,6 +7,7 @@ import { normalizeUrl, type Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 import { SaveButton } from './save-button.tsx';
+import { ReportProblemButton } from './report-problem-button.tsx';
 import { useLikelyOnline } from './use-online.ts';
 import { listingStateOf } from '../../shared/analytics/events.ts';
 import { countUsage } from '../local/count.ts';
@@ -170,6 +171,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
           </a>
         )}
         <SaveButton resourceId={r.id} title={r.title} state={listingStateOf(r) || undefined} />
+        <ReportProblemButton resourceId={r.id} title={r.title} />
       </div>
     </article>
   );

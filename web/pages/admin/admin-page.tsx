@@ -14,6 +14,7 @@ import { AdminCallError, adminFetch } from './admin-api.ts';
 import { ArticlesTab } from './articles-tab.tsx';
 import { AdminUsersTab, AuditTab, DonationsTab, MessagesTab, SubscribersTab } from './people-tabs.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
+import { ReportsTab } from './reports-tab.tsx';
 import { useAdminGet } from './use-admin-list.ts';
 
 interface Me {
@@ -30,9 +31,13 @@ interface Stats {
   totalDonatedCents: number | null;
 }
 
-const TAB_LABELS: Record<AdminArea, string> = {
+/** Listing reports belong to the directory: shown to whoever may edit resources. */
+type Tab = AdminArea | 'listing-reports';
+
+const TAB_LABELS: Record<Tab, string> = {
   articles: 'Articles',
   resources: 'Resources',
+  'listing-reports': 'Listing reports',
   donations: 'Donations',
   messages: 'Messages',
   subscribers: 'Subscribers',
@@ -127,8 +132,8 @@ export function AdminPage() {
     );
   }
 
-  const areas = ADMIN_AREAS.filter((a) => gate.me.areas.includes(a));
-  const tab = areas.includes(params.get('tab') as AdminArea) ? (params.get('tab') as AdminArea) : areas[0]!;
+  const areas: Tab[] = ADMIN_AREAS.filter((a) => gate.me.areas.includes(a)).flatMap((a): Tab[] => (a === 'resources' ? [a, 'listing-reports'] : [a]));
+  const tab = areas.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : areas[0]!;
   const changed = () => setTick((t) => t + 1);
   return (
     <TopicLayout title="Admin Dashboard" intro={<p className="m-0">Signed in as {gate.me.label} ({gate.me.role === 'admin' ? 'admin' : 'editor'}).</p>}>
@@ -148,6 +153,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="resources" className="pt-6 outline-none">
           <ResourcesTab onChanged={changed} />
+        </Tabs.Content>
+        <Tabs.Content value="listing-reports" className="pt-6 outline-none">
+          <ReportsTab />
         </Tabs.Content>
         <Tabs.Content value="donations" className="pt-6 outline-none">
           <DonationsTab />

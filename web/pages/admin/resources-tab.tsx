@@ -1,6 +1,7 @@
 // Resources: the directory as editors keep it. Every directory field is editable (phones, hours, the confidential
 // flag, where the facts came from and when they were checked); each change reaches visitors' devices by sync.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../shared/categories.ts';
 import { adminResourceInputSchema } from '../../../shared/admin/schemas.ts';
 import type { Phone, Resource } from '../../../shared/schemas/resource.ts';
@@ -18,6 +19,15 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState<Resource>();
   const [filter, setFilter] = useState('');
+  // "Edit this listing" from a report or the stale list: open its editor once the list has loaded.
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  useEffect(() => {
+    const listing = editId ? items?.find((r) => r.id === editId) : undefined;
+    if (!listing) return;
+    setEditing({ id: listing.id, draft: toDraft(listing) });
+    setParams({ tab: 'resources' }, { replace: true });
+  }, [editId, items]);
 
   const set = (patch: Partial<Draft>) => setEditing((e) => e && { ...e, draft: { ...e.draft, ...patch } });
   const setPhone = (i: number, patch: Partial<Draft['phones'][number]>) =>

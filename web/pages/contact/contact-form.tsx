@@ -17,7 +17,8 @@ import { enqueue, sendItem } from '../../local/outbox.ts';
 import { requestBackgroundSync } from '../../local/outbox-runner.ts';
 import { toast } from '../../shell/toast.ts';
 
-export const SAVED_OFFLINE_MESSAGE = 'Saved on this device: it will be sent when you are back online';
+export { SAVED_OFFLINE_MESSAGE } from '../../../shared/outbox/notices.ts';
+import { SAVED_OFFLINE_MESSAGE } from '../../../shared/outbox/notices.ts';
 
 type Fields = Required<Omit<ContactMessageInput, 'sendCopy' | 'phone'>> & { phone: string; sendCopy: boolean };
 

@@ -1,0 +1,26 @@
+// "Report a problem" on every listing card: a small button; the form itself loads only when she opens it, so cards
+// stay light on a first visit.
+import { lazy, Suspense, useState } from 'react';
+
+const ReportProblemDialog = lazy(() => import('./report-problem-dialog.tsx'));
+
+export function ReportProblemButton({ resourceId, title }: { resourceId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 cursor-pointer items-center rounded-md px-2 py-2 text-sm font-semibold text-link underline underline-offset-2 hover:bg-brand-soft"
+      >
+        Report a problem
+        <span className="sr-only"> with {title}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportProblemDialog resourceId={resourceId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The "Report a problem" form: what is wrong and an optional note, nothing about her. Written to the outbox first
+// and sent from there, like the contact form: offline it waits on the device and goes once when she is back.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent } from 'react';
+import { LISTING_PROBLEM_LABELS, LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_THANKS, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
+import { SAVED_OFFLINE_MESSAGE } from '../../shared/outbox/notices.ts';
+import { enqueue, sendItem } from '../local/outbox.ts';
+import { requestBackgroundSync } from '../local/outbox-runner.ts';
+import { toast } from '../shell/toast.ts';
+import { buttonStyles } from './button-styles.ts';
+
+export default function ReportProblemDialog({ resourceId, title, onClose }: { resourceId: string; title: string; onClose: () => void }) {
+  const id = useId();
+  const [problem, setProblem] = useState<ListingProblem | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = listingReportSchema.safeParse({ resourceId, problem: problem || undefined, note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      document.getElementById(`${id}-${LISTING_PROBLEMS[0]}`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const item = await enqueue({ kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: `Report about ${title}` });
+      const outcome = await sendItem(item);
+      if (outcome.kind === 'sent') toast({ title: 'Report sent', description: LISTING_REPORT_THANKS, variant: 'success' });
+      else if (outcome.kind === 'kept') {
+        toast({ title: 'Saved on this device', description: `${SAVED_OFFLINE_MESSAGE}.` });
+        void requestBackgroundSync();
+      } else {
+        toast({ title: 'Report not sent', description: outcome.message, variant: 'destructive' });
+      }
+      onClose();
+    } catch {
+      setError('This device could not save the report. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
+          <Dialog.Content className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-xl bg-surface p-6 text-ink shadow-float outline-none">
+            <Dialog.Title className="m-0 text-xl font-bold text-heading">Report a problem</Dialog.Title>
+            <Dialog.Description className="mt-1 mb-0 text-sm text-ink-muted">
+              About “{title}”. No personal details are needed; the team checks the listing and corrects it.
+            </Dialog.Description>
+            <form noValidate onSubmit={(e) => void submit(e)} className="mt-4">
+              <fieldset className="m-0 border-0 p-0" aria-describedby={error ? `${id}-error` : undefined}>
+                <legend className="mb-2 font-semibold">What is wrong?</legend>
+                {LISTING_PROBLEMS.map((p) => (
+                  <label key={p} htmlFor={`${id}-${p}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+                    <input id={`${id}-${p}`} type="radio" name={`${id}-problem`} value={p} checked={problem === p} onChange={() => (setProblem(p), setError(undefined))} className="size-5 accent-brand" />
+                    {LISTING_PROBLEM_LABELS[p]}
+                  </label>
+                ))}
+              </fieldset>
+              <label htmlFor={`${id}-note`} className="mt-3 block font-semibold">
+                Anything to add? <span className="font-normal text-ink-muted">(optional)</span>
+              </label>
+              <textarea
+                id={`${id}-note`}
+                rows={3}
+                maxLength={LISTING_REPORT_NOTE_MAX}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2 text-base text-ink focus:border-brand"
+              />
+              {error && (
+                <p id={`${id}-error`} role="alert" className="mt-2 mb-0 font-semibold text-crisis-ink">
+                  {error}
+                </p>
+              )}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button type="submit" disabled={sending} className={buttonStyles.primary}>
+                  {sending ? 'Sending…' : 'Send report'}
+                </button>
+                <Dialog.CloseTrigger className={buttonStyles.secondary}>Cancel</Dialog.CloseTrigger>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
