@@ -19,6 +19,7 @@ import type { Payments } from './services/payments.ts';
 import type { Product } from '../shared/payments/schemas.ts';
 import { contactRouter } from './routes/contact.ts';
 import { listingReportsRouter } from './routes/listing-reports.ts';
+import { healthRouter } from './routes/health.ts';
 import { directoriesRouter } from './routes/directories.ts';
 import { hsdsRouter } from './routes/hsds.ts';
 import { userRouter } from './routes/user.ts';
@@ -28,6 +29,8 @@ import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
 import { webRouter, type WebBuild } from './routes/web.ts';
 
 export interface AppDeps {
+  /** Where scheduled backups go (BACKUP_DIR): GET /api/health reports the newest one's age. */
+  backupDir?: string;
   db: Db;
   /** The built PWA; left out in development (Vite serves it) and in API tests. */
   web?: WebBuild;
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/listing-reports', listingReportsRouter(deps.db));
+  api.route('/health', healthRouter(deps.db, deps.backupDir ? { backupDir: deps.backupDir } : {}));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));

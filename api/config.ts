@@ -65,6 +65,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Scheduled backups: the folder for the copies (created owner-only), how often, and how many to keep. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between scheduled backups; 0 (the default) is off. Needs BACKUP_DIR. */
+  BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', 0, 24 * 30).default(0),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 1000).default(7),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')
@@ -76,6 +81,7 @@ export type Config = z.infer<typeof schema>;
 const checked = schema.superRefine((c, ctx) => {
   const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together.' });
+  if (c.BACKUP_EVERY_HOURS > 0 && !c.BACKUP_DIR) ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_EVERY_HOURS needs BACKUP_DIR: the folder the copies go to.' });
   if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together.' });
   }

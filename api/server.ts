@@ -19,6 +19,8 @@ import { startNewsletterPurge } from './services/newsletter-purge.ts';
 import { Payments, readCatalogue } from './services/payments.ts';
 import { NewsAggregator, readFeedList } from './services/news.ts';
 import { firstLine, StartupError, startupFailureLine } from './startup-error.ts';
+import { startBackups } from './ops/backup-schedule.ts';
+import { markServing } from './ops/server-lock.ts';
 
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
     db,
     lists,
     web,
+    ...(config.BACKUP_DIR ? { backupDir: config.BACKUP_DIR } : {}),
     publicOrigin: config.PUBLIC_ORIGIN,
     logRequests: config.LOG_REQUESTS,
     onMailQueued: () => void mail.deliver(),
@@ -135,6 +138,9 @@ async function main(): Promise<void> {
   const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
   const stopMail = mail.start();
   const stopPurge = startNewsletterPurge(db);
+  const stopBackups = config.BACKUP_DIR && config.BACKUP_EVERY_HOURS > 0 ? startBackups(db, { dir: config.BACKUP_DIR, everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP }) : async () => {};
+  // A restore refuses to replace the database while this mark names a live process.
+  const unmark = markServing(config.DATABASE_PATH);
 
   const server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
   server.once('error', (err: NodeJS.ErrnoException) => {
@@ -165,11 +171,14 @@ async function main(): Promise<void> {
     stopMail();
     stopPurge();
     const newsDone = stopNews();
+    const backupDone = stopBackups();
     server.close(async () => {
-      // A feed read under way writes to the database: let it finish (the guard below bounds the wait).
+      // A feed read or a backup under way uses the database: let it finish (the guard below bounds the wait).
       await newsDone;
+      await backupDone;
       mail.close();
       db.$client.close();
+      unmark();
       process.exit(0);
     });
     setTimeout(() => process.exit(0), 5000).unref();

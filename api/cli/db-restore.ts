@@ -1,0 +1,48 @@
+// Puts a backup in place of the database, with the server stopped:
+//   npm run db:restore -- <file>
+// The copy is checked first; the current database is kept aside (renamed, with its -wal and -shm files) and then the
+// copy is put in place and brought up to date with the migrations. Writes made after the copy was taken are lost.
+import { copyFileSync, chmodSync, existsSync, renameSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { checkCopy } from '../ops/backup.ts';
+import { servingProcess } from '../ops/server-lock.ts';
+
+const USAGE = 'Usage: npm run db:restore -- <backup file>';
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: {} });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const [from, ...extra] = parsed.positionals;
+if (!from || extra.length) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const target = readConfig().DATABASE_PATH;
+const pid = servingProcess(target);
+if (pid) {
+  console.error(`A server (process ${pid}) is using ${target}. Stop it first, then restore; nothing was changed.`);
+  process.exit(1);
+}
+const check = checkCopy(from);
+if (!check.ok) {
+  console.error(`${from} is not a usable copy (${check.integrity}); nothing was changed.`);
+  process.exit(1);
+}
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const aside = `${target}.before-restore-${stamp}`;
+if (existsSync(target)) {
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(target + suffix)) renameSync(target + suffix, aside + suffix);
+}
+copyFileSync(from, target);
+chmodSync(target, 0o600);
+// Opening it applies any migration newer than the copy.
+openDb(target).$client.close();
+const after = checkCopy(target);
+const rows = Object.entries(after.tables).map(([t, n]) => `${t} ${n}`).join(', ');
+console.log(`Restored ${from} to ${target}${existsSync(aside) ? `; the previous database is kept as ${aside}` : ''}. Check: integrity ${after.integrity}. Rows: ${rows}.`);
+if (!after.ok) process.exitCode = 1;

@@ -1,0 +1,77 @@
+// GET /api/health, for a monitor or a load balancer: the version, whether the database can be read (from a fresh
+// connection, so a damaged file is noticed even while pages are cached) and has every migration, the mail waiting
+// and failing, when the news was last read, and how old the last backup is. No personal data, no secrets.
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import type { Db } from '../db/client.ts';
+import { projectPath } from '../project-root.ts';
+import { lastCopyAt } from './backup.ts';
+
+export interface HealthDeps {
+  db: Db;
+  version: string;
+  commit: string;
+  backupDir?: string;
+  now?: () => Date;
+}
+
+export interface Health {
+  status: 'ok' | 'unavailable';
+  version: string;
+  commit: string;
+  database: { reachable: boolean; migrationsCurrent: boolean; problem?: string };
+  mail?: { waiting: number; failing: number };
+  news?: { lastReadAt: string | null };
+  backup: { configured: boolean; lastAt: string | null; ageHours: number | null };
+}
+
+function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(projectPath('api', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+export function health(deps: HealthDeps): Health {
+  const now = deps.now?.() ?? new Date();
+  const lastBackup = lastCopyAt(deps.backupDir);
+  const backup = {
+    configured: Boolean(deps.backupDir),
+    lastAt: lastBackup?.toISOString() ?? null,
+    ageHours: lastBackup ? Math.round(((now.getTime() - lastBackup.getTime()) / 3_600_000) * 10) / 10 : null,
+  };
+  const base = { version: deps.version, commit: deps.commit, backup };
+  const file = deps.db.$client.name;
+  let probe: Database.Database | undefined;
+  try {
+    // A connection of its own: the server's may answer from pages it already holds in memory.
+    probe = file === ':memory:' ? undefined : new Database(file, { readonly: true, fileMustExist: true });
+    const read = probe ?? deps.db.$client;
+    read.prepare('SELECT count(*) FROM sqlite_master').get();
+    const applied = Number(read.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get());
+    const migrationsCurrent = applied === expectedMigrations();
+    const mail = read.prepare("SELECT count(*) AS waiting, coalesce(sum(attempts > 0), 0) AS failing FROM outbound_mail WHERE status = 'pending'").get() as { waiting: number; failing: number };
+    const news = read.prepare('SELECT max(last_success_at) FROM news_feeds').pluck().get() as number | null;
+    return {
+      status: migrationsCurrent ? 'ok' : 'unavailable',
+      ...base,
+      database: { reachable: true, migrationsCurrent },
+      mail: { waiting: Number(mail.waiting), failing: Number(mail.failing) },
+      news: { lastReadAt: news ? new Date(news).toISOString() : null },
+    };
+  } catch (error) {
+    return { status: 'unavailable', ...base, database: { reachable: false, migrationsCurrent: false, problem: (error as Error).message.slice(0, 200) } };
+  } finally {
+    probe?.close();
+  }
+}
+
+/** The package version and the commit it was built from (dist/server/build-info.json, written by the build). */
+export function buildIdentity(): { version: string; commit: string } {
+  const version = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
+  let commit = 'unknown';
+  try {
+    commit = (JSON.parse(readFileSync(projectPath('dist', 'server', 'build-info.json'), 'utf8')) as { commit?: string }).commit ?? 'unknown';
+  } catch {
+    // Not built (tests from source): the commit is not known.
+  }
+  return { version, commit };
+}

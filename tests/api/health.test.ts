@@ -1,0 +1,58 @@
+// GET /api/health: 200 with the version, the database's state, mail waiting and failing, the last news read and the
+// last backup's age; 503 when the database file cannot be read; never cached, and nothing personal in it.
+import { openSync, writeSync, closeSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { outboundMail } from '../../api/db/schema.ts';
+import { copyName } from '../../api/ops/backup.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let t: TempDb;
+let backups: string;
+beforeEach(() => {
+  t = tempDb();
+  backups = mkdtempSync(join(tmpdir(), 'whs-health-'));
+});
+afterEach(() => {
+  t.close();
+  rmSync(backups, { recursive: true, force: true });
+});
+
+it('says the site is healthy, with what an operator watches', async () => {
+  t.db.insert(outboundMail).values({ id: 'm1', kind: 'contact-staff', to: 'staff@example.org', subject: 'x', text: 'y' }).run();
+  t.db.insert(outboundMail).values({ id: 'm2', kind: 'contact-copy', to: 'her@example.org', subject: 'x', text: 'y', attempts: 3, lastError: 'refused' }).run();
+  const madeAt = new Date(Date.now() - 5 * 3_600_000);
+  writeFileSync(join(backups, copyName(madeAt)), 'a copy');
+  const res = await createApp({ db: t.db, backupDir: backups }).request('http://localhost/api/health');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({
+    status: 'ok',
+    version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    database: { reachable: true, migrationsCurrent: true },
+    mail: { waiting: 2, failing: 1 },
+    news: { lastReadAt: null },
+    backup: { configured: true, ageHours: 5 },
+  });
+  // No addresses, subjects or errors of anyone's mail.
+  expect(JSON.stringify(body)).not.toMatch(/@|refused/);
+});
+
+it('answers 503 when the database file cannot be read', async () => {
+  // Everything written into the main file first (WAL mode keeps recent pages beside it), then its header
+  // overwritten: SQLite no longer recognises the file.
+  t.db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  const fd = openSync(t.path, 'r+');
+  writeSync(fd, Buffer.alloc(100, 0x41), 0, 100, 0);
+  closeSync(fd);
+  const res = await createApp({ db: t.db }).request('http://localhost/api/health');
+  expect(res.status).toBe(503);
+  const body = (await res.json()) as { status: string; database: { reachable: boolean; problem: string }; backup: { configured: boolean } };
+  expect(body.status).toBe('unavailable');
+  expect(body.database.reachable).toBe(false);
+  expect(body.database.problem).toMatch(/not a database/);
+  expect(body.backup.configured).toBe(false);
+});
