@@ -7,7 +7,9 @@ import type { OidcSignIn } from './auth/oidc.ts';
 import { pendingSignOut } from './auth/pending-sign-out.ts';
 import { notFound, onError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { requestLogger } from './http/request-log.ts';
+import { requestLog } from './http/request-log.ts';
+import { requestId } from 'hono/request-id';
+import { createLog, type Log } from './log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { signInRateLimit, writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
 import { adminRouter } from './routes/admin.ts';
@@ -36,6 +38,8 @@ export interface AppDeps {
   web?: WebBuild;
   publicOrigin?: string;
   logRequests?: boolean;
+  /** Where request lines go (the server's log; LOG_FORMAT). */
+  log?: Log;
   /** The cached directory lists; pass the same instance to the node server's 304 fast path. */
   lists?: DirectoryLists;
   /** Called after a write that queued mail (the server passes its mail delivery). */
@@ -72,7 +76,9 @@ export const DEFAULT_COUNT_LIMIT: WriteLimit = { limit: 120, windowMs: 10 * 60_0
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const lists = deps.lists ?? new DirectoryLists(deps.db);
-  if (deps.logRequests) app.use(requestLogger());
+  // Every answer carries an id (X-Request-Id), and the log line of that request the same id.
+  app.use(requestId({ limitLength: 64 }));
+  if (deps.logRequests) app.use(requestLog(deps.log ?? createLog()));
   app.use(securityHeaders());
   app.use(compress());
   // Before anything reads the session: a sign-out owed since an offline "Erase from this device" happens now.

@@ -70,6 +70,8 @@ const schema = z.object({
   /** Hours between scheduled backups; 0 (the default) is off. Needs BACKUP_DIR. */
   BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', 0, 24 * 30).default(0),
   BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 1000).default(7),
+  /** `json`: one JSON line per request and event (for log collectors); `text` (default): plain lines. */
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'LOG_FORMAT must be text or json.' }).default('text'),
   LOG_REQUESTS: z
     .enum(['true', 'false'])
     .default('false')

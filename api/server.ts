@@ -21,6 +21,8 @@ import { NewsAggregator, readFeedList } from './services/news.ts';
 import { firstLine, StartupError, startupFailureLine } from './startup-error.ts';
 import { startBackups } from './ops/backup-schedule.ts';
 import { markServing } from './ops/server-lock.ts';
+import { createLog, type Log } from './log.ts';
+import { buildIdentity } from './ops/health.ts';
 
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
@@ -33,24 +35,24 @@ function openDatabase(path: string): Db {
 }
 
 /** Applies data/ to the database (idempotent); each file read is checked and named if it is wrong. */
-function seedAll(db: Db, dataDir: string): void {
+function seedAll(db: Db, dataDir: string, log: Log): void {
   const report = seed(db, join(dataDir, 'resources.json'));
   if (report.inserted + report.updated + report.removed > 0) {
-    console.log(`Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`);
+    log.info('seed', `Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`, { collection: 'resources', ...report });
   }
   for (const collection of DIRECTORY_COLLECTION_NAMES) {
     const entries = readDirectoryFile(dataDir, collection);
     if (!entries) continue;
     const r = applyDirectory(db, collection, entries);
     if (r.inserted + r.updated + r.removed > 0) {
-      console.log(`Seeded ${collection}: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+      log.info('seed', `Seeded ${collection}: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`, { collection, ...r });
     }
   }
   const articlesPath = join(dataDir, 'articles.json');
   if (existsSync(articlesPath)) {
     const r = seedArticles(db, articlesPath);
     if (r.inserted + r.updated + r.removed > 0) {
-      console.log(`Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`);
+      log.info('seed', `Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`, { collection: 'articles', ...r });
     }
   }
   renderMissingArticleHtml(db);
@@ -71,9 +73,10 @@ function feedList(config: Config) {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const log = createLog(config.LOG_FORMAT);
   const db = openDatabase(config.DATABASE_PATH);
-  seedAll(db, config.DATA_DIR);
-  const news = new NewsAggregator(db, feedList(config));
+  seedAll(db, config.DATA_DIR, log);
+  const news = new NewsAggregator(db, feedList(config), undefined, log.lines('feeds'));
 
   // The shop's catalogue: DATA_DIR's, or the one the web build bundles (the page shows those prices).
   const catalogueFile = join(config.DATA_DIR, 'products.json');
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
 
   const indexPath = join(config.WEB_DIST, 'index.html');
   const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
-  if (!web) console.log(`No web build at ${config.WEB_DIST}: serving /api only.`);
+  if (!web) log.info('start', `No web build at ${config.WEB_DIST}: serving /api only.`);
 
   // Sign-in: an outside provider when one is configured; otherwise the embedded one, made once the port is known.
   let oidc: OidcSignIn | undefined =
@@ -112,9 +115,9 @@ async function main(): Promise<void> {
           catalogue,
         )
       : undefined;
-  if (!payments) console.log('Card payments: not set up (no STRIPE_* keys); the donate and shop pages say so.');
+  if (!payments) log.info('start', 'Card payments: not set up (no STRIPE_* keys); the donate and shop pages say so.');
 
-  const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, staffEmail: config.STAFF_EMAIL });
+  const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, staffEmail: config.STAFF_EMAIL }, log.lines('mail'));
   const lists = new DirectoryLists(db);
   const app = createApp({
     catalogue,
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
     ...(config.BACKUP_DIR ? { backupDir: config.BACKUP_DIR } : {}),
     publicOrigin: config.PUBLIC_ORIGIN,
     logRequests: config.LOG_REQUESTS,
+    log,
     onMailQueued: () => void mail.deliver(),
     writeLimit: { limit: config.WRITE_RATE_LIMIT, windowMs: 10 * 60_000, trustProxy: config.TRUST_PROXY },
     countLimit: { ...DEFAULT_COUNT_LIMIT, trustProxy: config.TRUST_PROXY },
@@ -137,8 +141,8 @@ async function main(): Promise<void> {
   // Everything read and checked: the timers start only now, so a failed start leaves nothing running.
   const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
   const stopMail = mail.start();
-  const stopPurge = startNewsletterPurge(db);
-  const stopBackups = config.BACKUP_DIR && config.BACKUP_EVERY_HOURS > 0 ? startBackups(db, { dir: config.BACKUP_DIR, everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP }) : async () => {};
+  const stopPurge = startNewsletterPurge(db, { log: log.lines('retention') });
+  const stopBackups = config.BACKUP_DIR && config.BACKUP_EVERY_HOURS > 0 ? startBackups(db, { dir: config.BACKUP_DIR, everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP, log: log.lines('backup') }) : async () => {};
   // A restore refuses to replace the database while this mark names a live process.
   const unmark = markServing(config.DATABASE_PATH);
 
@@ -161,13 +165,13 @@ async function main(): Promise<void> {
         process.exit(1);
       }
       oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
-      console.log(`Sign-in: the site's own provider at ${idp.issuer}`);
+      log.info('start', `Sign-in: the site's own provider at ${idp.issuer}`);
     }
-    console.log(`Listening on http://${host}:${port}`);
+    log.info('start', `Listening on http://${host}:${port}`, buildIdentity());
   });
 
   function shutdown(signal: string) {
-    console.log(`${signal} received: closing.`);
+    log.info('stop', `${signal} received: closing.`, { signal });
     stopMail();
     stopPurge();
     const newsDone = stopNews();
