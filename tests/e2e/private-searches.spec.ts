@@ -24,8 +24,11 @@ test('searches, a ZIP code and guide words stay out of the address, the tab hist
   await page.goto('/resources');
   await waitForDeviceData(page);
   const box = page.getByLabel('Search all resources');
+  // The device answers at once; the server is asked too (its answer may add listings the device does not hold).
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/resources/search') && r.request().method() === 'POST');
   await box.fill('lawyer for custody');
   await expect(page.getByText(/results? for “lawyer for custody”/).first()).toBeVisible();
+  await asked;
   await page.getByRole('link', { name: 'Rights & Advocacy', exact: true }).click();
   await expect(page.getByLabel('Search Rights & Advocacy resources')).toHaveValue('lawyer for custody');
   await page.getByLabel('Search Rights & Advocacy resources').fill('restraining');
