@@ -70,6 +70,12 @@ const schema = z.object({
   /** Hours between scheduled backups; 0 (the default) is off. Needs BACKUP_DIR. */
   BACKUP_EVERY_HOURS: wholeNumber('BACKUP_EVERY_HOURS', 0, 24 * 30).default(0),
   BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 1000).default(7),
+  /** Data retention, in days (see api/ops/retention.ts and the README). */
+  RETENTION_CONTACT_DAYS: wholeNumber('RETENTION_CONTACT_DAYS', 1, 36_500).default(180),
+  RETENTION_REPORT_DAYS: wholeNumber('RETENTION_REPORT_DAYS', 1, 36_500).default(365),
+  RETENTION_MAIL_SENT_DAYS: wholeNumber('RETENTION_MAIL_SENT_DAYS', 1, 36_500).default(7),
+  RETENTION_MAIL_PENDING_DAYS: wholeNumber('RETENTION_MAIL_PENDING_DAYS', 1, 36_500).default(30),
+  RETENTION_IDEMPOTENCY_DAYS: wholeNumber('RETENTION_IDEMPOTENCY_DAYS', 1, 36_500).default(90),
   /** `json`: one JSON line per request and event (for log collectors); `text` (default): plain lines. */
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'LOG_FORMAT must be text or json.' }).default('text'),
   LOG_REQUESTS: z

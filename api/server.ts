@@ -20,6 +20,7 @@ import { Payments, readCatalogue } from './services/payments.ts';
 import { NewsAggregator, readFeedList } from './services/news.ts';
 import { firstLine, StartupError, startupFailureLine } from './startup-error.ts';
 import { startBackups } from './ops/backup-schedule.ts';
+import { startRetention } from './ops/retention.ts';
 import { markServing } from './ops/server-lock.ts';
 import { createLog, type Log } from './log.ts';
 import { buildIdentity } from './ops/health.ts';
@@ -142,6 +143,17 @@ async function main(): Promise<void> {
   const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
   const stopMail = mail.start();
   const stopPurge = startNewsletterPurge(db, { log: log.lines('retention') });
+  const stopRetention = startRetention(
+    db,
+    {
+      contactDays: config.RETENTION_CONTACT_DAYS,
+      reportDays: config.RETENTION_REPORT_DAYS,
+      mailSentDays: config.RETENTION_MAIL_SENT_DAYS,
+      mailPendingDays: config.RETENTION_MAIL_PENDING_DAYS,
+      idempotencyDays: config.RETENTION_IDEMPOTENCY_DAYS,
+    },
+    log.lines('retention'),
+  );
   const stopBackups = config.BACKUP_DIR && config.BACKUP_EVERY_HOURS > 0 ? startBackups(db, { dir: config.BACKUP_DIR, everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP, log: log.lines('backup') }) : async () => {};
   // A restore refuses to replace the database while this mark names a live process.
   const unmark = markServing(config.DATABASE_PATH);
@@ -174,6 +186,7 @@ async function main(): Promise<void> {
     log.info('stop', `${signal} received: closing.`, { signal });
     stopMail();
     stopPurge();
+    stopRetention();
     const newsDone = stopNews();
     const backupDone = stopBackups();
     server.close(async () => {

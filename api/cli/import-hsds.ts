@@ -4,6 +4,7 @@
 //                          [--source-url https://where-to-check] [--dry-run]
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { createLog } from '../log.ts';
 import { openDb } from '../db/client.ts';
 import { importHsds } from '../hsds/import.ts';
 import { ImportError } from '../hsds/tables.ts';
@@ -27,7 +28,9 @@ if (!from || extra.length) {
   process.exit(2);
 }
 
-const db = openDb(readConfig().DATABASE_PATH);
+const config = readConfig();
+const log = createLog(config.LOG_FORMAT);
+const db = openDb(config.DATABASE_PATH);
 try {
   const result = await importHsds(db, from, {
     source: parsed.values.source,
@@ -36,7 +39,8 @@ try {
     dryRun: parsed.values['dry-run'],
   });
   for (const warning of result.warnings) console.warn(`Note: ${warning}`);
-  console.log(`Source "${result.sourceKey}": ${result.lines.join('\n')}`);
+  const { invalid, ...counts } = result.report;
+  log.info('import', `Source "${result.sourceKey}": ${result.lines.join('\n')}`, { source: result.sourceKey, dryRun: Boolean(parsed.values['dry-run']), ...counts, invalid: invalid.length });
 } catch (error) {
   if (!(error instanceof ImportError)) throw error;
   console.error(`Nothing imported. ${error.message}`);

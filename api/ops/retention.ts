@@ -1,0 +1,60 @@
+// How long what people send us is kept, written down and enforced: a daily clean-up deletes what has served its
+// purpose. Unhandled contact messages and open listing reports are never deleted by age: someone must read them.
+import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions } from '../db/schema.ts';
+
+export interface RetentionPolicy {
+  /** Contact messages, counted from when they were sent, once a staff member marked them handled. */
+  contactDays: number;
+  /** Listing reports, counted from when they were resolved. */
+  reportDays: number;
+  /** Outgoing mail (it holds addresses and message text): sent, and never sent. */
+  mailSentDays: number;
+  mailPendingDays: number;
+  /** Stored answers of writes (a device's outbox replays within this time count once). */
+  idempotencyDays: number;
+}
+
+export const RETENTION_DEFAULTS: RetentionPolicy = { contactDays: 180, reportDays: 365, mailSentDays: 7, mailPendingDays: 30, idempotencyDays: 90 };
+
+const DAY = 86_400_000;
+const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+
+/** Deletes what is past its time, in one transaction; says how many of each. */
+export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAULTS, now = new Date()): Record<string, number> {
+  return db.transaction((tx) => ({
+    contactMessages: tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays)))).run().changes,
+    listingReports: tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays)))).run().changes,
+    outboundMail: tx
+      .delete(outboundMail)
+      .where(
+        or(
+          and(eq(outboundMail.status, 'sent'), lt(outboundMail.sentAt, before(now, policy.mailSentDays))),
+          and(eq(outboundMail.status, 'pending'), lt(outboundMail.createdAt, before(now, policy.mailPendingDays))),
+        ),
+      )
+      .run().changes,
+    idempotencyKeys: tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(now, policy.idempotencyDays))).run().changes,
+    sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
+    endedSessions: tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now)).run().changes,
+    signInState: tx.delete(idpStore).where(lt(idpStore.expiresAt, now)).run().changes,
+  }));
+}
+
+/** Runs the clean-up at start and then daily; logs what it removed. */
+export function startRetention(db: Db, policy: RetentionPolicy, log: (line: string) => void, everyMs = DAY): () => void {
+  const run = () => {
+    try {
+      const removed = applyRetention(db, policy);
+      const said = Object.entries(removed).filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`);
+      if (said.length) log(`Retention: removed ${said.join(', ')}.`);
+    } catch (error) {
+      log(`Retention clean-up failed (it runs again tomorrow): ${(error as Error).message}`);
+    }
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

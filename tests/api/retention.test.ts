@@ -1,0 +1,63 @@
+// Data retention: the daily clean-up deletes what has served its purpose (handled messages, resolved reports, mail,
+// stored write answers, ended sessions, expired sign-in state) and keeps what someone still has to act on.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { applyRetention, RETENTION_DEFAULTS } from '../../api/ops/retention.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions, users } from '../../api/db/schema.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+let t: TempDb;
+beforeEach(() => (t = tempDb()));
+afterEach(() => t.close());
+
+const NOW = new Date();
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
+const ids = (table: string) => t.db.$client.prepare(`SELECT id FROM ${table} ORDER BY id`).pluck().all();
+
+it('deletes what is past its time, and keeps what someone must still read', () => {
+  const msg = (id: string, createdAt: Date, handledAt: Date | null) =>
+    t.db.insert(contactMessages).values({ id, name: 'N', email: 'n@example.org', subject: 's', category: 'general', priority: 'normal', message: 'm', createdAt, handledAt }).run();
+  msg('m-old-handled', daysAgo(200), daysAgo(190));
+  msg('m-old-unhandled', daysAgo(400), null);
+  msg('m-new-handled', daysAgo(10), daysAgo(5));
+
+  const report = (id: string, resolvedAt: Date | null) => t.db.insert(listingReports).values({ id, resourceId: 'x', problem: 'number', createdAt: daysAgo(500), resolvedAt }).run();
+  report('r-old-resolved', daysAgo(400));
+  report('r-open', null);
+  report('r-recent-resolved', daysAgo(30));
+
+  const mail = (id: string, status: 'sent' | 'pending', createdAt: Date, sentAt: Date | null) =>
+    t.db.insert(outboundMail).values({ id, kind: 'contact-staff', to: 'a@example.org', subject: 's', text: 't', status, createdAt, sentAt }).run();
+  mail('mail-sent-old', 'sent', daysAgo(9), daysAgo(8));
+  mail('mail-sent-new', 'sent', daysAgo(2), daysAgo(2));
+  mail('mail-pending-old', 'pending', daysAgo(31), null);
+  mail('mail-pending-new', 'pending', daysAgo(3), null);
+
+  t.db.insert(idempotencyKeys).values({ key: 'k-old', scope: 'POST /api/contact', requestHash: 'h', status: 201, response: '{}', createdAt: daysAgo(91) }).run();
+  t.db.insert(idempotencyKeys).values({ key: 'k-new', scope: 'POST /api/contact', requestHash: 'h', status: 201, response: '{}', createdAt: daysAgo(1) }).run();
+
+  t.db.insert(users).values({ id: 'u1', issuer: 'https://id.example.org', subject: 'u1' }).run();
+  t.db.insert(sessions).values({ id: 's-expired', userId: 'u1', expiresAt: daysAgo(1) }).run();
+  t.db.insert(sessions).values({ id: 's-live', userId: 'u1', expiresAt: daysAgo(-5) }).run();
+  t.db.insert(endedSessions).values({ id: 'e-old', reason: 'signed-out-everywhere', expiresAt: daysAgo(1) }).run();
+  t.db.insert(endedSessions).values({ id: 'e-live', reason: 'signed-out-everywhere', expiresAt: daysAgo(-1) }).run();
+  t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-old', payload: {}, expiresAt: daysAgo(1) }).run();
+  t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-live', payload: {}, expiresAt: daysAgo(-1) }).run();
+
+  const removed = applyRetention(t.db, RETENTION_DEFAULTS, NOW);
+  expect(removed).toEqual({ contactMessages: 1, listingReports: 1, outboundMail: 2, idempotencyKeys: 1, sessions: 1, endedSessions: 1, signInState: 1 });
+  expect(ids('contact_messages')).toEqual(['m-new-handled', 'm-old-unhandled']);
+  expect(ids('listing_reports')).toEqual(['r-open', 'r-recent-resolved']);
+  expect(ids('outbound_mail')).toEqual(['mail-pending-new', 'mail-sent-new']);
+  expect(t.db.$client.prepare('SELECT key FROM idempotency_keys').pluck().all()).toEqual(['k-new']);
+  expect(ids('sessions')).toEqual(['s-live']);
+  expect(ids('ended_sessions')).toEqual(['e-live']);
+  expect(ids('idp_store')).toEqual(['i-live']);
+
+  // A second run has nothing left to do.
+  expect(Object.values(applyRetention(t.db, RETENTION_DEFAULTS, NOW)).every((n) => n === 0)).toBe(true);
+});
+
+it('follows a shorter policy when the operator sets one', () => {
+  t.db.insert(contactMessages).values({ id: 'm', name: 'N', email: 'n@example.org', subject: 's', category: 'general', priority: 'normal', message: 'm', createdAt: daysAgo(40), handledAt: daysAgo(39) }).run();
+  expect(applyRetention(t.db, { ...RETENTION_DEFAULTS, contactDays: 30 }, NOW).contactMessages).toBe(1);
+});
