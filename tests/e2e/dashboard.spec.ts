@@ -67,6 +67,8 @@ test('the device list works offline', async ({ page, context }) => {
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'Use a list on this device' }).click();
+  // The choice is stored on the device once the list shows: only then is a reload sure to find it.
+  await expect(page.getByRole('tab', { name: 'Reminders' })).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('tab', { name: 'Reminders' }).click();
