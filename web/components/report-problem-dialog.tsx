@@ -59,7 +59,7 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
                 <legend className="mb-2 font-semibold">What is wrong?</legend>
                 {LISTING_PROBLEMS.map((p) => (
                   <label key={p} htmlFor={`${id}-${p}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-                    <input id={`${id}-${p}`} type="radio" name={`${id}-problem`} value={p} checked={problem === p} onChange={() => (setProblem(p), setError(undefined))} className="size-5 accent-brand" />
+                    <input id={`${id}-${p}`} type="radio" name={`${id}-problem`} value={p} checked={problem === p} onChange={() => (setProblem(p), setError(undefined))} className="size-5 shrink-0 accent-brand" />
                     {LISTING_PROBLEM_LABELS[p]}
                   </label>
                 ))}
