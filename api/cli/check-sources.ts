@@ -3,32 +3,23 @@
 //   npm run check:sources -- [--out report.md] [--delay-ms 500] [--timeout-ms 10000]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { flags, usageError } from './args.ts';
 import { openDb } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
 import { projectPath } from '../project-root.ts';
 import { checkListings, linkReport } from '../sources/check-links.ts';
 
 const USAGE = 'Usage: npm run check:sources -- [--out report.md] [--delay-ms 500] [--timeout-ms 10000]';
-let parsed;
-try {
-  parsed = parseArgs({ options: { out: { type: 'string' }, 'delay-ms': { type: 'string' }, 'timeout-ms': { type: 'string' } } });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
+const values = flags(USAGE, { out: { type: 'string' }, 'delay-ms': { type: 'string' }, 'timeout-ms': { type: 'string' } });
 const number = (raw: string | undefined, fallback: number, name: string) => {
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`${name} must be a whole number of milliseconds.\n${USAGE}`);
-    process.exit(2);
-  }
+  if (!Number.isInteger(n) || n < 0) usageError(USAGE, `${name} must be a whole number of milliseconds.`);
   return n;
 };
-const delayMs = number(parsed.values['delay-ms'], 500, '--delay-ms');
-const timeoutMs = number(parsed.values['timeout-ms'], 10_000, '--timeout-ms');
+const delayMs = number(values['delay-ms'], 500, '--delay-ms');
+const timeoutMs = number(values['timeout-ms'], 10_000, '--timeout-ms');
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
@@ -39,7 +30,7 @@ if (listings.length === 0) {
   process.exit(1);
 }
 const now = new Date();
-const out = parsed.values.out ?? projectPath('var', `link-check-${now.toISOString().slice(0, 10)}.md`);
+const out = values.out ?? projectPath('var', `link-check-${now.toISOString().slice(0, 10)}.md`);
 const userAgent = `women-help-link-check/1.0${config.PUBLIC_ORIGIN ? ` (+${config.PUBLIC_ORIGIN})` : ''}`;
 const results = await checkListings(listings, {
   delayMs,

@@ -1,24 +1,13 @@
 // A consistent copy of the live database, made while the server keeps answering, then checked:
 //   npm run db:backup -- <file>
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { oneArgument } from './args.ts';
 import { openDb } from '../db/client.ts';
 import { backupDatabase } from '../ops/backup.ts';
 
 const USAGE = 'Usage: npm run db:backup -- <file>';
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: {} });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const [to, ...extra] = parsed.positionals;
-if (!to || extra.length) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const { arg: to } = oneArgument(USAGE, {});
 if (existsSync(to)) {
   console.error(`${to} exists already: give a new file name (a backup never overwrites another).`);
   process.exit(1);

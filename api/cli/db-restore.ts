@@ -3,25 +3,14 @@
 // The copy is checked first; the current database is kept aside (renamed, with its -wal and -shm files) and then the
 // copy is put in place and brought up to date with the migrations. Writes made after the copy was taken are lost.
 import { copyFileSync, chmodSync, existsSync, renameSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { oneArgument } from './args.ts';
 import { openDb } from '../db/client.ts';
 import { checkCopy } from '../ops/backup.ts';
 import { servingProcess } from '../ops/server-lock.ts';
 
 const USAGE = 'Usage: npm run db:restore -- <backup file>';
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: {} });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const [from, ...extra] = parsed.positionals;
-if (!from || extra.length) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const { arg: from } = oneArgument(USAGE, {});
 const target = readConfig().DATABASE_PATH;
 const pid = servingProcess(target);
 if (pid) {

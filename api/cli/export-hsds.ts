@@ -2,26 +2,15 @@
 // directories to load; our own importer reads it back to the same listings:
 //   npm run export:hsds -- <file.zip>
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { oneArgument } from './args.ts';
 import { openDb } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
 import { exportHsdsPackage } from '../hsds/export-package.ts';
 
 const USAGE = 'Usage: npm run export:hsds -- <file.zip>';
 
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: {} });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const [to, ...extra] = parsed.positionals;
-if (!to || extra.length || !to.toLowerCase().endsWith('.zip')) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const { arg: to } = oneArgument(USAGE, {}, (file) => file.toLowerCase().endsWith('.zip'));
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);

@@ -2,8 +2,8 @@
 // runs (one transaction; the server sees the new listings within a second):
 //   npm run import:hsds -- <folder | file.zip | https://api.example.org/hsds> [--source key] [--name "Who publishes it"]
 //                          [--source-url https://where-to-check] [--dry-run]
-import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
+import { oneArgument } from './args.ts';
 import { createLog } from '../log.ts';
 import { openDb } from '../db/client.ts';
 import { importHsds } from '../hsds/import.ts';
@@ -12,35 +12,21 @@ import { ImportError } from '../hsds/tables.ts';
 const USAGE =
   'Usage: npm run import:hsds -- <folder | file.zip | HSDS API base URL> [--source key] [--name "Publisher"] [--source-url https://…] [--dry-run]';
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: { source: { type: 'string' }, name: { type: 'string' }, 'source-url': { type: 'string' }, 'dry-run': { type: 'boolean' } },
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const [from, ...extra] = parsed.positionals;
-if (!from || extra.length) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const { arg: from, values } = oneArgument(USAGE, { source: { type: 'string' }, name: { type: 'string' }, 'source-url': { type: 'string' }, 'dry-run': { type: 'boolean' } });
 
 const config = readConfig();
 const log = createLog(config.LOG_FORMAT);
 const db = openDb(config.DATABASE_PATH);
 try {
   const result = await importHsds(db, from, {
-    source: parsed.values.source,
-    name: parsed.values.name,
-    sourceUrl: parsed.values['source-url'],
-    dryRun: parsed.values['dry-run'],
+    source: values.source,
+    name: values.name,
+    sourceUrl: values['source-url'],
+    dryRun: values['dry-run'],
   });
   for (const warning of result.warnings) console.warn(`Note: ${warning}`);
   const { invalid, ...counts } = result.report;
-  log.info('import', `Source "${result.sourceKey}": ${result.lines.join('\n')}`, { source: result.sourceKey, dryRun: Boolean(parsed.values['dry-run']), ...counts, invalid: invalid.length });
+  log.info('import', `Source "${result.sourceKey}": ${result.lines.join('\n')}`, { source: result.sourceKey, dryRun: Boolean(values['dry-run']), ...counts, invalid: invalid.length });
 } catch (error) {
   if (!(error instanceof ImportError)) throw error;
   console.error(`Nothing imported. ${error.message}`);
