@@ -17,8 +17,8 @@ export function SentNotices({ kind, ref }: { kind: NoticeKind; ref?: Ref<HTMLDiv
   if (!notices) return null;
 
   const dismiss = async (index: number, id: string) => {
-    await dismissNotice(id);
-    // The list may or may not have re-rendered yet: leave the dismissed one out either way.
+    // Focus moves first, before the line goes: were it moved after the write, the list could re-render in between
+    // and leave the keyboard on the page's body for a moment.
     const rest = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-dismiss]') ?? [])].filter((b) => b.dataset.dismiss !== id);
     const next = rest[Math.min(index, rest.length - 1)];
     if (next) next.focus();
@@ -26,6 +26,7 @@ export function SentNotices({ kind, ref }: { kind: NoticeKind; ref?: Ref<HTMLDiv
       setDismissed(true);
       regionRef.current?.focus();
     }
+    await dismissNotice(id);
   };
 
   const now = Date.now();
