@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { SECURITY_HEADERS } from './security.ts';
+import { API_HEADERS } from './security.ts';
 
 export interface CachedJson {
   version: number;
@@ -34,7 +34,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** Headers of a cached answer, 200 or 304 alike. */
 export function cachedHeaders(entry: CachedJson, cacheControl = 'no-cache'): Record<string, string> {
-  return { ...SECURITY_HEADERS, ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  return { ...API_HEADERS, ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
 }
 
 /** Sends a cached entry: 304 when the client has it, gzip when the client takes it. */

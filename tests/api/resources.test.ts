@@ -151,9 +151,17 @@ describe('errors', () => {
     expect(html).toContain('sms:741741');
   });
 
-  it('sends a strict content security policy and no referrer', async () => {
+  it('sends JSON with the headers JSON needs, and the page policies only with pages', async () => {
     const res = await app().request('/api/resources');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('permissions-policy')).toBeNull();
+    const page = await app().request('/api/login');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 });
