@@ -63,14 +63,24 @@ export function crisisGroup(entry: CrisisEntry, herState?: string): CrisisGroup 
 }
 
 /**
- * A crisis list in crisis order: 911 guidance, the DV hotline, the Crisis Text Line, 988, what serves her state, the
- * rest. Stable: within a group the list's own order (distance, relevance) is kept. `entryOf` reads a list item.
+ * A crisis list in crisis order: 911 guidance, the DV hotline, the Crisis Text Line, 988, what serves her state (near
+ * her first, then statewide programs, then places elsewhere in her state), the rest. Stable: within a group the list's own order (distance, relevance) is kept. `entryOf` reads a list item.
  */
 export function crisisOrder<T>(items: readonly T[], entryOf: (item: T) => CrisisEntry, herState?: string): T[] {
   return items
-    .map((item, index) => ({ item, index, rank: CRISIS_GROUPS.indexOf(crisisGroup(entryOf(item), herState)) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((item, index) => {
+      const entry = entryOf(item);
+      const group = crisisGroup(entry, herState);
+      return { item, index, rank: CRISIS_GROUPS.indexOf(group), within: group === 'her-state' ? herStateRank(entry, herState) : 0 };
+    })
+    .sort((a, b) => a.rank - b.rank || a.within - b.within || a.index - b.index)
     .map((x) => x.item);
+}
+
+/** Within her state: what serves her place (near her), then what serves all of her state, then places elsewhere in it. */
+function herStateRank(entry: CrisisEntry, herState?: string): number {
+  if (entry.servesHerPlace) return 0;
+  return entry.resource.serviceArea === herState ? 1 : 2;
 }
 
 /** The same order for lists of hotlines (shared/hotlines.ts) rather than directory records: CRISIS_LINES first. */

@@ -20,13 +20,25 @@ export function dayMonthYear(isoDate: string): string | undefined {
  * What was done to check a listing, in words a card can show: a phone call an editor made, the directory it was
  * imported from, or the web page we read (and how old that page was, when it was older than 2023).
  */
-export function checkedLine(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string }): string {
+export function checkedLine(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string }): string {
   if (r.phoneConfirmedOn) return `Confirmed by phone on ${dayMonthYear(r.phoneConfirmedOn) ?? r.phoneConfirmedOn}`;
   const when = monthYear(r.verifiedAt) ?? r.verifiedAt;
   if (r.sourceName) return `Listed by ${r.sourceName}, ${when}`;
   const year = r.sourceDate ? Number(r.sourceDate.slice(0, 4)) : undefined;
-  if (year !== undefined && year < 2023) return `Checked against a copy of its website from ${year}, ${when}`;
-  return `Checked against its website, ${when}`;
+  // Its own website, or another page (a state agency's, a court's) that lists it: say which was read.
+  const other = r.sourceUrl && r.url && siteOf(r.sourceUrl) !== siteOf(r.url) ? siteOf(r.sourceUrl) : undefined;
+  const what = other ? `a page on ${other}` : 'its website';
+  if (year !== undefined && year < 2023) return `Checked against ${other ? `a ${year} page on ${other}` : `a copy of its website from ${year}`}, ${when}`;
+  return `Checked against ${what}, ${when}`;
+}
+
+/** "https://www.dhs.state.example.gov/x" → "dhs.state.example.gov"; undefined for anything that is not a web address. */
+function siteOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
 }
 
 /** "housing-shelter" → "housing shelter" (spec: hyphens shown as spaces where no label exists). */

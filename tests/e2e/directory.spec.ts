@@ -44,7 +44,7 @@ for (const p of PAGES) {
     await expect(cards(page).first()).toBeVisible();
     const card = cards(page).first();
     // What was checked, said plainly: a web page read is not a phone call.
-    await expect(card.getByText(/^Checked against its website, \w+ \d{4}\. Not confirmed by phone: check before you go\.$/)).toBeVisible();
+    await expect(card.getByText(/^Checked against (its website|a page on [a-z0-9.-]+), \w+ \d{4}\. Not confirmed by phone: check before you go\.$/)).toBeVisible();
     await expect(card.getByText(/^Verified/)).toHaveCount(0);
     await expect(card.getByText(/^(Serves .+|\d.+)$/).first()).toBeVisible();
     const site = card.getByRole('link', { name: /Visit Website/ });

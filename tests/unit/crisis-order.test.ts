@@ -98,12 +98,17 @@ describe('Emergency Resources Nearby', () => {
 });
 
 describe('the Housing & Shelter category list', () => {
-  it('leads with the DV hotline, then her state’s coalition (Texas, Montana), then the national others in list order', () => {
+  it('leads with the DV hotline, then her state’s coalition (Texas, Montana), then the rest of her state, then the others, in list order', () => {
     for (const state of ['TX', 'MT']) {
       const list = ids(categoryList('housing-shelter', state));
       expect(list.slice(0, 2), state).toEqual([DV, `dv-coalition-${state.toLowerCase()}`]);
       const before = ids(directory.filter((r) => r.category === 'housing-shelter').sort(compareForList));
-      expect(keepsOrder(list.slice(2), before)).toBe(true);
+      // Then the rest of her state (its cities' listings), then everything else, each in list order.
+      const hers = new Set(directory.filter((r) => r.state === state || r.serviceArea === state).map((r) => r.id));
+      const rest = list.slice(2);
+      const firstOther = rest.findIndex((id) => !hers.has(id));
+      expect(rest.slice(firstOther).every((id) => !hers.has(id)), state).toBe(true);
+      expect(keepsOrder(rest.slice(0, firstOther), before) && keepsOrder(rest.slice(firstOther), before)).toBe(true);
     }
   });
 
@@ -117,7 +122,13 @@ describe('the Housing & Shelter category list', () => {
   it('puts the text line and 988 first in Women’s Health, and the three lines first in the whole directory', () => {
     expect(ids(categoryList('womens-health')).slice(0, 2)).toEqual([TEXT, LIFELINE]);
     const all = ids(crisisOrder([...directory].sort(compareForList), (r) => ({ resource: r }), 'TX'));
-    expect(all.slice(0, 4)).toEqual([...CRISIS_IDS, 'dv-coalition-tx']);
+    expect(all.slice(0, 3)).toEqual(CRISIS_IDS);
+    // Then Texas: its statewide programs (the coalition among them), then its cities' listings, then the rest.
+    const statewide = directory.filter((r) => r.serviceArea === 'TX').map((r) => r.id);
+    const cities = directory.filter((r) => r.state === 'TX' && r.serviceArea !== 'TX').map((r) => r.id);
+    expect(statewide).toContain('dv-coalition-tx');
+    expect(all.slice(3, 3 + statewide.length).sort()).toEqual([...statewide].sort());
+    expect(all.slice(3 + statewide.length, 3 + statewide.length + cities.length).sort()).toEqual([...cities].sort());
   });
 });
 

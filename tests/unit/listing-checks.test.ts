@@ -13,6 +13,14 @@ describe('checked line', () => {
     expect(checkedLine({ verifiedAt: '2026-11-22', sourceDate: '2021' })).toBe('Checked against a copy of its website from 2021, November 2026');
   });
 
+  it('names the site of the page read when it is not the listing\'s own website', () => {
+    const own = { url: 'https://www.example-legal-aid.org/', sourceUrl: 'https://example-legal-aid.org/contact' };
+    expect(checkedLine({ verifiedAt: '2026-11-25', ...own })).toBe('Checked against its website, November 2026');
+    const state = { url: 'https://www.example-legal-aid.org/', sourceUrl: 'https://www.courts.example.gov/self-help/legal-aid' };
+    expect(checkedLine({ verifiedAt: '2026-11-25', ...state })).toBe('Checked against a page on courts.example.gov, November 2026');
+    expect(checkedLine({ verifiedAt: '2026-11-25', ...state, sourceDate: '2019-03-01' })).toBe('Checked against a 2019 page on courts.example.gov, November 2026');
+  });
+
   it('names the directory an imported listing came from', () => {
     expect(checkedLine({ verifiedAt: '2026-11-20', sourceName: 'Example County 211' })).toBe('Listed by Example County 211, November 2026');
   });

@@ -29,7 +29,7 @@ const TOPIC_PAGE: Partial<Record<CategoryKey, string>> = {
 };
 
 const INTROS: Record<CoreKey | 'all', string> = {
-  all: 'Shelters, health services, legal help and financial support from real organizations, each checked against its own website. Search works offline once you have visited.',
+  all: 'Shelters, health services, legal help and financial support from real organizations, each checked against its own website or a government page. Search works offline once you have visited.',
   'housing-shelter': 'Emergency shelter, domestic violence programs in every state, and help to find or keep a home.',
   'womens-health': 'Clinics, hotlines, reproductive health care, mental health and help paying for care.',
   'rights-advocacy': 'Legal help, your rights at work and school, immigration help for survivors, and advocacy organizations.',
