@@ -7,11 +7,12 @@ import { staticShellHtml } from './web/build/static-shell.ts';
 import { earlyScripts } from './web/build/early-scripts.ts';
 import { usPlaces } from './web/build/us-places.ts';
 import { legalGuides } from './web/build/legal-guides.ts';
+import { prerenderPages } from './web/build/prerender-pages.ts';
 
 const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
 const reactRouterProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   resolve: {
     // react-router's default export condition is its development build (warnings and checks); ship the production one.
@@ -24,12 +25,10 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   publicDir: '../public',
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-  },
+  // `vite build --ssr prerender.tsx` bundles the page renderer for Node into dist/prerender (web/build/prerender-pages.ts).
+  build: isSsrBuild
+    ? { outDir: '../dist/prerender', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/idp': `http://127.0.0.1:${apiPort}` },
   },
@@ -40,6 +39,8 @@ export default defineConfig(({ command }) => ({
     earlyScripts(),
     usPlaces(),
     legalGuides(),
+    prerenderPages(),
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -12,6 +12,7 @@ import { seed, seedArticles } from './db/seed.ts';
 import { renderMissingArticleHtml } from './db/news-repo.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
+import { readWebBuild } from './routes/web.ts';
 import { OidcSignIn } from './auth/oidc.ts';
 import type { EmbeddedIdp } from './auth/embedded-idp.ts';
 import { MailDelivery } from './services/mailer.ts';
@@ -83,8 +84,7 @@ async function main(): Promise<void> {
   const catalogueFile = join(config.DATA_DIR, 'products.json');
   const catalogue = readCatalogue(existsSync(catalogueFile) ? catalogueFile : projectPath('data', 'products.json'));
 
-  const indexPath = join(config.WEB_DIST, 'index.html');
-  const web = existsSync(indexPath) ? { dir: config.WEB_DIST, indexHtml: readFileSync(indexPath, 'utf8') } : undefined;
+  const web = readWebBuild(config.WEB_DIST);
   if (!web) log.info('start', `No web build at ${config.WEB_DIST}: serving /api only.`);
 
   // Sign-in: an outside provider when one is configured; otherwise the embedded one, made once the port is known.

@@ -92,9 +92,25 @@ export const LEGAL_GUIDE_META: RouteMeta = {
 };
 
 export function metaFor(pathname: string): RouteMeta {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = cleanPath(pathname);
   if (NEWS_ARTICLE_PATH.test(clean)) return NEWS_ARTICLE_META;
   if (LEGAL_GUIDE_PATH.test(clean)) return LEGAL_GUIDE_META;
   if (!BUILT_PATHS.includes(clean)) return NOT_FOUND_META;
   return ROUTE_META.find((r) => r.path === clean) ?? NOT_FOUND_META;
+}
+
+/** Pages that show what only she may see (her list, the admin area): drawn on her device, never at build time. */
+export const PRIVATE_PATHS: readonly string[] = ['/dashboard', '/admin'];
+
+/** Public pages rendered at build time (issue 20): their first HTML already holds their headline, text and layout. */
+export const PRERENDERED_PATHS: readonly string[] = BUILT_PATHS.filter((p) => !PRIVATE_PATHS.includes(p));
+
+/** The path without a trailing slash ("/about/" is "/about"). */
+export function cleanPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Where the build writes a prerendered page, under the web root: "/" is pages/index.html, "/resources/womens-health" pages/resources/womens-health.html. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
 }

@@ -7,6 +7,7 @@ import { SiteHeader } from './shell/site-header.tsx';
 import { UpdatePrompt } from './shell/update-prompt.tsx';
 import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
 import { countUsage } from './local/count.ts';
+import { useHydrated } from './components/use-client-value.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
@@ -72,6 +73,8 @@ function SkipLink() {
 }
 
 export function AppLayout() {
+  // The toasts and the check-in prompt belong to her browser alone: drawn once the page is hers, never at build time.
+  const hydrated = useHydrated();
   useRouteFocus();
   useScrollToTop();
   // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control).
@@ -86,8 +89,8 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <Suspense fallback={null}>
-        <ToastRegion />
-        <CheckInPrompt />
+        {hydrated && <ToastRegion />}
+        {hydrated && <CheckInPrompt />}
       </Suspense>
       <UpdatePrompt />
     </>

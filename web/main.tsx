@@ -1,23 +1,30 @@
 // Mounts the app: router and shell first; the device database, sync engine and service worker load beside it.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import './styles.css';
 import { AppRoutes } from './routes.tsx';
 import { leaveIfReturningAfterExit } from './shell/quick-exit.ts';
 import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.ts';
+import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
-  root.textContent = '';
   keepOneEntry();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <HistoryRouter history={createOneEntryHistory()}>
         <AppRoutes />
       </HistoryRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page arrives rendered (web/build/prerender-pages.ts): keep it and attach to it. The others arrive as
+  // the shell with the plain crisis block, which the app replaces.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+  else {
+    root.textContent = '';
+    createRoot(root).render(app);
+  }
 }
 // The device database and sync engine load beside the first render, not in front of it.
 void import('./local/sync.ts').then((m) => m.startSync());

@@ -1,4 +1,4 @@
-// The service worker: precaches the shell and every route chunk, answers every page path with the shell, and keeps a fallback copy of public directory reads.
+// The service worker: precaches the shell, the prerendered pages and every route chunk, answers each page path with its page, and keeps a fallback copy of public directory reads.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -6,16 +6,23 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './local/outbox.ts';
+import { cleanPath, PRERENDERED_PATHS, prerenderedFile } from '../shared/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Page paths are answered below (each public page its own HTML), not by the precache's "/" → index.html rule.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first install takes control at once so the visit that installed it already works offline; updates still wait for the prompt.
 clientsClaim();
 
-// Every page path opens offline from the precached shell. /api and /idp paths (sign-in) always go to the server.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/idp(\/|$)/] }));
+// Every page path opens offline: a public page as it was rendered at build time, the others (her dashboard, the
+// admin area, articles) from the precached shell. /api and /idp paths (sign-in) always go to the server.
+const shell = createHandlerBoundToURL('/index.html');
+const pages = new Map(PRERENDERED_PATHS.map((path) => [path, createHandlerBoundToURL(`/${prerenderedFile(path)}`)]));
+registerRoute(
+  new NavigationRoute((options) => (pages.get(cleanPath(options.url.pathname)) ?? shell)(options), { denylist: [/^\/api\//, /^\/idp(\/|$)/] }),
+);
 
 // Public directory lists only: nothing personal (user, admin, auth) is ever kept by the worker. The change feed is
 // left to the network: an old cached answer would make the device believe it had just heard from the server.

@@ -1,9 +1,8 @@
 // Small helpers for the few HTML answers the server writes itself.
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
+import { escapeHtml } from '../../shared/page-html.ts';
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /**
  * A plain, self-contained page (no scripts, no external styles) with quick exit and the crisis numbers at the top.

@@ -34,6 +34,19 @@ describe('serving the built app', () => {
     expect(html).not.toContain('Home description');
   });
 
+  it('answers a public page with the HTML rendered for it at build time, and a private one with the shell', async () => {
+    const about = '<!doctype html><html><head><title>About Us</title></head><body><div id="root" data-prerendered><h1>About Us</h1></div></body></html>';
+    const withPages = createApp({ db: t.db, web: { dir, indexHtml: INDEX, pages: new Map([['/about', about]]) } });
+    for (const path of ['/about', '/about/']) {
+      const res = await withPages.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(about);
+    }
+    const dashboard = await (await withPages.request('/dashboard')).text();
+    expect(dashboard).not.toContain('data-prerendered');
+    expect(dashboard).toContain('<title>Personal Dashboard');
+  });
+
   it('answers unknown pages with status 404 and the shell titled Page Not Found', async () => {
     const res = await app().request('/no/such/page');
     expect(res.status).toBe(404);

@@ -11,7 +11,12 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Every URL requested by any page of the test's context, service worker included. */
   requests: string[];
+  /** Hydration failures of prerendered pages in the test's context: the test fails on any (checked after it). */
+  hydrationErrors: string[];
 }
+
+/** React's production hydration errors (#418 text or HTML differs, #423 recovered by rendering again, #425 text) and its development wording. */
+const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|hydrat/i;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
@@ -28,6 +33,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     context.on('request', (r) => seen.push(r.url()));
     await use(seen);
   },
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (e) => HYDRATION_ERROR.test(e.message) && errors.push(`${page.url()}: ${e.message}`));
+        page.on('console', (m) => m.type() === 'error' && HYDRATION_ERROR.test(m.text()) && errors.push(`${page.url()}: ${m.text()}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**

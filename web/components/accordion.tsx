@@ -19,7 +19,7 @@ interface SingleAccordionProps {
 export function SingleAccordion({ items, headingLevel = 3, label }: SingleAccordionProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <Accordion.Root collapsible aria-label={label} className="mt-4 divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface">
+    <Accordion.Root collapsible lazyMount aria-label={label} className="mt-4 divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface">
       {items.map((item) => (
         <Accordion.Item key={item.value} value={item.value}>
           <Heading className="m-0 text-base">

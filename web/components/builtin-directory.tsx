@@ -1,6 +1,7 @@
 // Parts shared by the three built-in directories (organizations, funding, business owners): the search box with its
 // clear button, category buttons with counts, the summary line, category groups, badges cut at a number, and the
 // filters kept in the address so Back and a shared link restore them.
+import { accentBorder } from './accent.ts';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMemoryTexts, useTextsFromAddressOnce } from './search-memory.ts';
@@ -166,7 +167,7 @@ export function SummaryBar({ summary, active, onClear }: { summary: string; acti
 
 export function CategoryGroup({ id, title, description, count, colour, children }: { id: string; title: string; description: string; count: number; colour: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-xl border border-line bg-surface-2 p-4 sm:p-6" style={{ borderTop: `6px solid ${colour}` }}>
+    <section aria-labelledby={id} className={`mt-8 rounded-xl border border-line bg-surface-2 p-4 sm:p-6 ${accentBorder(colour)}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="m-0 text-xl font-bold sm:text-2xl">
           {title}

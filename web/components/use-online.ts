@@ -1,19 +1,19 @@
-// Whether the browser believes it is online, following the `online` and `offline` events.
-import { useEffect, useState } from 'react';
+// Whether the browser believes it is online, following the `online` and `offline` events. A page rendered at build
+// time says "online" while it hydrates, and the truth right after (use-client-value.ts).
 import { useSyncStatus } from '../local/sync-status.ts';
+import { useClientValue } from './use-client-value.ts';
+
+function onConnectionChange(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useClientValue(() => navigator.onLine !== false, true, onConnectionChange);
 }
 
 /**

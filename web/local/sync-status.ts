@@ -9,6 +9,8 @@ interface SyncStatusStore {
 }
 
 export const useSyncStatus = create<SyncStatusStore>((set) => ({
-  state: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'idle',
+  // Idle until the sync engine says otherwise (it starts by checking the connection): the same at build time and in
+  // her browser, so a prerendered page hydrates without a mismatch.
+  state: 'idle',
   set: (state) => set({ state }),
 }));

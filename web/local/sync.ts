@@ -83,6 +83,7 @@ export function syncNow(deps?: SyncDeps): Promise<SyncOutcome> {
 
 /** Starts syncing for the life of the page: now, whenever the connection returns, and on a timer. */
 export function startSync(): () => void {
+  if (navigator.onLine === false) useSyncStatus.getState().set('offline');
   void syncNow();
   const onOnline = () => void syncNow();
   const onOffline = () => useSyncStatus.getState().set('offline');

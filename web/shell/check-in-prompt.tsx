@@ -37,7 +37,7 @@ export function CheckInPrompt() {
   }, [due, checkIn]);
 
   return (
-    <Dialog.Root open={due} role="alertdialog" onOpenChange={({ open }) => !open && void clearCheckIn()}>
+    <Dialog.Root open={due} role="alertdialog" lazyMount unmountOnExit onOpenChange={({ open }) => !open && void clearCheckIn()}>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">

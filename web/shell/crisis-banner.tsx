@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EMERGENCY_NUMBER, hotline } from '../../shared/hotlines.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../components/hotline-links.tsx';
 import { QUICK_EXIT_NOTE } from './quick-exit.ts';
+import { useClientValue } from '../components/use-client-value.ts';
 
 const DISMISS_KEY = 'crisis-banner-dismissed';
 export const SITE_LOGO_ID = 'site-logo';
@@ -28,15 +29,17 @@ function writeDismissed(): void {
 const linkClass = 'inline-flex min-h-11 min-w-11 items-center font-bold text-on-crisis underline decoration-2 underline-offset-2 hover:decoration-4 whitespace-nowrap';
 
 export function CrisisBanner() {
-  const [visible, setVisible] = useState(() => !readDismissed());
-  if (!visible) return null;
+  // Shown in the page built ahead of time; hidden right after hydration when she dismissed it earlier this session.
+  const dismissedBefore = useClientValue(readDismissed, false);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  if (dismissedBefore || dismissedNow) return null;
 
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
 
   const dismiss = () => {
     writeDismissed();
-    setVisible(false);
+    setDismissedNow(true);
     // The button is about to disappear; keep keyboard focus near the top of the page.
     document.getElementById(SITE_LOGO_ID)?.focus();
   };

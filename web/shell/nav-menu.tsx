@@ -22,6 +22,9 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
   return (
     <Menu.Root
       open={open}
+      // Drawn when opened: no positioner (and its inline position) in the page's first HTML.
+      lazyMount
+      unmountOnExit
       // Choosing an item always closes, however soon.
       onSelect={() => (openedAt.current = 0)}
       onOpenChange={(details) => {

@@ -13,6 +13,7 @@ import { ANALYTICS_PERIODS, analyticsPayloadSchema, DEFAULT_ANALYTICS_PERIOD, PE
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
 import { countingOff } from '../../local/count.ts';
+import { useClientValue } from '../../components/use-client-value.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { GapsTab, ImpactTab, OverviewTab, UsageTab } from './analytics-tabs.tsx';
@@ -54,7 +55,8 @@ function Skeleton() {
 }
 
 function HowWeCount() {
-  const off = countingOff();
+  // Not known at build time: the page says so once her browser's settings are read.
+  const off = useClientValue(countingOff, false);
   return (
     <details className="mt-8 rounded-lg border border-line bg-surface p-4">
       <summary className="cursor-pointer font-semibold">How we count without tracking anyone</summary>

@@ -4,12 +4,17 @@ import { CHECK_IN_DURATIONS_H, checkInStatus, formatDueTime, startCheckIn } from
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useNow } from '../../components/use-now.ts';
+import { useClientValue } from '../../components/use-client-value.ts';
 import { clearCheckIn, saveCheckIn, useCheckIn } from '../../local/private-store.ts';
 
+const readPermission = (): NotificationPermission | 'unsupported' => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
 function NotificationOptIn() {
-  const supported = typeof Notification !== 'undefined';
-  const [permission, setPermission] = useState(() => (supported ? Notification.permission : 'denied'));
-  if (!supported) return null;
+  // Her browser's answer, read after hydration (the page is built without one).
+  const before = useClientValue(readPermission, 'unsupported');
+  const [asked, setPermission] = useState<NotificationPermission>();
+  const permission = asked ?? before;
+  if (permission === 'unsupported') return null;
   if (permission === 'granted') {
     return <p className="m-0 text-sm text-ink-muted">This device will also show a notification when the check-in is due, while the site is open.</p>;
   }

@@ -1,5 +1,6 @@
 // /women-owned-businesses: profiles of real women business owners (filters by heritage, category and text, combined),
 // figures computed from the profiles, and the directory's business resources. Read from the device: works offline.
+import { accentBorder } from '../../components/accent.ts';
 import { Tabs } from '@ark-ui/react/tabs';
 import { useMemo } from 'react';
 import { countByCategory, filterEntries, groupByCategory, ownerFields, summaryLine } from '../../../shared/directories/filter.ts';
@@ -111,7 +112,7 @@ export function OwnersPage() {
         </h2>
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-3">
           {groupInsights(all).map((g) => (
-            <li key={g.key} className="rounded-lg border border-line bg-surface p-5 shadow-card" style={{ borderTop: `6px solid ${g.colour}` }}>
+            <li key={g.key} className={`rounded-lg border border-line bg-surface p-5 shadow-card ${accentBorder(g.colour)}`}>
               <h3 className="m-0 text-lg font-bold">{g.title}</h3>
               <p className="mt-1 mb-0 text-sm">{g.description}</p>
               <dl className="m-0 mt-3 flex flex-col gap-1">

@@ -1,0 +1,84 @@
+// Public pages arrive rendered (issue 20): without JavaScript each shows its real headline and text, with JavaScript
+// it hydrates without a mismatch (the fixtures fail a test on any hydration error), and offline after one visit
+// each opens with its own page from the service worker. The crisis lines come within the first round trip.
+import { gzipSync } from 'node:zlib';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { PRERENDERED_PATHS } from '../../shared/routes.ts';
+
+/** The text of an HTML fragment's entities, as the page shows it. */
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e] ?? '');
+
+/** One route of each family, with a line of its own text. */
+const FAMILIES = [
+  { path: '/', h1: 'Empowering Women Through Knowledge', text: 'Our mission' },
+  { path: '/emergency', h1: 'Emergency & safety', text: 'Safety planning' },
+  { path: '/resources', h1: 'Resource Directory', text: 'legal help and financial support' },
+  { path: '/resources/womens-health', h1: "Women's Health", text: 'Women' },
+  { path: '/womens-health', h1: 'Women’s Health', text: 'birth control' },
+  { path: '/news', h1: 'News & Current Events', text: 'News' },
+  { path: '/location-services', h1: 'Location Services', text: 'Your location stays on this device' },
+  { path: '/legal-education', h1: 'Legal Education Hub', text: 'protection' },
+  { path: '/women-owned-businesses', h1: 'Women Owned Businesses', text: 'business' },
+  { path: '/donate', h1: 'Support Women’s Empowerment', text: 'monthly' },
+] as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const f of FAMILIES) {
+    test(`${f.path} shows its headline, its text and the crisis lines`, async ({ page }) => {
+      const res = await page.goto(f.path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: f.h1 })).toBeVisible();
+      await expect(page.locator('main')).toContainText(new RegExp(f.text, 'i'));
+      await expect(page.locator('a[href="tel:911"]').first()).toBeVisible();
+      await expect(page.locator('a[href="tel:18007997233"]').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /Quick exit/i }).first()).toBeVisible();
+    });
+  }
+
+  test('her dashboard is not rendered ahead of time: the plain crisis block only', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Crisis help' })).toContainText('1-800-799-7233');
+  });
+});
+
+test('every public page hydrates, and a link then moves within the app', async ({ page }) => {
+  for (const path of PRERENDERED_PATHS) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // Hydrated: a header link changes the page without loading a new document.
+  await page.goto('/about');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('banner').getByRole('link', { name: 'Get Help Now' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('offline after one visit, every public page opens with its own rendered HTML', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  for (const path of PRERENDERED_PATHS) {
+    const res = await page.goto(path);
+    const html = (await res?.text()) ?? '';
+    expect(html, path).toContain('data-prerendered');
+    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? 'missing');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+  }
+  await context.setOffline(false);
+});
+
+test('the crisis lines are within the first 14 KB the page sends', async ({ request }) => {
+  for (const f of FAMILIES) {
+    const html = await (await request.get(f.path)).text();
+    const at = html.indexOf('href="tel:18007997233"');
+    expect(at, f.path).toBeGreaterThan(0);
+    // On the wire the page is compressed: what precedes the hotline fits in one initial round trip.
+    expect(gzipSync(html.slice(0, at + 200)).byteLength, f.path).toBeLessThan(14 * 1024);
+  }
+});

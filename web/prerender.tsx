@@ -1,0 +1,21 @@
+// Build-time rendering of the public pages (issue 20): the same components as the browser, through React's static
+// prerender, so each page's headline, text and layout are in its first HTML. Bundled by Vite for Node (vite build --ssr).
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './routes.tsx';
+
+export async function renderPage(pathname: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+    // Every part inline, in place: no outlined segments and no inline script to move them (the policy allows none).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
