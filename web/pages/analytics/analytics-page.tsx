@@ -56,7 +56,7 @@ function Skeleton() {
 
 function HowWeCount() {
   // Not known at build time: the page says so once her browser's settings are read.
-  const off = useClientValue(countingOff, false);
+  const off = useClientValue(countingOff, undefined);
   return (
     <details className="mt-8 rounded-lg border border-line bg-surface p-4">
       <summary className="cursor-pointer font-semibold">How we count without tracking anyone</summary>
