@@ -16,8 +16,9 @@ export const MENU_TYPEAHEAD_RESET_MS = 1000;
 
 /** Longest search text accepted, in characters (after trimming). */
 export const SEARCH_MAX_CHARS = 100;
-/** How many matches each engine hands to the shared ranking; both cut at the same number so they agree. */
-export const SEARCH_CANDIDATE_LIMIT = 100;
+/** How many matches each engine hands to the shared ranking; both cut at the same number so they agree (above the
+ * main-field matches of the common queries over the real directory, "legal aid" and "dv" among them). */
+export const SEARCH_CANDIDATE_LIMIT = 200;
 /** How many ranked results a search shows. */
 export const SEARCH_RESULT_LIMIT = 50;
 /** Pause after the last keystroke before asking the server. */
