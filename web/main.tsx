@@ -1,5 +1,5 @@
 // Mounts the app: router and shell first; the device database, sync engine and service worker load beside it.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import './styles.css';
@@ -7,6 +7,7 @@ import { AppRoutes } from './routes.tsx';
 import { leaveIfReturningAfterExit } from './shell/quick-exit.ts';
 import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.ts';
 import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
+import { whenIdle } from './shell/when-idle.ts';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
@@ -20,30 +21,34 @@ if (root && !leaveIfReturningAfterExit()) {
   );
   // A public page arrives rendered (web/build/prerender-pages.ts): keep it and attach to it. The others arrive as
   // the shell with the plain crisis block, which the app replaces.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+  // Hydrated as a transition, so React yields to her taps and scrolling between parts instead of holding the phone.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
   else {
     root.textContent = '';
     createRoot(root).render(app);
   }
 }
-// The device database and sync engine load beside the first render, not in front of it.
-void import('./local/sync.ts').then((m) => m.startSync());
-// Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
-// went later (here or from the service worker) is said once.
-void import('./local/outbox-runner.ts').then((m) =>
-  m.startOutbox({
-    onRefused: (refusals) => void import('./shell/outbox-toasts.ts').then((t) => t.toastRefusals(refusals)),
-    onSent: (notices) => void import('./shell/outbox-toasts.ts').then((t) => t.toastSent(notices)),
-  }),
-);
-void import('./pwa.ts').then((m) => m.registerServiceWorker());
+// The device database, the sync engine and the service worker start once the page has been shown and the phone is
+// idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen.
+whenIdle(() => {
+  void import('./local/sync.ts').then((m) => m.startSync());
+  // Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
+  // went later (here or from the service worker) is said once.
+  void import('./local/outbox-runner.ts').then((m) =>
+    m.startOutbox({
+      onRefused: (refusals) => void import('./shell/outbox-toasts.ts').then((t) => t.toastRefusals(refusals)),
+      onSent: (notices) => void import('./shell/outbox-toasts.ts').then((t) => t.toastSent(notices)),
+    }),
+  );
+  void import('./pwa.ts').then((m) => m.registerServiceWorker());
+});
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
 if (location.pathname !== '/dashboard') {
-  void import('./local/account-sync.ts').then(async (m) => {
+  whenIdle(() => void import('./local/account-sync.ts').then(async (m) => {
     const ended = await m.removeCopyOfEndedAccount();
     if (!ended) return;
     const { toast } = await import('./shell/toast.ts');
     toast({ title: 'Removed from this device', description: 'Your account was signed out on every device or deleted, so the copy of your list on this device is gone.', variant: 'success' });
-  });
+  }));
 }

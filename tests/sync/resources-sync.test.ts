@@ -47,6 +47,26 @@ describe('directory sync', () => {
     expect(await device.syncMeta.get('resources')).toMatchObject({ syncedAt: 1_000 });
   });
 
+  it('writes a large first sync in slices, and a bad listing in a late slice leaves the device as it was', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => makeResource({ title: `Listing ${String(i).padStart(3, '0')}` }));
+    applySeed(server.db, many);
+    expect(await syncResources(deps())).toBe('updated');
+    expect(await device.resources.count()).toBe(250);
+    const cursor = (await device.syncMeta.get('resources'))?.cursor;
+
+    // A feed whose 240th listing is malformed: nothing of it is written, and the cursor stays.
+    const fresh = new DeviceDb(`test-${Math.random()}`);
+    const good = await (await createApp({ db: server.db }).request('http://localhost/api/resources/changes')).json() as { changes: Record<string, unknown>[] };
+    good.changes[239] = { ...good.changes[239], category: 'not-a-category' };
+    const bad = { ...deps(), db: fresh, fetch: async () => new Response(JSON.stringify(good), { headers: { 'Content-Type': 'application/json' } }) };
+    expect(await syncResources(bad)).toBe('error');
+    expect(await fresh.resources.count()).toBe(0);
+    expect(await fresh.syncMeta.get('resources')).toBeUndefined();
+    expect(cursor).toBeDefined();
+    fresh.close();
+    await fresh.delete();
+  });
+
   it('then moves only changes, and removes what the server deleted', async () => {
     const a = makeResource({ title: 'A' });
     const b = makeResource({ title: 'B' });
