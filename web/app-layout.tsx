@@ -1,5 +1,6 @@
 // The layout route: the shared shell (quick exit, skip link, crisis banner, header, footer, widget, toasts) around the page.
-import { Component, lazy, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { trackedLazy } from './shell/page-ready.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CrisisBanner } from './shell/crisis-banner.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
@@ -11,8 +12,8 @@ import { useHydrated } from './components/use-client-value.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
-const CheckInPrompt = lazy(() => import('./shell/check-in-prompt.tsx').then((m) => ({ default: m.CheckInPrompt })));
-const ToastRegion = lazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
+const CheckInPrompt = trackedLazy(() => import('./shell/check-in-prompt.tsx').then((m) => ({ default: m.CheckInPrompt })));
+const ToastRegion = trackedLazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
 
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById(MAIN_ID);

@@ -8,21 +8,30 @@ import { leaveIfReturningAfterExit } from './shell/quick-exit.ts';
 import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.ts';
 import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
+import { whenPageReady } from './shell/page-ready.tsx';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
   keepOneEntry();
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  // A page rendered at build time was rendered for its path alone. With a query or an anchor (a tab, a filter, a
+  // section), hydrate it as built, then bring them back: the app then shows what they ask for, as an ordinary update.
+  const { pathname, search, hash } = window.location;
+  const restore = prerendered && (search || hash) ? `${pathname}${search}${hash}` : undefined;
+  if (restore) window.history.replaceState(window.history.state, '', pathname);
+  const history = createOneEntryHistory();
+  if (restore) whenPageReady(() => history.replace(restore));
   const app = (
     <StrictMode>
-      <HistoryRouter history={createOneEntryHistory()}>
+      <HistoryRouter history={history}>
         <AppRoutes />
       </HistoryRouter>
     </StrictMode>
   );
-  // A public page arrives rendered (web/build/prerender-pages.ts): keep it and attach to it. The others arrive as
-  // the shell with the plain crisis block, which the app replaces.
-  // Hydrated as a transition, so React yields to her taps and scrolling between parts instead of holding the phone.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
+  // A public page arrives rendered (web/build/prerender-pages.ts): keep it and attach to it, as a transition, so
+  // React yields to her taps and scrolling between parts. The others arrive as the shell with the plain crisis block,
+  // which the app replaces.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else {
     root.textContent = '';
     createRoot(root).render(app);

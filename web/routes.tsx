@@ -1,45 +1,49 @@
 // The route table: the shell as a layout route, each page lazy-loaded. Paths of the spec without a screen yet fall to the 404 page.
 // Declarative routes (BrowserRouter) rather than the data router: we load nothing through the router, and it is
 // about 18 KB lighter on the first load.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
+import { PageReady, trackedLazy } from './shell/page-ready.tsx';
 
-const HomePage = lazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const EmergencyPage = lazy(() => import('./pages/emergency/emergency-page.tsx').then((m) => ({ default: m.EmergencyPage })));
-const ResourcesRoute = lazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
-const GrantsPage = lazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
+const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const EmergencyPage = trackedLazy(() => import('./pages/emergency/emergency-page.tsx').then((m) => ({ default: m.EmergencyPage })));
+const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
+const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
 const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
-  lazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
+  trackedLazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
 const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage');
 const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
 const HousingShelterPage = topic('HousingShelterPage');
 const WomensHealthPage = topic('WomensHealthPage');
 const RightsAdvocacyPage = topic('RightsAdvocacyPage');
-const ContactPage = lazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
-const AboutPage = lazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
-const NewsPage = lazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
-const NewsArticlePage = lazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
-const HousingPage = lazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
-const LocationPage = lazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
-const OrganizationsPage = lazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
-const FundingPage = lazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
-const OwnersPage = lazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
-const DonatePage = lazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
-const ShopPage = lazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
-const LegalPage = lazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
-const AnalyticsPage = lazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
-const GuidePage = lazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
-const AdminPage = lazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
-const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ContactPage = trackedLazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
+const AboutPage = trackedLazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
+const NewsPage = trackedLazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const NewsArticlePage = trackedLazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
+const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
+const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
+const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
+const FundingPage = trackedLazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
+const OwnersPage = trackedLazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
+const DonatePage = trackedLazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
+const ShopPage = trackedLazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
+const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
+const GuidePage = trackedLazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
+const AdminPage = trackedLazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */
 function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {children}
+        <PageReady />
+      </Suspense>
     </PageErrorBoundary>
   );
 }

@@ -6,11 +6,21 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Request } from '@playwright/test';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
-import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForServiceWorker } from './fixtures.ts';
-import type { RunningServer } from './server.ts';
+import { expect, expectNoSeriousA11yViolations, test as base, waitForServiceWorker } from './fixtures.ts';
+import { startServer, type RunningServer } from './server.ts';
 
-// A server of its own: the figures are totals of everything every test's browser did.
-const test = testWithOwnServer;
+// A server of this file's own (defined here, so no other file's tests share its worker): the figures are totals of
+// everything every test's browser did.
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
 test.describe.configure({ mode: 'serial' });
 
 const COUNTS = '/api/analytics/counts';

@@ -28,6 +28,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
+  // Pages arrive rendered and come alive when hydrated: goto and reload wait until the page is live (as a person
+  // would see the buttons answer), so a test never presses a button the app has not taken over yet. The same holds
+  // for pages of contexts a test opens itself.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // The test's own page: its context was made before the options were applied, so decide here.
+    if (javaScriptEnabled === false) originalNavigation.get(page)?.();
+    else waitForLiveOnNavigation(page);
+    await use(page);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForLiveOnNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   requests: async ({ context }, use) => {
     const seen: string[] = [];
     context.on('request', (r) => seen.push(r.url()));
@@ -64,6 +85,49 @@ export const testWithOwnServer = test.extend<object, WorkerFixtures>({
   ],
 });
 
+/**
+ * Waits until the page's content is live (web/shell/page-ready.tsx): hydrated, or drawn by the app. A page without
+ * the app (a server page, another site) or whose script could not load (a test that blocks it) does not wait.
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return html.hasAttribute('data-page-ready') || html.hasAttribute('data-test-script-failed') || !document.getElementById('root');
+  });
+}
+
+const patched = new WeakSet<Page>();
+/** Puts a page's own goto and reload back (for a page that runs no scripts). */
+const originalNavigation = new WeakMap<Page, () => void>();
+/** Makes goto and reload of this page wait for waitForPageReady. */
+function waitForLiveOnNavigation(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  // A script that fails to load marks the page, so the wait ends (test instrumentation only).
+  const instrumented = page.addInitScript(() =>
+    window.addEventListener('error', (e) => e.target instanceof HTMLScriptElement && document.documentElement.setAttribute('data-test-script-failed', ''), true),
+  );
+
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  originalNavigation.set(page, () => {
+    page.goto = goto;
+    page.reload = reload;
+  });
+  page.goto = async (...args) => {
+    await instrumented;
+    const res = await goto(...args);
+    if (args[0] !== 'about:blank') await waitForPageReady(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    await instrumented;
+    const res = await reload(...args);
+    await waitForPageReady(page);
+    return res;
+  };
+}
+
 /** Fails on any serious or critical axe violation on the page as it is now, target sizes included. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // target-size (WCAG 2.2, 2.5.8: every target at least 24 x 24 px) is off in axe by default: on here, on every page.
@@ -90,6 +154,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** Waits until the directory sync has stored something on the device. Never creates the database, never holds it open. */
 export async function waitForDeviceData(page: Page): Promise<void> {
+  // Done when the sync has recorded its cursor (it writes the listings in slices, the cursor after the last one).
   await page.waitForFunction(async () => {
     return new Promise<boolean>((resolve) => {
       const open = indexedDB.open('women-help');
@@ -97,16 +162,18 @@ export async function waitForDeviceData(page: Page): Promise<void> {
       open.onupgradeneeded = () => open.transaction?.abort();
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('resources')) {
+        if (!db.objectStoreNames.contains('resources') || !db.objectStoreNames.contains('syncMeta')) {
           db.close();
           return resolve(false);
         }
-        const count = db.transaction('resources').objectStore('resources').count();
-        count.onsuccess = () => {
+        const tx = db.transaction(['resources', 'syncMeta']);
+        const count = tx.objectStore('resources').count();
+        const meta = tx.objectStore('syncMeta').get('resources');
+        tx.oncomplete = () => {
           db.close();
-          resolve(count.result > 0);
+          resolve(count.result > 0 && meta.result !== undefined);
         };
-        count.onerror = () => {
+        tx.onerror = () => {
           db.close();
           resolve(false);
         };

@@ -102,7 +102,7 @@ test('a typed ZIP code or city is placed on the device; an ambiguous city asks w
   await field.fill('43215');
   await page.getByRole('button', { name: 'Search this place' }).click();
   await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
-  expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
+  expect(await cardTitles(page, 'Resources near you')).toContain('Test Columbus Legal Aid');
   // A half-typed ZIP code: the message, and nothing left of Columbus beside it.
   await field.fill('4321');
   await page.getByRole('button', { name: 'Search this place' }).click();

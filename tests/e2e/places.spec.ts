@@ -48,9 +48,19 @@ for (const place of PLACES) {
     // Listings of other states never appear.
     const hers = new Set(resources.filter((r) => r.state === place.state || r.serviceArea === 'national').map((r) => r.title));
     const others = new Set(resources.filter((r) => r.serviceArea !== 'national' && r.state !== place.state && !hers.has(r.title)).map((r) => r.title));
+    const wanted = [...statewide, ...local.map((r) => r.title)];
     const check = async () => {
-      const titles = await allTitles(page);
-      for (const t of [...statewide, ...local.map((r) => r.title)]) expect(titles, t).toContain(t);
+      // Her state's local listings come to the device once she has a place there: wait until every one shows.
+      let titles: string[] = [];
+      await expect
+        .poll(
+          async () => {
+            titles = await allTitles(page);
+            return wanted.filter((t) => !titles.includes(t));
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([]);
       expect(titles.filter((t) => others.has(t))).toEqual([]);
       // Near her: her city's places by distance first, then what serves all of her state.
       const reach = await near.locator(':scope > li').evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent ?? ''));

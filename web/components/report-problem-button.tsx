@@ -1,8 +1,9 @@
 // "Report a problem" on every listing card: a small button; the form itself loads only when she opens it, so cards
 // stay light on a first visit.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { trackedLazy } from '../shell/page-ready.tsx';
 
-const ReportProblemDialog = lazy(() => import('./report-problem-dialog.tsx'));
+const ReportProblemDialog = trackedLazy(() => import('./report-problem-dialog.tsx'));
 
 export function ReportProblemButton({ resourceId, title }: { resourceId: string; title: string }) {
   const [open, setOpen] = useState(false);

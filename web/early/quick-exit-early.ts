@@ -41,10 +41,23 @@ document.addEventListener(
   'click',
   (e) => {
     if (appListens() || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const link = e.target instanceof Element ? e.target.closest('a.static-exit') : null;
+    // The plain crisis block's link, and the header's in a page rendered at build time.
+    const link = e.target instanceof Element ? e.target.closest('a.static-exit, a[data-quick-exit]') : null;
     if (!link) return;
     e.preventDefault();
     leave();
+  },
+  true,
+);
+
+// A page rendered at build time shows its forms before the app has loaded. Every form of the site is sent by the app
+// (none has an action): one submitted before that would otherwise go out as a plain GET, with what she typed in the
+// address and the history. Held back instead; the app takes over the same form as soon as it has loaded.
+document.addEventListener(
+  'submit',
+  (e) => {
+    const form = e.target;
+    if (form instanceof HTMLFormElement && !form.hasAttribute('action')) e.preventDefault();
   },
   true,
 );

@@ -1,11 +1,12 @@
 // Wide-screen navigation: the Resources and Tools menus and the top-level links.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { trackedLazy } from './page-ready.tsx';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { isResourcesPath, isToolsPath, RESOURCES_MENU, TOOLS_MENU, TOP_LINKS } from './nav-links.ts';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
 
-const LoadedMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
+const LoadedMenu = trackedLazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
 
 /** A menu asked for before its code arrived opens as soon as it does. */
 let pendingOpen: string | undefined;

@@ -49,6 +49,8 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
         href={QUICK_EXIT_URL}
         rel="noreferrer"
         onClick={onClick}
+        // The early script (web/early/quick-exit-early.ts) takes this link over until the app has loaded.
+        data-quick-exit=""
         aria-describedby={QUICK_EXIT_NOTE_ID}
         className={`${className} inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-exit px-3 text-sm font-bold text-on-exit no-underline hover:opacity-90 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ink focus-visible:ring-offset-[3px] focus-visible:ring-offset-white`}
       >

@@ -1,5 +1,6 @@
 // The sticky site header: logo, navigation (menus on wide screens, a toggle panel on narrow ones), Sign in and Get Help Now.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { trackedLazy } from './page-ready.tsx';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../components/button-styles.ts';
 import { LifebuoyIcon, LogoMark } from '../components/icons.tsx';
@@ -10,7 +11,7 @@ import { QuickExitButton } from './quick-exit-button.tsx';
 import { HELP_PATH, SIGN_IN_HREF } from './nav-links.ts';
 
 /** Loads beside the first render; a box of the same size holds its place, so nothing moves when it arrives. */
-const EmergencyWidget = lazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
+const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
 
 /**
  * Quick exit and the emergency help button live in this sticky row, not floating over the page: nothing fixed may

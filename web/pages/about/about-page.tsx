@@ -40,7 +40,7 @@ function ImpactAreas() {
           <li key={a.title} className="rounded-lg bg-surface-2 p-5">
             <h3 className="m-0 text-base font-bold">{a.title}</h3>
             <p className="mt-2 mb-0 text-3xl font-extrabold text-heading">{n === undefined ? '…' : n}</p>
-            <p className="mt-1 mb-0 text-sm">{a.unit} in the directory</p>
+            <p className="mt-1 mb-0 text-sm">{a.unit} on this device</p>
             <p className="mt-1 mb-0 text-xs text-ink-muted">{a.categories.map((c) => CATEGORY_LABELS[c]).join(', ')}</p>
           </li>
         );
@@ -101,7 +101,9 @@ export function AboutPage() {
         <h2 id="impact" className="m-0 text-2xl font-bold">
           What the directory holds today
         </h2>
-        <p className="mt-2 mb-0 text-ink-muted">Counted from the directory on this device. Each listing links to where we checked it.</p>
+        <p className="mt-2 mb-0 text-ink-muted">
+          Counted from the listings on this device: every national and statewide program, and the local listings of the places you have looked up. Each listing links to where we checked it.
+        </p>
         <ImpactAreas />
       </section>
 

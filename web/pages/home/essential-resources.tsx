@@ -1,12 +1,13 @@
 // Home: the essential resources section (anchor #resources). The titles come from the device database, whose code
 // loads beside the first render; until then the section shows its frame and placeholders.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { trackedLazy } from '../../shell/page-ready.tsx';
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS, CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { RESOURCES_SECTION_ID } from './hero.tsx';
 
-const CategoryPreviews = lazy(() => import('./essential-resources-list.tsx').then((m) => ({ default: m.CategoryPreviews })));
+const CategoryPreviews = trackedLazy(() => import('./essential-resources-list.tsx').then((m) => ({ default: m.CategoryPreviews })));
 
 const SKELETON_WIDTHS = ['w-[85%]', 'w-[70%]', 'w-[55%]'] as const;
 

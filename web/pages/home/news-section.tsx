@@ -1,6 +1,7 @@
 // Home: the news block (anchor #news). Its list and the device store load after the first render; the frame and
 // six placeholders show until then.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { trackedLazy } from '../../shell/page-ready.tsx';
 import { Link } from 'react-router-dom';
 import { HOME_NEWS_LIMIT } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -8,7 +9,7 @@ import { ArrowRightIcon } from '../../components/icons.tsx';
 
 export const NEWS_SECTION_ID = 'news';
 
-const NewsBlock = lazy(() => import('./news-block.tsx').then((m) => ({ default: m.NewsBlock })));
+const NewsBlock = trackedLazy(() => import('./news-block.tsx').then((m) => ({ default: m.NewsBlock })));
 
 export function NewsPlaceholders() {
   return (

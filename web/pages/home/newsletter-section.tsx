@@ -1,10 +1,11 @@
 // Home: the newsletter signup (anchor #newsletter). The form loads beside the first paint; the frame shows at once.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { trackedLazy } from '../../shell/page-ready.tsx';
 
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
-const NewsletterForm = lazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
-const WaitingList = lazy(() => import('../../components/waiting-list.tsx').then((m) => ({ default: m.WaitingList })));
+const NewsletterForm = trackedLazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
+const WaitingList = trackedLazy(() => import('../../components/waiting-list.tsx').then((m) => ({ default: m.WaitingList })));
 
 export function NewsletterSection() {
   return (
