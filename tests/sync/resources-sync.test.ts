@@ -47,7 +47,7 @@ describe('directory sync', () => {
     expect(await device.syncMeta.get('resources')).toMatchObject({ syncedAt: 1_000 });
   });
 
-  it('writes a large first sync in slices, and a bad listing in a late slice leaves the device as it was', async () => {
+  it('checks a large first sync in slices, and a bad listing in a late slice leaves the device as it was', async () => {
     const many = Array.from({ length: 250 }, (_, i) => makeResource({ title: `Listing ${String(i).padStart(3, '0')}` }));
     applySeed(server.db, many);
     expect(await syncResources(deps())).toBe('updated');

@@ -51,9 +51,8 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
   } catch {
     return 'error';
   }
-  // Checked and written a slice at a time, yielding between slices: a first sync of several hundred listings would
-  // otherwise hold a cheap phone's main thread for most of a second. The cursor moves only after the last slice, so
-  // an interrupted sync starts again from where the device was (writes are upserts: nothing is applied twice).
+  // Checked a slice at a time, yielding between slices: checking a first sync of several hundred listings at once
+  // would hold a cheap phone's main thread for most of a second. A bad listing anywhere writes nothing.
   const envelope = changesEnvelopeSchema.safeParse(body);
   if (!envelope.success) return 'error';
   const { changes: raw, deleted, cursor, reset } = envelope.data;
@@ -64,24 +63,17 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
     changes.push(...slice.data);
     await yieldToMain();
   }
-  // A reset clears in the same transaction as the first slice, so no list ever shows an empty directory.
-  const slices = Math.max(1, Math.ceil(changes.length / SLICE));
-  for (let n = 0; n < slices; n++) {
-    const last = n === slices - 1;
-    await database.transaction('rw', database.resources, database.syncMeta, async () => {
-      if (n === 0 && reset) await database.resources.clear();
-      const slice = changes.slice(n * SLICE, (n + 1) * SLICE);
-      if (slice.length) await database.resources.bulkPut(slice);
-      if (!last) return;
-      if (deleted.length) await database.resources.bulkDelete(deleted);
-      await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope });
-    });
-    if (!last) await yieldToMain();
-  }
+  // Written in one transaction, so every list changes once, from the old directory to the new one.
+  await database.transaction('rw', database.resources, database.syncMeta, async () => {
+    if (reset) await database.resources.clear();
+    if (changes.length) await database.resources.bulkPut(changes);
+    if (deleted.length) await database.resources.bulkDelete(deleted);
+    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope });
+  });
   return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
 }
 
-/** Listings checked and written per slice. */
+/** Listings checked per slice. */
 const SLICE = 100;
 
 /** The change feed's shape, its listings checked slice by slice. */
