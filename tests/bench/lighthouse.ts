@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   try {
     // Wait for the DevTools endpoint.
     for (let i = 0; i < 100; i++) {
@@ -46,9 +46,10 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
     return await run(port);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
+    // The whole process group: Chromium's helpers would otherwise go on writing into the profile.
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -1,7 +1,8 @@
 // npm run bench: first-load bytes of the home page, precache size, /api/resources throughput against plain node:http,
 // search, location and import figures, and Lighthouse on the public routes.
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,8 +112,10 @@ function headerBytes(url: string, etag: string): Promise<number> {
 }
 
 async function startPlain(body: Buffer, etag: string, headers: Record<string, string>) {
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-body-')), 'body.gz');
+  writeFileSync(bodyFile, body);
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'bench', 'plain-server.ts')], {
-    env: { ...process.env, BENCH_BODY_B64: body.toString('base64'), BENCH_ETAG: etag, BENCH_HEADERS: JSON.stringify(headers) },
+    env: { ...process.env, BENCH_BODY_FILE: bodyFile, BENCH_ETAG: etag, BENCH_HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve) => {
