@@ -125,6 +125,13 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         {r.eligibility && <li>Who can use it: {r.eligibility}</li>}
         {r.fees && <li>Cost: {r.fees}</li>}
         {r.applicationProcess && <li>How to apply: {r.applicationProcess}</li>}
+        {/* No number we could confirm from a page we trust: say where the current one is, rather than look empty. */}
+        {!mainVoice && texts.length === 0 && (
+          <li className="flex items-start gap-2">
+            <PhoneIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{r.url ? 'No phone number listed here: its website gives the current one.' : 'No phone number listed here.'}</span>
+          </li>
+        )}
         {!r.phoneConfirmedOn && <li data-checked>{checkedLine(r)}. Not confirmed by phone: check before you go.</li>}
       </ul>
       {after}

@@ -104,6 +104,7 @@ const later = new Map<string, Verdict>(((readIf('final-audit.json').audited as V
 const decisions = readIf('decisions.json') as { drop?: Record<string, string>; fix?: Record<string, Record<string, unknown> & { why: string }> };
 for (const [id, why] of Object.entries(decisions.drop ?? {})) later.set(id, { id, verdict: 'drop', fix: { why } });
 for (const [id, fix] of Object.entries(decisions.fix ?? {})) {
+  if (decisions.drop?.[id]) throw new Error(`decisions.json: ${id} is both dropped and fixed`);
   const { why: _why, ...fields } = fix;
   const before = later.get(id);
   later.set(id, { id, verdict: 'fix', fix: { ...(before?.verdict === 'fix' ? before.fix : {}), ...fields } });
