@@ -9,6 +9,8 @@ export interface CachedJson {
   etag: string;
   json: Buffer;
   gzip: Buffer;
+  /** The headers of its answers with the default Cache-Control, built once (a 304 sends them as they are). */
+  headers: Readonly<Record<string, string>>;
 }
 
 export class JsonCache {
@@ -20,7 +22,7 @@ export class JsonCache {
     if (hit && hit.version === version) return hit;
     const json = Buffer.from(JSON.stringify(build()));
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    const entry = { version, etag, json, gzip: gzipSync(json, { level: 9 }) };
+    const entry = { version, etag, json, gzip: gzipSync(json, { level: 9 }), headers: headersFor(etag, DEFAULT_CACHE_CONTROL) };
     this.entries.set(key, entry);
     return entry;
   }
@@ -32,14 +34,20 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-/** Headers of a cached answer, 200 or 304 alike. */
-export function cachedHeaders(entry: CachedJson, cacheControl = 'no-cache'): Record<string, string> {
-  return { ...API_HEADERS, ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+const DEFAULT_CACHE_CONTROL = 'no-cache';
+
+function headersFor(etag: string, cacheControl: string): Record<string, string> {
+  return { ...API_HEADERS, ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+}
+
+/** Headers of a cached answer, 200 or 304 alike (the entry's own object for the default Cache-Control: do not change it). */
+export function cachedHeaders(entry: CachedJson, cacheControl = DEFAULT_CACHE_CONTROL): Readonly<Record<string, string>> {
+  return cacheControl === DEFAULT_CACHE_CONTROL ? entry.headers : headersFor(entry.etag, cacheControl);
 }
 
 /** Sends a cached entry: 304 when the client has it, gzip when the client takes it. */
-export function sendCached(c: Context, entry: CachedJson, cacheControl = 'no-cache'): Response {
-  const headers = cachedHeaders(entry, cacheControl);
+export function sendCached(c: Context, entry: CachedJson, cacheControl = DEFAULT_CACHE_CONTROL): Response {
+  const headers: Record<string, string> = { ...cachedHeaders(entry, cacheControl) };
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
     return new Response(null, { status: 304, headers });
   }
