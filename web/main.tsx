@@ -1,4 +1,5 @@
-// Mounts the app: router and shell first; the device database, sync engine and service worker load beside it.
+// Mounts the app: hydrates a page rendered at build time (or draws the others); the device database, sync engine
+// and service worker start once the phone is idle.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
