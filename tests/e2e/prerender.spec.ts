@@ -82,3 +82,12 @@ test('the crisis lines are within the first 14 KB the page sends', async ({ requ
     expect(gzipSync(html.slice(0, at + 200)).byteLength, f.path).toBeLessThan(14 * 1024);
   }
 });
+
+test('a page built earlier shows her year and lets her pick up to her today (no hydration error)', async ({ page }) => {
+  // Years after the build: what the page reads of the date is hers, not the build's.
+  await page.clock.setFixedTime(new Date('2031-01-05T12:00:00'));
+  await page.goto('/legal-education?tab=tools');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Women’s Help & Resources.');
+  const calc = page.getByRole('region', { name: 'Discrimination charge: deadline calculator' });
+  await expect(calc.getByLabel(/Date of the discrimination/)).toHaveAttribute('max', '2031-01-05');
+});

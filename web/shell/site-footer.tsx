@@ -1,4 +1,5 @@
 // The site footer: mission line, quick links, crisis lines, Get Help Now, the quick-exit history note and the nonprofit line.
+import { useClientValue } from '../components/use-client-value.ts';
 import { Link } from 'react-router-dom';
 import { EMERGENCY_NUMBER, hotline } from '../../shared/hotlines.ts';
 import { buttonStyles } from '../components/button-styles.ts';
@@ -24,7 +25,8 @@ const heading = 'm-0 mb-3 text-sm font-bold tracking-wider text-on-footer-muted 
 export function SiteFooter() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
-  const year = new Date().getFullYear();
+  // Her year, read after hydration: a page built in December must not carry last year's into January.
+  const year = useClientValue(() => new Date().getFullYear(), undefined);
 
   return (
     <footer className="on-color mt-16 bg-footer text-on-footer">
@@ -81,7 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="m-0 mx-auto max-w-6xl px-4 py-5 text-sm text-on-footer-muted sm:px-6">
-          © {year} Women’s Help &amp; Resources. A 501(c)(3) nonprofit organization.
+          © {year !== undefined && `${year} `}Women’s Help &amp; Resources. A 501(c)(3) nonprofit organization.
         </p>
       </div>
     </footer>

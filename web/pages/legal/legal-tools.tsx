@@ -1,6 +1,7 @@
 // The hub's tools, all working offline and kept only on this device (the private store, erased with "Erase this site
 // from this device"): an evidence log and a protection-order preparation checklist to fill, print and keep; the
 // discrimination-charge deadline calculator; a budget for leaving.
+import { useClientValue } from '../../components/use-client-value.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
@@ -211,8 +212,9 @@ export function ProtectionOrderChecklist() {
 export function DeadlineCalculator() {
   const id = useId();
   const [date, setDate] = useState('');
-  const today = new Date().toISOString().slice(0, 10);
-  const result = date ? chargeDeadlines(date, today) : undefined;
+  // Her today, read after hydration: the page is built ahead of time, and a date limit from its build day would stay.
+  const today = useClientValue(() => new Date().toISOString().slice(0, 10), undefined);
+  const result = date && today ? chargeDeadlines(date, today) : undefined;
   return (
     <ToolCard
       title="Discrimination charge: deadline calculator"
@@ -229,7 +231,7 @@ export function DeadlineCalculator() {
       <label htmlFor={`${id}-date`} className="font-semibold">
         Date of the discrimination (or the latest act)
       </label>
-      <input id={`${id}-date`} type="date" max={today} className={`${fieldStyles} max-w-xs`} value={date} onChange={(e) => setDate(e.target.value)} />
+      <input id={`${id}-date`} type="date" {...(today ? { max: today } : {})} className={`${fieldStyles} max-w-xs`} value={date} onChange={(e) => setDate(e.target.value)} />
       {date && !result && (
         <p role="alert" className="mt-3 mb-0 font-semibold text-crisis-ink">
           Choose a date that is today or earlier.
