@@ -32,6 +32,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/idp': `http://127.0.0.1:${apiPort}` },
   },
+  // The sync worker (web/local/sync-worker.ts) is a module worker, like the page's own code.
+  worker: { format: 'es' },
   plugins: [
     react(),
     tailwindcss(),

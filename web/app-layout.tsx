@@ -9,6 +9,7 @@ import { UpdatePrompt } from './shell/update-prompt.tsx';
 import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
 import { countUsage } from './local/count.ts';
 import { useHydrated } from './components/use-client-value.ts';
+import { useIdleReached } from './shell/when-idle.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
@@ -73,9 +74,25 @@ function SkipLink() {
   );
 }
 
-export function AppLayout() {
-  // The toasts and the check-in prompt belong to her browser alone: drawn once the page is hers, never at build time.
+/**
+ * The toasts and the check-in prompt belong to her browser alone: drawn once the page is hers, never at build time.
+ * A component of their own, so that the re-render hydration ends with touches them and not the whole shell. The
+ * check-in prompt reads the device database, whose code is the heaviest to start: it waits until the phone is idle
+ * (at most 3 s after load; a check-in is due to the minute, not the millisecond).
+ */
+function LiveOverlays() {
   const hydrated = useHydrated();
+  const idle = useIdleReached();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+      {idle && <CheckInPrompt />}
+    </Suspense>
+  );
+}
+
+export function AppLayout() {
   useRouteFocus();
   useScrollToTop();
   // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control).
@@ -89,10 +106,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        {hydrated && <ToastRegion />}
-        {hydrated && <CheckInPrompt />}
-      </Suspense>
+      <LiveOverlays />
       <UpdatePrompt />
     </>
   );

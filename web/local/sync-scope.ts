@@ -3,7 +3,7 @@
 // downloads none of them; a state's are fetched when she first needs them and then kept, updated by the same
 // incremental sync. The states are remembered
 // on this device only (Erase removes them), and the server is only ever asked for a state, never her position.
-import { useLiveQuery } from 'dexie-react-hooks';
+// No React here: the sync worker reads it too.
 import { stateName } from '../../shared/us-states.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 
@@ -32,7 +32,7 @@ export async function keepState(state: string | readonly string[] | undefined, d
   });
 }
 
-/** The states whose listings the device holds now (after the last sync), or undefined while reading. */
-export function useHeldStates(): string[] | undefined {
-  return useLiveQuery(async () => parse((await defaultDb.syncMeta.get(RESOURCES_KEY))?.scope), []);
+/** The states whose listings the device holds now (after the last sync). */
+export async function heldStates(database: DeviceDb = defaultDb): Promise<string[]> {
+  return parse((await database.syncMeta.get(RESOURCES_KEY))?.scope);
 }

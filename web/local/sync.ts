@@ -1,87 +1,56 @@
-// The sync engine: pulls directory changes since the device's cursor into Dexie, on start, on `online` and every few minutes.
-import { z } from 'zod';
-import { resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
-import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
-import { db as defaultDb, type DeviceDb } from './db.ts';
+// The sync engine: keeps the device's directory up to date, on start, on `online` and every few minutes. The pull
+// itself (fetch, check, write) runs in a worker of its own: a first sync checks and writes several hundred listings,
+// which on a cheap phone's main thread would hold taps and scrolling for most of a second. Dexie tells the page's live
+// lists about the worker's writes (across contexts, through a BroadcastChannel), so they change as before.
+import { syncResources, type SyncDeps, type SyncOutcome } from './sync-pull.ts';
 import { useSyncStatus } from './sync-status.ts';
-import { keepState, wantedStates } from './sync-scope.ts';
+import { keepState } from './sync-scope.ts';
+import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
 
-export type SyncOutcome = 'updated' | 'unchanged' | 'offline' | 'error';
+export { syncResources, type SyncDeps, type SyncOutcome };
 
-export interface SyncDeps {
-  db?: DeviceDb;
-  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
-  /** Prefix for API paths; empty in the browser (same origin). */
-  baseUrl?: string;
-  now?: () => number;
-}
+let worker: Worker | undefined;
+/** Set when a worker could not start here (an old browser): the pull then runs in the page. */
+let noWorker = typeof Worker === 'undefined';
 
-const RESOURCES = 'resources';
-
-/** One pull of the resource change feed. Never throws: the outcome says what happened. */
-export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
-  const database = deps.db ?? defaultDb;
-  const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
-  const now = deps.now ?? Date.now;
-  const meta = await database.syncMeta.get(RESOURCES);
-  const scope = (await wantedStates(database)).join(',');
-  // Another set of states than the device holds: start over with the new set (national listings and those states).
-  const since = meta && (meta.scope ?? '') === scope ? meta.cursor : '0';
-
-  const pull = async (cursor: string) => {
+/** One pull in the sync worker; rejects when the worker cannot run, so the caller can pull in the page instead. */
+function pullInWorker(): Promise<SyncOutcome> {
+  return new Promise((resolve, reject) => {
     try {
-      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}&states=${scope}`, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-    } catch {
-      return undefined;
+      worker ??= new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+    } catch (error) {
+      reject(error);
+      return;
     }
-  };
-
-  let res = await pull(since);
-  // A cursor the server no longer understands: start over rather than stay stuck.
-  if (res?.status === 400 && meta) res = await pull('0');
-  if (!res) return 'offline';
-  if (!res.ok) return 'error';
-
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    return 'error';
-  }
-  // Checked a slice at a time, yielding between slices: checking a first sync of several hundred listings at once
-  // would hold a cheap phone's main thread for most of a second. A bad listing anywhere writes nothing.
-  const envelope = changesEnvelopeSchema.safeParse(body);
-  if (!envelope.success) return 'error';
-  const { changes: raw, deleted, cursor, reset } = envelope.data;
-  const changes: Resource[] = [];
-  for (let i = 0; i < raw.length; i += SLICE) {
-    const slice = z.array(wireResourceSchema).safeParse(raw.slice(i, i + SLICE));
-    if (!slice.success) return 'error';
-    changes.push(...slice.data);
-    await yieldToMain();
-  }
-  // Written in one transaction, so every list changes once, from the old directory to the new one.
-  await database.transaction('rw', database.resources, database.syncMeta, async () => {
-    if (reset) await database.resources.clear();
-    if (changes.length) await database.resources.bulkPut(changes);
-    if (deleted.length) await database.resources.bulkDelete(deleted);
-    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope });
+    const w = worker;
+    const done = () => {
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+    };
+    const onMessage = (event: MessageEvent<SyncOutcome>) => {
+      done();
+      resolve(event.data);
+    };
+    const onError = (event: Event) => {
+      event.preventDefault();
+      done();
+      w.terminate();
+      worker = undefined;
+      reject(new Error('The sync worker could not run'));
+    };
+    w.addEventListener('message', onMessage);
+    w.addEventListener('error', onError);
+    w.postMessage('pull');
   });
-  return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
 }
 
-/** Listings checked per slice. */
-const SLICE = 100;
-
-/** The change feed's shape, its listings checked slice by slice. */
-const changesEnvelopeSchema = resourceChangesSchema.extend({ changes: z.array(z.unknown()) });
-
-/** Lets the browser handle input and paint between slices of work. */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+function pull(deps?: SyncDeps): Promise<SyncOutcome> {
+  // Given dependencies (tests) or no worker here: pull in this context.
+  if (deps || noWorker) return syncResources(deps);
+  return pullInWorker().catch(() => {
+    noWorker = true;
+    return syncResources();
+  });
 }
 
 let running: Promise<SyncOutcome> | undefined;
@@ -91,7 +60,7 @@ export function syncNow(deps?: SyncDeps): Promise<SyncOutcome> {
   if (running) return running;
   const status = useSyncStatus.getState();
   status.set('syncing');
-  running = syncResources(deps)
+  running = pull(deps)
     .then((outcome) => {
       status.set(outcome === 'offline' ? 'offline' : outcome === 'error' ? 'error' : 'idle');
       return outcome;

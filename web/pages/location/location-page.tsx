@@ -16,7 +16,7 @@ import { isOpenNow } from '../../../shared/open-hours.ts';
 import { OPEN_NOW_NOTE, OpenNowFilter } from '../../components/open-now-filter.tsx';
 import { useMinute } from '../../components/use-minute.ts';
 import { NothingNear } from './nothing-near.tsx';
-import { useHeldStates } from '../../local/sync-scope.ts';
+import { useHeldStates } from '../../local/use-held-states.ts';
 import { useSyncStatus } from '../../local/sync-status.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';

@@ -1,0 +1,84 @@
+// The sync engine's pull: directory changes since the device's cursor, checked and written into Dexie. It runs in the
+// sync worker (web/local/sync-worker.ts) in the browser, in the page where workers are missing, and in the tests.
+import { z } from 'zod';
+import { resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { db as defaultDb, type DeviceDb } from './db.ts';
+import { wantedStates } from './sync-scope.ts';
+
+export type SyncOutcome = 'updated' | 'unchanged' | 'offline' | 'error';
+
+export interface SyncDeps {
+  db?: DeviceDb;
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Prefix for API paths; empty in the browser (same origin). */
+  baseUrl?: string;
+  now?: () => number;
+}
+
+const RESOURCES = 'resources';
+
+/** One pull of the resource change feed. Never throws: the outcome says what happened. */
+export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
+  const database = deps.db ?? defaultDb;
+  const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const now = deps.now ?? Date.now;
+  const meta = await database.syncMeta.get(RESOURCES);
+  const scope = (await wantedStates(database)).join(',');
+  // Another set of states than the device holds: start over with the new set (national listings and those states).
+  const since = meta && (meta.scope ?? '') === scope ? meta.cursor : '0';
+
+  const pull = async (cursor: string) => {
+    try {
+      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}&states=${scope}`, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+    } catch {
+      return undefined;
+    }
+  };
+
+  let res = await pull(since);
+  // A cursor the server no longer understands: start over rather than stay stuck.
+  if (res?.status === 400 && meta) res = await pull('0');
+  if (!res) return 'offline';
+  if (!res.ok) return 'error';
+
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return 'error';
+  }
+  // Checked a slice at a time, yielding between slices: checking a first sync of several hundred listings at once
+  // would hold a cheap phone's main thread for most of a second. A bad listing anywhere writes nothing.
+  const envelope = changesEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return 'error';
+  const { changes: raw, deleted, cursor, reset } = envelope.data;
+  const changes: Resource[] = [];
+  for (let i = 0; i < raw.length; i += SLICE) {
+    const slice = z.array(wireResourceSchema).safeParse(raw.slice(i, i + SLICE));
+    if (!slice.success) return 'error';
+    changes.push(...slice.data);
+    await yieldToMain();
+  }
+  // Written in one transaction, so every list changes once, from the old directory to the new one.
+  await database.transaction('rw', database.resources, database.syncMeta, async () => {
+    if (reset) await database.resources.clear();
+    if (changes.length) await database.resources.bulkPut(changes);
+    if (deleted.length) await database.resources.bulkDelete(deleted);
+    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope });
+  });
+  return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
+}
+
+/** Listings checked per slice. */
+const SLICE = 100;
+
+/** The change feed's shape, its listings checked slice by slice. */
+const changesEnvelopeSchema = resourceChangesSchema.extend({ changes: z.array(z.unknown()) });
+
+/** Lets the browser handle input and paint between slices of work. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
