@@ -10,6 +10,7 @@ import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
 import { countUsage } from './local/count.ts';
 import { useHydrated } from './components/use-client-value.ts';
 import { useIdleReached } from './shell/when-idle.ts';
+import { useConnectionToasts } from './shell/connection-toasts.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
@@ -76,23 +77,25 @@ function SkipLink() {
 
 /**
  * The toasts and the check-in prompt belong to her browser alone: drawn once the page is hers, never at build time.
- * A component of their own, so that the re-render hydration ends with touches them and not the whole shell. The
- * check-in prompt reads the device database, whose code is the heaviest to start: it waits until the phone is idle
- * (at most 3 s after load; a check-in is due to the minute, not the millisecond).
+ * A component of their own, so that the re-render hydration ends with touches them and not the whole shell. Both
+ * wait until the phone is idle (at most 3 s after load), so their code does not compete with her first screen: a
+ * toast asked for before then waits for the region (toast.ts), and a check-in is due to the minute, not the
+ * millisecond.
  */
 function LiveOverlays() {
   const hydrated = useHydrated();
   const idle = useIdleReached();
-  if (!hydrated) return null;
+  if (!hydrated || !idle) return null;
   return (
     <Suspense fallback={null}>
       <ToastRegion />
-      {idle && <CheckInPrompt />}
+      <CheckInPrompt />
     </Suspense>
   );
 }
 
 export function AppLayout() {
+  useConnectionToasts();
   useRouteFocus();
   useScrollToTop();
   // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control).

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { DeviceDb } from '../../web/local/db.ts';
-import { syncResources } from '../../web/local/sync.ts';
+import { syncResources } from '../../web/local/sync-pull.ts';
 import { keepState } from '../../web/local/sync-scope.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';

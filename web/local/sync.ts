@@ -2,12 +2,11 @@
 // itself (fetch, check, write) runs in a worker of its own: a first sync checks and writes several hundred listings,
 // which on a cheap phone's main thread would hold taps and scrolling for most of a second. Dexie tells the page's live
 // lists about the worker's writes (across contexts, through a BroadcastChannel), so they change as before.
-import { syncResources, type SyncDeps, type SyncOutcome } from './sync-pull.ts';
+import type { SyncDeps, SyncOutcome } from './sync-pull.ts';
 import { useSyncStatus } from './sync-status.ts';
-import { keepState } from './sync-scope.ts';
 import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
 
-export { syncResources, type SyncDeps, type SyncOutcome };
+export type { SyncDeps, SyncOutcome };
 
 let worker: Worker | undefined;
 /** Set when a worker could not start here (an old browser): the pull then runs in the page. */
@@ -44,12 +43,15 @@ function pullInWorker(): Promise<SyncOutcome> {
   });
 }
 
+/** The pull in this context, its code (the listings' checks among it) loaded only when needed. */
+const pullHere = (deps?: SyncDeps) => import('./sync-pull.ts').then((m) => m.syncResources(deps));
+
 function pull(deps?: SyncDeps): Promise<SyncOutcome> {
   // Given dependencies (tests) or no worker here: pull in this context.
-  if (deps || noWorker) return syncResources(deps);
+  if (deps || noWorker) return pullHere(deps);
   return pullInWorker().catch(() => {
     noWorker = true;
-    return syncResources();
+    return pullHere();
   });
 }
 
@@ -91,5 +93,6 @@ export function startSync(): () => void {
 
 /** Keeps these states' local listings on this device from now on, fetching them at once when they are new here. */
 export async function keepStateAndSync(state: string | readonly string[] | undefined): Promise<void> {
+  const { keepState } = await import('./sync-scope.ts');
   if (await keepState(state)) await syncNow();
 }

@@ -22,11 +22,18 @@ const QUICK_LINKS = [
 const footerLink = 'font-semibold text-on-footer underline decoration-1 underline-offset-4 hover:decoration-2';
 const heading = 'm-0 mb-3 text-sm font-bold tracking-wider text-on-footer-muted uppercase';
 
+/**
+ * Her year, read after hydration: a page built in December must not carry last year's into January. A component of
+ * its own, so the re-render that reads it touches one line and not the footer's links.
+ */
+function HerYear() {
+  const year = useClientValue(() => new Date().getFullYear(), undefined);
+  return year === undefined ? null : <>{year} </>;
+}
+
 export function SiteFooter() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
-  // Her year, read after hydration: a page built in December must not carry last year's into January.
-  const year = useClientValue(() => new Date().getFullYear(), undefined);
 
   return (
     <footer className="on-color mt-16 bg-footer text-on-footer">
@@ -83,7 +90,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="m-0 mx-auto max-w-6xl px-4 py-5 text-sm text-on-footer-muted sm:px-6">
-          © {year !== undefined && `${year} `}Women’s Help &amp; Resources. A 501(c)(3) nonprofit organization.
+          © <HerYear />Women’s Help &amp; Resources. A 501(c)(3) nonprofit organization.
         </p>
       </div>
     </footer>

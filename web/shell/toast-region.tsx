@@ -2,7 +2,6 @@
 import { Toast, Toaster, type ToastOptions } from '@ark-ui/react/toast';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from '../components/icons.tsx';
-import { useConnectionToasts } from './connection-toasts.ts';
 import { isSwipeDismiss, toaster, toastRegionReady } from './toast.ts';
 
 /** Pixels of movement before a press counts as a drag, so taps and text selection still work. */
@@ -92,7 +91,6 @@ function ToastCard({ t }: { t: ToastOptions }) {
 }
 
 export function ToastRegion() {
-  useConnectionToasts();
   useEffect(() => toastRegionReady(), []);
   return (
     <Toaster toaster={toaster} aria-label="Notifications (press F8 to reach them)" className="z-[45]">
