@@ -142,9 +142,7 @@ export function primaryPhone(r: Pick<Resource, 'phones' | 'phoneNumber'>): strin
 }
 
 /** Website links without a scheme get https added (spec 2.1). */
-export function normalizeUrl(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
-}
+export { normalizeUrl } from '../web-address.ts';
 
 const MISSING_POINT = 'Give latitude and longitude, e.g. ?latitude=39.96&longitude=-83.0.';
 const coordinate = (name: string, max: number) =>

@@ -1,7 +1,7 @@
 // Asks the server's directory search; any failure (offline, timeout, bad answer) is `undefined`, so the device's results stand.
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_SERVER_TIMEOUT_MS } from '../../shared/limits.ts';
-import { resourceListSchema, type Resource } from '../../shared/schemas/resource.ts';
+import type { Resource } from '../../shared/schemas/resource.ts';
 
 /** The request body of the app's searches (POST: the words stay out of every address, Referer and access log). */
 export function searchBody(text: string, categories: readonly CategoryKey[]): { q: string; category?: string } {
@@ -23,7 +23,9 @@ export async function fetchServerSearch(text: string, categories: readonly Categ
       signal: controller.signal,
     });
     if (!res.ok) return undefined;
-    const parsed = resourceListSchema.safeParse(await res.json());
+    // The listings' checks load with the first answer, not with the page.
+    const [{ resourceListSchema }, body] = await Promise.all([import('../../shared/schemas/resource.ts'), res.json()]);
+    const parsed = resourceListSchema.safeParse(body);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

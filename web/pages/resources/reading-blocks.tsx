@@ -1,7 +1,8 @@
 // Building blocks of the directory's static reading content: titled lists, contact listings and sourced figures.
 import type { ReactNode } from 'react';
 import { telHref } from '../../../shared/hotlines.ts';
-import { normalizeUrl, type Resource } from '../../../shared/schemas/resource.ts';
+import type { Resource } from '../../../shared/schemas/resource.ts';
+import { normalizeUrl } from '../../../shared/web-address.ts';
 import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
 import type { InfoList, Listing, SourcedFigure } from './content/types.ts';
 
