@@ -31,8 +31,10 @@ import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
 import { webRouter, type WebBuild } from './routes/web.ts';
 
 export interface AppDeps {
-  /** Where scheduled backups go (BACKUP_DIR): GET /api/health reports the newest one's age. */
+  /** Where scheduled backups go (BACKUP_DIR): GET /api/health counts the newest one there too. */
   backupDir?: string;
+  /** Where the build noted its commit (GET /api/health); default dist/server/build-info.json. */
+  buildInfoFile?: string;
   db: Db;
   /** The built PWA; left out in development (Vite serves it) and in API tests. */
   web?: WebBuild;
@@ -113,7 +115,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/listing-reports', listingReportsRouter(deps.db));
-  api.route('/health', healthRouter(deps.db, deps.backupDir ? { backupDir: deps.backupDir } : {}));
+  api.route('/health', healthRouter(deps.db, { ...(deps.backupDir ? { backupDir: deps.backupDir } : {}), ...(deps.buildInfoFile ? { buildInfoFile: deps.buildInfoFile } : {}) }));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));
