@@ -7,8 +7,8 @@ import type { OidcSignIn } from './auth/oidc.ts';
 import { pendingSignOut } from './auth/pending-sign-out.ts';
 import { notFound, onError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { requestIds } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
-import { requestId } from 'hono/request-id';
 import { createLog, type Log } from './log.ts';
 import { sameOriginJsonWrites, securityHeaders } from './http/security.ts';
 import { signInRateLimit, writeRateLimit, type WriteLimit } from './http/rate-limit.ts';
@@ -31,14 +31,16 @@ import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
 import { webRouter, type WebBuild } from './routes/web.ts';
 
 export interface AppDeps {
-  /** Where scheduled backups go (BACKUP_DIR): GET /api/health reports the newest one's age. */
+  /** Where scheduled backups go (BACKUP_DIR): GET /api/health counts the newest one there too. */
   backupDir?: string;
+  /** Where the build noted its commit (GET /api/health); default dist/server/build-info.json. */
+  buildInfoFile?: string;
   db: Db;
   /** The built PWA; left out in development (Vite serves it) and in API tests. */
   web?: WebBuild;
   publicOrigin?: string;
   logRequests?: boolean;
-  /** Where request lines go (the server's log; LOG_FORMAT). */
+  /** Where request lines and unhandled errors go (the server's log; LOG_FORMAT). */
   log?: Log;
   /** The cached directory lists; pass the same instance to the node server's 304 fast path. */
   lists?: DirectoryLists;
@@ -76,9 +78,10 @@ export const DEFAULT_COUNT_LIMIT: WriteLimit = { limit: 120, windowMs: 10 * 60_0
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const lists = deps.lists ?? new DirectoryLists(deps.db);
+  const log = deps.log ?? createLog();
   // Every answer carries an id (X-Request-Id), and the log line of that request the same id.
-  app.use(requestId({ limitLength: 64 }));
-  if (deps.logRequests) app.use(requestLog(deps.log ?? createLog()));
+  app.use(requestIds());
+  if (deps.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compress());
   // Before anything reads the session: a sign-out owed since an offline "Erase from this device" happens now.
@@ -112,7 +115,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/listing-reports', listingReportsRouter(deps.db));
-  api.route('/health', healthRouter(deps.db, deps.backupDir ? { backupDir: deps.backupDir } : {}));
+  api.route('/health', healthRouter(deps.db, { ...(deps.backupDir ? { backupDir: deps.backupDir } : {}), ...(deps.buildInfoFile ? { buildInfoFile: deps.buildInfoFile } : {}) }));
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));
@@ -125,6 +128,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   if (deps.web) app.route('/', webRouter(deps.web));
   app.notFound(notFound);
-  app.onError(onError);
+  app.onError(onError(log));
   return app;
 }

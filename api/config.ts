@@ -78,13 +78,9 @@ const schema = z.object({
   RETENTION_IDEMPOTENCY_DAYS: wholeNumber('RETENTION_IDEMPOTENCY_DAYS', 1, 36_500).default(90),
   /** `json`: one JSON line per request and event (for log collectors); `text` (default): plain lines. */
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'LOG_FORMAT must be text or json.' }).default('text'),
-  LOG_REQUESTS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** A line per request; unset: on with LOG_FORMAT=json (a collector wants them), off with text. */
+  LOG_REQUESTS: z.enum(['true', 'false'], { error: 'LOG_REQUESTS must be true or false.' }).optional(),
 });
-
-export type Config = z.infer<typeof schema>;
 
 const checked = schema.superRefine((c, ctx) => {
   const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -97,7 +93,9 @@ const checked = schema.superRefine((c, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'Card payments need STRIPE_WEBHOOK_SECRET: payments are only recorded as completed from Stripe’s signed webhooks.' });
   }
   if (oidc === 3 && !c.PUBLIC_ORIGIN) ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'Sign-in needs PUBLIC_ORIGIN: the provider sends her back to {PUBLIC_ORIGIN}/api/callback.' });
-});
+}).transform((c) => ({ ...c, LOG_REQUESTS: c.LOG_REQUESTS === undefined ? c.LOG_FORMAT === 'json' : c.LOG_REQUESTS === 'true' }));
+
+export type Config = z.output<typeof checked>;
 
 /** One line for all the problems, each led by its variable: the operator sees every mistake at once. */
 function configProblems(error: z.ZodError): string {
@@ -109,6 +107,11 @@ function configProblems(error: z.ZodError): string {
       return message.includes(name) ? message : `${name}: ${message}`;
     })
     .join('; ');
+}
+
+/** The log format alone, for saying why the start failed when the rest of the configuration is wrong. */
+export function readLogFormat(env: NodeJS.ProcessEnv = process.env): 'text' | 'json' {
+  return env.LOG_FORMAT === 'json' ? 'json' : 'text';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {

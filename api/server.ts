@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, DEFAULT_COUNT_LIMIT } from './app.ts';
 import { projectPath } from './project-root.ts';
-import { readConfig, type Config } from './config.ts';
+import { readConfig, readLogFormat, type Config } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { DIRECTORY_COLLECTION_NAMES } from '../shared/directories/collections.ts';
 import { applyDirectory, readDirectoryFile } from './db/directories-repo.ts';
@@ -158,10 +158,11 @@ async function main(): Promise<void> {
   // A restore refuses to replace the database while this mark names a live process.
   const unmark = markServing(config.DATABASE_PATH);
 
-  const server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
+  // The 304s and the sign-in pages are answered before the app: they get their id and request line there.
+  const server = createNodeServer(app.fetch, lists, { before: { handle: (req, res) => idp?.handle(req, res) ?? false }, ...(config.LOG_REQUESTS ? { log } : {}) });
   server.once('error', (err: NodeJS.ErrnoException) => {
     const why = err.code === 'EADDRINUSE' ? 'is already in use' : err.code === 'EACCES' ? 'may not be used by this user' : err.code === 'EADDRNOTAVAIL' ? 'is not an address of this machine' : firstLine(err.message);
-    console.error(`Cannot start: HOST ${config.HOST} and PORT ${config.PORT} ${why}.`);
+    log.error('start', `Cannot start: HOST ${config.HOST} and PORT ${config.PORT} ${why}.`);
     process.exit(1);
   });
   server.listen(config.PORT, config.HOST, () => {
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
       try {
         idp = embedded.createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
       } catch (err) {
-        console.error(startupFailureLine(new StartupError(`the embedded sign-in provider at ${origin}/idp: ${firstLine(err instanceof Error ? err.message : String(err))}.`)));
+        log.error('start', startupFailureLine(new StartupError(`the embedded sign-in provider at ${origin}/idp: ${firstLine(err instanceof Error ? err.message : String(err))}.`)));
         process.exit(1);
       }
       oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(startupFailureLine(err));
+  // In the log's own format (a JSON line with LOG_FORMAT=json), on stderr, even when the rest of the settings are wrong.
+  createLog(readLogFormat()).error('start', startupFailureLine(err));
   process.exit(1);
 });

@@ -1,25 +1,29 @@
 // Puts a backup in place of the database, with the server stopped:
 //   npm run db:restore -- <file>
-// The copy is checked first; the current database is kept aside (renamed, with its -wal and -shm files) and then the
-// copy is put in place and brought up to date with the migrations. Writes made after the copy was taken are lost.
+// The copy is checked first (whole, and a database of this site this version can use); the current database is kept
+// aside (renamed, with its -wal and -shm files) and then the copy is put in place and brought up to date with the
+// migrations. Writes made after the copy was taken are lost.
 import { copyFileSync, chmodSync, existsSync, renameSync } from 'node:fs';
 import { readConfig } from '../config.ts';
 import { oneArgument } from './args.ts';
 import { openDb } from '../db/client.ts';
 import { checkCopy } from '../ops/backup.ts';
-import { servingProcess } from '../ops/server-lock.ts';
+import { realDatabasePath, servingProcess } from '../ops/server-lock.ts';
 
 const USAGE = 'Usage: npm run db:restore -- <backup file>';
 const { arg: from } = oneArgument(USAGE, {});
-const target = readConfig().DATABASE_PATH;
+const configured = readConfig().DATABASE_PATH;
+// The file itself, links followed: a server started with another spelling of the path is still found, and the file it
+// uses is the one replaced (not a link to it).
+const target = realDatabasePath(configured);
 const pid = servingProcess(target);
 if (pid) {
-  console.error(`A server (process ${pid}) is using ${target}. Stop it first, then restore; nothing was changed.`);
+  console.error(`A server (process ${pid}) is using ${configured}. Stop it first, then restore; nothing was changed.`);
   process.exit(1);
 }
 const check = checkCopy(from);
 if (!check.ok) {
-  console.error(`${from} is not a usable copy (${check.integrity}); nothing was changed.`);
+  console.error(`${from} is not a usable copy (${check.problem ?? check.integrity}); nothing was changed.`);
   process.exit(1);
 }
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');

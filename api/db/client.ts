@@ -1,4 +1,5 @@
-// Opens the SQLite file with the settings we rely on and applies the committed migrations. The only importer of better-sqlite3.
+// Opens the SQLite file with the settings we rely on and applies the committed migrations (or, for copying it, opens it
+// read-only as it is). The only importer of better-sqlite3.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -22,4 +23,14 @@ export function openDb(path: string): Db {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: projectPath('api', 'db', 'migrations') });
   return db;
+}
+
+/**
+ * The file as it is, for reading only: no migrations, no settings that write. For copying a live database (its
+ * server may be of another version, and a copy must not change what it copies).
+ */
+export function openDbReadOnly(path: string): Db {
+  const sqlite = new Database(path, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return drizzle(sqlite, { schema });
 }

@@ -1,8 +1,11 @@
-// Error answers in one shape: a human-readable message, and field issues for bad input.
+// Error answers in one shape: a human-readable message, and field issues for bad input. An unhandled error is logged
+// without its message: drizzle puts a failed query's parameters there (emails, message text, search words).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/schemas/errors.ts';
+import { errorKind, stackFrames, type Log } from '../log.ts';
+import { redactPath } from './request-log.ts';
 
 export type { ErrorBody };
 
@@ -16,11 +19,17 @@ export function notFound(c: Context) {
   return c.json({ message: `Nothing is found at ${c.req.method} ${c.req.path}.` } satisfies ErrorBody, 404);
 }
 
-export function onError(err: Error, c: Context) {
-  if (err instanceof HTTPException) {
-    const res = err.getResponse();
-    return c.json({ message: err.message || res.statusText || 'Request refused' } satisfies ErrorBody, err.status);
-  }
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, err);
-  return c.json({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody, 500);
+export function onError(log: Log) {
+  return (err: Error, c: Context) => {
+    if (err instanceof HTTPException) {
+      const res = err.getResponse();
+      return c.json({ message: err.message || res.statusText || 'Request refused' } satisfies ErrorBody, err.status);
+    }
+    const path = redactPath(c.req.path);
+    const kind = errorKind(err);
+    const stack = stackFrames(err);
+    const requestId = c.get('requestId') as string | undefined;
+    log.error('error', `Unhandled error on ${c.req.method} ${path}: ${kind}${requestId ? ` [${requestId}]` : ''}`, { requestId, method: c.req.method, path, error: kind, stack });
+    return c.json({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody, 500);
+  };
 }

@@ -8,19 +8,27 @@ export function redactRequestLine(line: string): string {
   return line.replace(/(\/api\/resources\/search)\/[^\s?]+/g, '$1/…').replace(/\?[^\s]*/g, '?…');
 }
 
-/** A request's path without search words: "/api/resources/search/domestic violence" → "/api/resources/search/…". */
+/**
+ * A request's path without search words or sign-in ids: "/api/resources/search/domestic violence" →
+ * "/api/resources/search/…", "/idp/interaction/Xy12…/login" → "/idp/interaction/…/login". No query string.
+ */
 export function redactPath(path: string): string {
-  return path.replace(/^(\/api\/resources\/search)\/.+$/s, '$1/…');
+  const q = path.indexOf('?');
+  const bare = q === -1 ? path : path.slice(0, q);
+  return bare.replace(/^(\/api\/resources\/search)\/.+$/s, '$1/…').replace(/^(\/idp\/(?:interaction|auth))\/[^/]+/, '$1/…');
+}
+
+/** One request's line, the same from the app, the 304 fast path and the sign-in pages. */
+export function logRequest(log: Log, requestId: string, method: string, rawPath: string, status: number, ms: number): void {
+  const path = redactPath(rawPath);
+  log.info('request', `--> ${method} ${path} ${status} ${ms}ms`, { requestId, method, path, status, ms });
 }
 
 export function requestLog(log: Log) {
   return createMiddleware<{ Variables: { requestId: string } }>(async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = Math.round(performance.now() - started);
     // The path as routed (decoded: it may hold spaces), cut before anything is written; no query string is read.
-    const path = redactPath(c.req.path);
-    const requestId = c.get('requestId');
-    log.info('request', `--> ${c.req.method} ${path} ${c.res.status} ${ms}ms`, { requestId, method: c.req.method, path, status: c.res.status, ms });
+    logRequest(log, c.get('requestId'), c.req.method, c.req.path, c.res.status, Math.round(performance.now() - started));
   });
 }

@@ -1,10 +1,14 @@
 // Backups of the one SQLite file that holds everything an organization cannot re-create. Copies are made with
 // SQLite's online backup (better-sqlite3's `backup`), so the server keeps answering and writing meanwhile, then
-// checked (integrity_check and row counts) before they count; copies are owner-only (they hold personal data).
-import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+// checked (integrity_check, row counts, this site's migrations) before they count; copies are owner-only from the
+// moment they exist (they hold personal data).
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { schemaState } from './app-schema.ts';
+import { besideDatabase } from './server-lock.ts';
 
 export interface CopyCheck {
   ok: boolean;
@@ -12,9 +16,11 @@ export interface CopyCheck {
   integrity: string;
   /** Rows per table (when readable). */
   tables: Record<string, number>;
+  /** Why the copy cannot be used, when it cannot. */
+  problem?: string;
 }
 
-/** Opens a copy read-only and checks it; never throws. */
+/** Opens a copy read-only and checks it is whole and is this site's database; never throws. */
 export function checkCopy(file: string): CopyCheck {
   let copy: Database.Database | undefined;
   try {
@@ -24,9 +30,13 @@ export function checkCopy(file: string): CopyCheck {
     const names = copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
     const tables: Record<string, number> = {};
     for (const name of names) tables[name] = Number(copy.prepare(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`).pluck().get());
-    return { ok: integrity === 'ok' && names.length > 0, integrity, tables };
+    if (integrity !== 'ok') return { ok: false, integrity, tables, problem: `integrity_check: ${integrity}` };
+    const schema = schemaState(copy);
+    if (schema.problem) return { ok: false, integrity, tables, problem: schema.problem };
+    return { ok: true, integrity, tables };
   } catch (error) {
-    return { ok: false, integrity: `cannot be read: ${(error as Error).message}`, tables: {} };
+    const integrity = `cannot be read: ${(error as Error).message}`;
+    return { ok: false, integrity, tables: {}, problem: integrity };
   } finally {
     copy?.close();
   }
@@ -35,26 +45,81 @@ export function checkCopy(file: string): CopyCheck {
 export interface BackupReport extends CopyCheck {
   file: string;
   bytes: number;
+  /** When the copy began and how long copying took (the check comes after). */
+  startedAt: Date;
+  copyMs: number;
   ms: number;
+  /** Whether GET /api/health will count it (the note beside the database could be written). */
+  recorded: boolean;
 }
+
+export interface BackupOptions {
+  /**
+   * Copy every page in one step, under one read transaction. A command in another process needs this: SQLite
+   * restarts a stepped backup whenever another connection writes, so under steady writes it might never finish.
+   * The server's own connection may step (its writes go into the copy as it is made) and keeps answering between steps.
+   */
+  allAtOnce?: boolean;
+}
+
+const ALL_PAGES = 0x7fffffff;
 
 /**
  * Copies the live database to `file` (written beside it as `.partial`, renamed once checked, so a failed or
  * unreadable copy never takes the name of a good one). Throws when the copy fails its check.
  */
-export async function backupDatabase(db: Db, file: string): Promise<BackupReport> {
-  const started = Date.now();
+export async function backupDatabase(db: Db, file: string, options: BackupOptions = {}): Promise<BackupReport> {
+  const startedAt = new Date();
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
-  await db.$client.backup(partial);
-  chmodSync(partial, 0o600);
+  // Created owner-only before a byte is copied (the umask may allow others to read new files).
+  closeSync(openSync(partial, 'wx', 0o600));
+  let copyMs: number;
+  try {
+    await (options.allAtOnce ? db.$client.backup(partial, { progress: () => ALL_PAGES }) : db.$client.backup(partial));
+    copyMs = Date.now() - startedAt.getTime();
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
   const check = checkCopy(partial);
   if (!check.ok) {
     rmSync(partial, { force: true });
-    throw new Error(`The copy failed its check (${check.integrity}); nothing was kept.`);
+    throw new Error(`The copy failed its check (${check.problem ?? check.integrity}); nothing was kept.`);
   }
   renameSync(partial, file);
-  return { file, bytes: statSync(file).size, ms: Date.now() - started, ...check };
+  const recorded = recordBackup(db.$client.name, startedAt);
+  return { file, bytes: statSync(file).size, startedAt, copyMs, ms: Date.now() - startedAt.getTime(), recorded, ...check };
+}
+
+// The last good backup, manual or scheduled, noted beside the database for GET /api/health.
+const lastBackupFile = (dbPath: string) => besideDatabase(dbPath, '.last-backup');
+const lastBackupSchema = z.object({ at: z.iso.datetime() });
+
+function recordBackup(dbPath: string, at: Date): boolean {
+  if (dbPath === ':memory:') return false;
+  try {
+    writeFileSync(lastBackupFile(dbPath), `${JSON.stringify({ at: at.toISOString() })}\n`, { mode: 0o600 });
+    return true;
+  } catch {
+    // Another user's folder, say: the copy itself is good; the command says it was not noted.
+    return false;
+  }
+}
+
+/** When the last good backup of this database was made: noted by any backup, or the newest copy in `dir`. */
+export function lastBackupAt(dbPath: string, dir?: string): Date | undefined {
+  let noted: Date | undefined;
+  if (dbPath !== ':memory:') {
+    try {
+      const parsed = lastBackupSchema.safeParse(JSON.parse(readFileSync(lastBackupFile(dbPath), 'utf8')));
+      if (parsed.success) noted = new Date(parsed.data.at);
+    } catch {
+      // None noted yet (or unreadable): the copies in `dir` still count.
+    }
+  }
+  const copied = lastCopyAt(dir);
+  return noted && copied ? (noted > copied ? noted : copied) : (noted ?? copied);
 }
 
 const COPY_NAME = /^backup-(\d{8}T\d{6}Z)\.db$/;

@@ -3,9 +3,11 @@
 // and failing, when the news was last read, and how old the last backup is. No personal data, no secrets.
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { projectPath } from '../project-root.ts';
-import { lastCopyAt } from './backup.ts';
+import { schemaState } from './app-schema.ts';
+import { lastBackupAt } from './backup.ts';
 
 export interface HealthDeps {
   db: Db;
@@ -25,14 +27,10 @@ export interface Health {
   backup: { configured: boolean; lastAt: string | null; ageHours: number | null };
 }
 
-function expectedMigrations(): number {
-  const journal = JSON.parse(readFileSync(projectPath('api', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
-}
-
 export function health(deps: HealthDeps): Health {
   const now = deps.now?.() ?? new Date();
-  const lastBackup = lastCopyAt(deps.backupDir);
+  // Any good backup counts, made by npm run db:backup or by the schedule.
+  const lastBackup = lastBackupAt(deps.db.$client.name, deps.backupDir);
   const backup = {
     configured: Boolean(deps.backupDir),
     lastAt: lastBackup?.toISOString() ?? null,
@@ -46,8 +44,7 @@ export function health(deps: HealthDeps): Health {
     probe = file === ':memory:' ? undefined : new Database(file, { readonly: true, fileMustExist: true });
     const read = probe ?? deps.db.$client;
     read.prepare('SELECT count(*) FROM sqlite_master').get();
-    const applied = Number(read.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get());
-    const migrationsCurrent = applied === expectedMigrations();
+    const migrationsCurrent = schemaState(read).current;
     const mail = read.prepare("SELECT count(*) AS waiting, coalesce(sum(attempts > 0), 0) AS failing FROM outbound_mail WHERE status = 'pending'").get() as { waiting: number; failing: number };
     const news = read.prepare('SELECT max(last_success_at) FROM news_feeds').pluck().get() as number | null;
     return {
@@ -64,12 +61,15 @@ export function health(deps: HealthDeps): Health {
   }
 }
 
+export const BUILD_INFO_FILE = projectPath('dist', 'server', 'build-info.json');
+
 /** The package version and the commit it was built from (dist/server/build-info.json, written by the build). */
-export function buildIdentity(): { version: string; commit: string } {
-  const version = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
+export function buildIdentity(buildInfoFile = BUILD_INFO_FILE): { version: string; commit: string } {
+  const version = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(projectPath('package.json'), 'utf8'))).version;
   let commit = 'unknown';
   try {
-    commit = (JSON.parse(readFileSync(projectPath('dist', 'server', 'build-info.json'), 'utf8')) as { commit?: string }).commit ?? 'unknown';
+    const info = z.object({ commit: z.string().regex(/^[\w.-]{1,64}$/) }).safeParse(JSON.parse(readFileSync(buildInfoFile, 'utf8')));
+    if (info.success) commit = info.data.commit;
   } catch {
     // Not built (tests from source): the commit is not known.
   }

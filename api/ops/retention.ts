@@ -2,6 +2,7 @@
 // purpose. Unhandled contact messages and open listing reports are never deleted by age: someone must read them.
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { errorKind, type LineLog } from '../log.ts';
 import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions } from '../db/schema.ts';
 
 export interface RetentionPolicy {
@@ -42,15 +43,15 @@ export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAU
   }));
 }
 
-/** Runs the clean-up at start and then daily; logs what it removed. */
-export function startRetention(db: Db, policy: RetentionPolicy, log: (line: string) => void, everyMs = DAY): () => void {
+/** Runs the clean-up at start and then daily; logs what it removed, and a failure as an error. */
+export function startRetention(db: Db, policy: RetentionPolicy, log: LineLog, everyMs = DAY): () => void {
   const run = () => {
     try {
       const removed = applyRetention(db, policy);
       const said = Object.entries(removed).filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`);
       if (said.length) log(`Retention: removed ${said.join(', ')}.`);
     } catch (error) {
-      log(`Retention clean-up failed (it runs again tomorrow): ${(error as Error).message}`);
+      log(`Retention clean-up failed (it runs again tomorrow): ${errorKind(error)}`, 'error');
     }
   };
   run();

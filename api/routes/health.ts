@@ -14,11 +14,12 @@ const docs = describeRoute({
   },
 });
 
-export function healthRouter(db: Db, options: { backupDir?: string; now?: () => Date } = {}) {
+export function healthRouter(db: Db, options: { backupDir?: string; buildInfoFile?: string; now?: () => Date } = {}) {
+  const { buildInfoFile, ...rest } = options;
   let identity: { version: string; commit: string } | undefined;
   return new Hono().get('/', docs, (c) => {
-    identity ??= buildIdentity();
-    const report = health({ db, ...identity, ...options });
+    identity ??= buildIdentity(buildInfoFile);
+    const report = health({ db, ...identity, ...rest });
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });

@@ -2,6 +2,7 @@
 // line each, so nothing is lost and a later SMTP configuration sends it.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { consoleLines, errorKind, type LineLog } from '../log.ts';
 import { mailWaitingForStaffAddress, markFailed, markSent, pendingMail, type StoredMail } from '../db/mail-repo.ts';
 
 export interface MailerConfig {
@@ -23,7 +24,7 @@ export class MailDelivery {
   constructor(
     private readonly db: Db,
     private readonly config: MailerConfig,
-    private readonly log: (line: string) => void = console.log,
+    private readonly log: LineLog = consoleLines,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   }
@@ -49,7 +50,7 @@ export class MailDelivery {
       return await this.deliverPending();
     } catch (err) {
       // The database went away (shutting down) or cannot be read: the mail stays queued for the next run.
-      this.log(`Mail delivery paused: ${err instanceof Error ? err.message : String(err)}`);
+      this.log(`Mail delivery paused: ${errorKind(err)}`, 'warn');
       return 0;
     }
   }
@@ -59,7 +60,7 @@ export class MailDelivery {
     for (const mail of mails) {
       if (this.reported.has(mail.id)) continue;
       this.reported.add(mail.id);
-      this.log(`Mail ${mail.id} (${mail.kind}) kept in outbound_mail: ${reason}.`);
+      this.log(`Mail ${mail.id} (${mail.kind}) kept in outbound_mail: ${reason}.`, 'warn');
     }
   }
 
@@ -81,7 +82,7 @@ export class MailDelivery {
         sent++;
       } catch (err) {
         markFailed(this.db, mail.id, err instanceof Error ? err.message : String(err));
-        this.log(`Mail ${mail.id} (${mail.kind}) not delivered yet; will try again.`);
+        this.log(`Mail ${mail.id} (${mail.kind}) not delivered yet; will try again.`, 'warn');
       }
     }
     return sent;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { NEWS_REFRESH_MS } from '../../shared/limits.ts';
 import { classifyTopics, NEWS_TOPIC_IDS } from '../../shared/news/topics.ts';
 import type { Db } from '../db/client.ts';
+import { consoleLines, type LineLog } from '../log.ts';
 import { readJsonFile } from '../startup-error.ts';
 import { recordFeedRead, retainFeeds, upsertFeedArticles, type FeedArticle } from '../db/news-repo.ts';
 
@@ -121,7 +122,7 @@ export class NewsAggregator {
     private readonly db: Db,
     private readonly feeds: readonly FeedConfig[],
     private readonly fetcher: (url: string) => Promise<Response> = boundedFetch,
-    private readonly log: (line: string) => void = console.log,
+    private readonly log: LineLog = consoleLines,
   ) {}
 
   /** Reads every feed once (concurrent reads of the same round are shared). */
@@ -159,6 +160,7 @@ export class NewsAggregator {
       this.log(
         `News: ${report.reached} of ${report.feeds} feeds read, ${report.articles} articles` +
           (report.errors.length ? `; unreachable: ${report.errors.map((e) => `${new URL(e.url).host} (${e.error})`).join(', ')}` : ''),
+        report.errors.length ? 'warn' : 'info',
       );
     }
     return report;

@@ -1,6 +1,7 @@
 // Forgets newsletter addresses that were signed up but never confirmed: at start and then every hour, on the same kind
 // of timer as mail delivery and the news feeds.
 import type { Db } from '../db/client.ts';
+import { consoleLines, errorKind, type LineLog } from '../log.ts';
 import { purgeUnconfirmed } from '../db/newsletter-repo.ts';
 
 /** How often unconfirmed addresses past their week are looked for. */
@@ -9,11 +10,11 @@ export const NEWSLETTER_PURGE_EVERY_MS = 60 * 60_000;
 export interface PurgeOptions {
   everyMs?: number;
   now?: () => Date;
-  log?: (line: string) => void;
+  log?: LineLog;
 }
 
 /** Purges now and then every `everyMs`; never throws; returns a stop function. */
-export function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_MS, now = () => new Date(), log = console.log }: PurgeOptions = {}): () => void {
+export function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_MS, now = () => new Date(), log = consoleLines }: PurgeOptions = {}): () => void {
   const run = () => {
     try {
       const n = purgeUnconfirmed(db, now());
@@ -21,7 +22,7 @@ export function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_
       if (n > 0) log(`Newsletter: forgot ${n} address${n === 1 ? '' : 'es'} never confirmed.`);
     } catch (err) {
       // The database went away (shutting down) or is busy: the next round tries again.
-      log(`Newsletter clean-up skipped: ${err instanceof Error ? err.message : String(err)}`);
+      log(`Newsletter clean-up skipped: ${errorKind(err)}`, 'warn');
     }
   };
   run();

@@ -1,13 +1,15 @@
 // Scheduled backups keep BACKUP_KEEP copies, each checked, owner-only; a copy that fails its check (a damaged
-// database) is never kept and never costs a good copy its place.
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+// database, or a copy that came out truncated) is never kept and never costs a good copy its place. A copy must be
+// this site's database to count.
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Db } from '../../api/db/client.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { checkCopy, copyName, lastCopyAt, listCopies, scheduledBackup } from '../../api/ops/backup.ts';
+import { backupDatabase, checkCopy, copyName, lastCopyAt, listCopies, scheduledBackup } from '../../api/ops/backup.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -24,6 +26,7 @@ afterEach(() => {
 });
 
 const hour = (h: number) => new Date(Date.UTC(2026, 10, 25, h));
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 it('keeps the newest BACKUP_KEEP copies, each checked and owner-only', async () => {
   for (let h = 1; h <= 5; h++) {
@@ -60,4 +63,62 @@ it('never keeps a copy that fails its check, and keeps the good ones', async () 
   expect(listCopies(dir)).toEqual(good);
   expect(listCopies(dir).every((f) => checkCopy(f).ok)).toBe(true);
   expect(lastCopyAt(dir)).toEqual(hour(2));
+});
+
+it('never lets a copy that came out unreadable replace a good one, even under the same name', async () => {
+  await scheduledBackup(t.db, dir, 2, hour(1));
+  await scheduledBackup(t.db, dir, 2, hour(2));
+  const good = listCopies(dir);
+  const before = good.map(digest);
+
+  // The disk loses most of what was written (the copy is cut short after SQLite finished it).
+  const backup = t.db.$client.backup.bind(t.db.$client);
+  const spy = vi.spyOn(t.db.$client, 'backup').mockImplementation(async (file, options) => {
+    const done = await backup(file, options);
+    truncateSync(file, 8192);
+    return done;
+  });
+  try {
+    await expect(scheduledBackup(t.db, dir, 2, hour(3))).rejects.toThrow(/failed its check/);
+    // Same time as the newest good copy: the bad one would take its very name.
+    await expect(scheduledBackup(t.db, dir, 2, hour(2))).rejects.toThrow(/failed its check/);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(listCopies(dir)).toEqual(good);
+  expect(good.map(digest)).toEqual(before);
+  expect(good.every((f) => checkCopy(f).ok)).toBe(true);
+  expect(lastCopyAt(dir)).toEqual(hour(2));
+});
+
+it('counts only a database of this site as a copy', () => {
+  const other = join(dir, 'other.db');
+  const db = new Database(other);
+  db.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES (1)');
+  db.close();
+  expect(checkCopy(other)).toMatchObject({ ok: false, integrity: 'ok', problem: 'not this site’s database: it has no migrations table' });
+  expect(checkCopy(join(dir, 'nowhere.db'))).toMatchObject({ ok: false, problem: expect.stringMatching(/^cannot be read/) });
+});
+
+it('writes copies owner-only from the start, whatever the umask', async () => {
+  // What the file's mode is while SQLite writes the copy into it, before any later chmod could help.
+  const modes: (number | 'none')[] = [];
+  const modeOf = (file: string) => (existsSync(file) ? statSync(file).mode & 0o777 : 'none');
+  const backup = t.db.$client.backup.bind(t.db.$client);
+  const spy = vi.spyOn(t.db.$client, 'backup').mockImplementation(async (file, options) => {
+    modes.push(modeOf(file));
+    const done = await backup(file, options);
+    modes.push(modeOf(file));
+    return done;
+  });
+  const umask = process.umask(0o000);
+  try {
+    const report = await backupDatabase(t.db, join(dir, 'manual.db'));
+    expect(report.integrity).toBe('ok');
+  } finally {
+    process.umask(umask);
+    spy.mockRestore();
+  }
+  expect(modes).toEqual([0o600, 0o600]);
+  expect(statSync(join(dir, 'manual.db')).mode & 0o777).toBe(0o600);
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createEmbeddedIdp, type EmbeddedIdp } from '../../api/auth/embedded-idp.ts';
 import { OidcSignIn } from '../../api/auth/oidc.ts';
+import { createLog } from '../../api/log.ts';
 import { createNodeServer } from '../../api/http/not-modified-fast-path.ts';
 import { DirectoryLists } from '../../api/routes/resources.ts';
 import { CookieClient, formAction } from '../fixtures/browser-jar.ts';
@@ -17,13 +18,17 @@ let t: TempDb;
 let server: Server;
 let origin: string;
 let idp: EmbeddedIdp | undefined;
+/** The server's request log (JSON lines), on as with LOG_FORMAT=json. */
+let logged: string[];
 
 beforeEach(async () => {
   t = tempDb();
   let oidc: OidcSignIn | undefined;
   const lists = new DirectoryLists(t.db);
-  const app = createApp({ db: t.db, lists, oidc: () => oidc });
-  server = createNodeServer(app.fetch, lists, { handle: (req, res) => idp?.handle(req, res) ?? false });
+  logged = [];
+  const log = createLog('json', (l) => logged.push(l));
+  const app = createApp({ db: t.db, lists, oidc: () => oidc, logRequests: true, log });
+  server = createNodeServer(app.fetch, lists, { before: { handle: (req, res) => idp?.handle(req, res) ?? false }, log });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // As behind our own proxy: a test can say which client address a request comes from (X-Forwarded-For).
@@ -68,6 +73,30 @@ describe('the embedded sign-in provider', () => {
     expect(meta.issuer).toBe(`${origin}/idp`);
     expect(meta.authorization_endpoint).toBe(`${origin}/idp/auth`);
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('gives its pages a request id and a request line, without the sign-in’s id or query', async () => {
+    const meta = await fetch(`${origin}/idp/.well-known/openid-configuration`);
+    const metaId = meta.headers.get('x-request-id');
+    expect(metaId).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    const { browser, url } = await openSignIn();
+    const page = await browser.request(url);
+    expect(page.status).toBe(200);
+    const pageId = page.headers.get('x-request-id');
+    expect(pageId).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    expect(pageId).not.toBe(metaId);
+    const uid = new URL(url).pathname.split('/')[3] ?? '';
+    expect(uid.length).toBeGreaterThan(8);
+
+    await expect.poll(() => logged.some((l) => l.includes(pageId ?? 'none'))).toBe(true);
+    const entries = logged.map((l) => JSON.parse(l) as { requestId: string; path: string; status: number; method: string });
+    expect(entries.find((e) => e.requestId === metaId)).toMatchObject({ method: 'GET', path: '/idp/.well-known/openid-configuration', status: 200 });
+    expect(entries.find((e) => e.requestId === pageId)).toMatchObject({ method: 'GET', path: '/idp/interaction/…', status: 200 });
+    // The provider's own pages (its authorization endpoint) are logged too, and the app's: every answer, one line.
+    expect(entries.some((e) => e.path === '/idp/auth' && e.status === 303)).toBe(true);
+    expect(entries.some((e) => e.path === '/api/login')).toBe(true);
+    expect(logged.join('\n')).not.toContain(uid);
+    expect(logged.join('\n')).not.toMatch(/returnTo|code_challenge|state=/);
   });
 
   it('creates an account with a hashed password and signs her in, back to the dashboard', async () => {

@@ -1,12 +1,14 @@
-// GET /api/health: 200 with the version, the database's state, mail waiting and failing, the last news read and the
-// last backup's age; 503 when the database file cannot be read; never cached, and nothing personal in it.
+// GET /api/health: 200 with the version and the commit it was built from, the database's state, mail waiting and
+// failing, the last news read and the last backup's age (scheduled or made by hand); 503 when the database file cannot
+// be read; never cached, and nothing personal in it.
+import { execFileSync } from 'node:child_process';
 import { openSync, writeSync, closeSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { outboundMail } from '../../api/db/schema.ts';
-import { copyName } from '../../api/ops/backup.ts';
+import { backupDatabase, copyName } from '../../api/ops/backup.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
@@ -39,6 +41,40 @@ it('says the site is healthy, with what an operator watches', async () => {
   });
   // No addresses, subjects or errors of anyone's mail.
   expect(JSON.stringify(body)).not.toMatch(/@|refused/);
+});
+
+it('counts a backup made by hand, wherever it was written', async () => {
+  const app = createApp({ db: t.db });
+  const before = (await (await app.request('http://localhost/api/health')).json()) as { backup: unknown };
+  expect(before.backup).toEqual({ configured: false, lastAt: null, ageHours: null });
+  const started = Date.now();
+  await backupDatabase(t.db, join(backups, 'by-hand.db'));
+  const after = (await (await app.request('http://localhost/api/health')).json()) as { backup: { configured: boolean; lastAt: string; ageHours: number } };
+  expect(after.backup.configured).toBe(false);
+  expect(after.backup.ageHours).toBe(0);
+  expect(Date.parse(after.backup.lastAt)).toBeGreaterThanOrEqual(started - 1000);
+  expect(Date.parse(after.backup.lastAt)).toBeLessThanOrEqual(Date.now());
+});
+
+it('reports the commit the build noted', async () => {
+  // A checkout of its own, built the way npm run build:server notes it (scripts/build-info.mjs).
+  const checkout = mkdtempSync(join(tmpdir(), 'whs-build-'));
+  try {
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@localhost', ...args], { cwd: checkout }).toString().trim();
+    git('init', '-q');
+    git('commit', '-q', '--allow-empty', '-m', 'build');
+    const commit = git('rev-parse', '--short=12', 'HEAD');
+    const env = { ...process.env };
+    delete env.BUILD_COMMIT;
+    execFileSync(process.execPath, [join(new URL('../../', import.meta.url).pathname, 'scripts', 'build-info.mjs')], { cwd: checkout, env });
+    const res = await createApp({ db: t.db, buildInfoFile: join(checkout, 'dist', 'server', 'build-info.json') }).request('http://localhost/api/health');
+    expect(((await res.json()) as { commit: string }).commit).toBe(commit);
+    // Without a build, it says so rather than guessing.
+    const unbuilt = await createApp({ db: t.db, buildInfoFile: join(checkout, 'nowhere.json') }).request('http://localhost/api/health');
+    expect(((await unbuilt.json()) as { commit: string }).commit).toBe('unknown');
+  } finally {
+    rmSync(checkout, { recursive: true, force: true });
+  }
 });
 
 it('answers 503 when the database file cannot be read', async () => {

@@ -69,16 +69,21 @@ describe('mail delivery', () => {
 
   it('keeps mail when no SMTP server is set, logging one line per mail without addresses', async () => {
     const lines: string[] = [];
-    const delivery = new MailDelivery(t.db, { from: 'Site <no-reply@example.org>' }, (l) => lines.push(l));
+    const levels: (string | undefined)[] = [];
+    const delivery = new MailDelivery(t.db, { from: 'Site <no-reply@example.org>' }, (l, level) => {
+      lines.push(l);
+      levels.push(level);
+    });
     await sendContact({ sendCopy: true });
     expect(await delivery.deliver()).toBe(0);
     await delivery.deliver();
     expect(lines).toHaveLength(2);
+    expect(levels).toEqual(['warn', 'warn']);
     expect(lines.join('\n')).toMatch(/kept in outbound_mail: no SMTP_URL set/);
     expect(lines.join('\n')).not.toMatch(/a\.person|example\.org/);
     expect(statuses().map((s) => s.status)).toEqual(['pending', 'pending']);
 
-    // A later configuration sends what waited.
+    // A later configuration sends what waited. Until then, each waiting mail is a warning, once.
     const smtp = await startSmtp();
     const later = new MailDelivery(t.db, { smtpUrl: smtp.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
     try {
@@ -109,11 +114,14 @@ describe('mail delivery', () => {
     const smtp = await startSmtp();
     const url = smtp.url;
     await smtp.close();
-    const down = new MailDelivery(t.db, { smtpUrl: url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
+    const said: { line: string; level: string | undefined }[] = [];
+    const down = new MailDelivery(t.db, { smtpUrl: url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, (line, level) => said.push({ line, level }));
     await sendContact();
     expect(await down.deliver()).toBe(0);
     down.close();
     expect(statuses()).toEqual([{ kind: 'contact-staff', status: 'pending', attempts: 1 }]);
+    // A failure is a warning in the log (an operator's collector can alert on it), without the address.
+    expect(said).toEqual([{ line: expect.stringMatching(/^Mail \S+ \(contact-staff\) not delivered yet; will try again\.$/), level: 'warn' }]);
 
     const up = await startSmtp();
     const delivery = new MailDelivery(t.db, { smtpUrl: up.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});

@@ -1,5 +1,7 @@
 // Request logging never writes what a visitor typed: query strings and search text are cut; each line carries the
-// request's id, which the answer carries too as X-Request-Id.
+// request's id, which the answer carries too as X-Request-Id (hers, when it is plainly an id). An unhandled error is
+// logged by its kind and place, never by its message (a failed query's message holds what she sent).
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { redactPath, redactRequestLine } from '../../api/http/request-log.ts';
@@ -35,6 +37,70 @@ describe('request log', () => {
       expect(entries[0]!.requestId).toBe(search.headers.get('x-request-id'));
       expect(entries[2]).toMatchObject({ method: 'POST', path: '/api/contact', status: 201 });
       expect(lines.join('\n')).not.toMatch(/domestic|violence|abortion|pill|Her Name|her@example|Private|Secret|203\.0\.113/);
+    } finally {
+      t.close();
+    }
+  });
+
+  it('keeps a caller’s id only when it is plainly an id', async () => {
+    const t = tempDb();
+    try {
+      const lines: string[] = [];
+      const app = createApp({ db: t.db, logRequests: true, log: createLog('json', (l) => lines.push(l)) });
+      const kept = await app.request('http://localhost/api/health', { headers: { 'X-Request-Id': 'proxy-7f3a.b_2' } });
+      expect(kept.headers.get('x-request-id')).toBe('proxy-7f3a.b_2');
+      for (const unsafe of ['two words', 'a'.repeat(65), '{"level":"error"}', 'id=1']) {
+        const res = await app.request('http://localhost/api/health', { headers: { 'X-Request-Id': unsafe } });
+        const id = res.headers.get('x-request-id') ?? '';
+        expect(id).not.toBe(unsafe);
+        expect(id).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+      }
+      const ids = lines.map((l) => (JSON.parse(l) as { requestId: string }).requestId);
+      expect(ids[0]).toBe('proxy-7f3a.b_2');
+      expect(new Set(ids).size).toBe(5);
+    } finally {
+      t.close();
+    }
+  });
+
+  it('logs an unhandled error by its kind and place, with the request id, and nothing she sent', async () => {
+    const t = tempDb();
+    try {
+      const lines: string[] = [];
+      // Request lines off: the error's own line is what is checked.
+      const app = createApp({ db: t.db, log: createLog('json', (l) => lines.push(l)) });
+      // Her write fails in the database, and the search index is gone.
+      t.db.$client.exec("CREATE TRIGGER refuse BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'refused'); END; DROP TABLE resources_fts");
+      // An awaited drizzle query that fails throws this, its message holding the query's parameters.
+      let cause: unknown;
+      try {
+        t.db.$client.prepare('INSERT INTO contact_messages (id) VALUES (?)').run('x');
+      } catch (error) {
+        cause = error;
+      }
+      app.post('/fails', () => {
+        throw new DrizzleQueryError('insert into "contact_messages" ("email", "message") values (?, ?)', ['her@example.org', 'a protective order for me'], cause as Error);
+      });
+      const write = await app.request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Her Name', email: 'her@example.org', subject: 'Help', category: 'general', priority: 'normal', message: 'a protective order for me' }),
+      });
+      expect(write.status).toBe(500);
+      expect(await write.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      const search = await app.request('http://localhost/api/resources/search/protective%20order');
+      expect(search.status).toBe(500);
+      const query = await app.request('http://localhost/fails', { method: 'POST' });
+      expect(query.status).toBe(500);
+
+      const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(entries).toHaveLength(3);
+      expect(entries[0]).toMatchObject({ level: 'error', event: 'error', requestId: write.headers.get('x-request-id'), method: 'POST', path: '/api/contact', error: 'SqliteError (SQLITE_CONSTRAINT_TRIGGER)' });
+      // Where it happened: the stack's frames, without the message it opens with.
+      expect(entries[0]!.stack).toMatch(/^ {4}at .*:\d+:\d+/);
+      expect(entries[1]).toMatchObject({ level: 'error', requestId: search.headers.get('x-request-id'), method: 'GET', path: '/api/resources/search/…' });
+      expect(entries[2]).toMatchObject({ requestId: query.headers.get('x-request-id'), path: '/fails', error: 'DrizzleQueryError caused by SqliteError (SQLITE_CONSTRAINT_TRIGGER)' });
+      expect(lines.join('\n')).not.toMatch(/her@example|Her Name|protective|order for/);
     } finally {
       t.close();
     }

@@ -1,7 +1,7 @@
 // Data retention: the daily clean-up deletes what has served its purpose (handled messages, resolved reports, mail,
 // stored write answers, ended sessions, expired sign-in state) and keeps what someone still has to act on.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { applyRetention, RETENTION_DEFAULTS } from '../../api/ops/retention.ts';
+import { applyRetention, RETENTION_DEFAULTS, startRetention } from '../../api/ops/retention.ts';
 import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions, users } from '../../api/db/schema.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -60,4 +60,18 @@ it('deletes what is past its time, and keeps what someone must still read', () =
 it('follows a shorter policy when the operator sets one', () => {
   t.db.insert(contactMessages).values({ id: 'm', name: 'N', email: 'n@example.org', subject: 's', category: 'general', priority: 'normal', message: 'm', createdAt: daysAgo(40), handledAt: daysAgo(39) }).run();
   expect(applyRetention(t.db, { ...RETENTION_DEFAULTS, contactDays: 30 }, NOW).contactMessages).toBe(1);
+});
+
+it('logs what the daily clean-up removed, and a failure as an error naming its kind, not its query', () => {
+  t.db.insert(idempotencyKeys).values({ key: 'k-old', scope: 'POST /api/contact', requestHash: 'h', status: 201, response: '{}', createdAt: daysAgo(91) }).run();
+  const said: { line: string; level: string | undefined }[] = [];
+  const stop = startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level }));
+  stop();
+  expect(said).toEqual([{ line: 'Retention: removed 1 idempotencyKeys.', level: undefined }]);
+
+  // A table gone (a damaged database): the round fails, and says so as an error.
+  t.db.$client.exec('DROP TABLE listing_reports');
+  said.length = 0;
+  startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level }))();
+  expect(said).toEqual([{ line: 'Retention clean-up failed (it runs again tomorrow): SqliteError (SQLITE_ERROR)', level: 'error' }]);
 });

@@ -136,7 +136,8 @@ const places = benchPlaces();
 const imported = await benchImport(5_000);
 const copy = await benchDeviceCopy(10_000);
 
-const server = await startServer();
+// No request log: the plain node:http baseline writes none either (decision 004).
+const server = await startServer({ env: { LOG_REQUESTS: 'false' } });
 try {
   const critical = criticalPath();
   const load = await firstLoad(server.baseURL);

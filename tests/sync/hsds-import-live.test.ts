@@ -24,9 +24,13 @@ afterAll(async () => {
 });
 
 function importCli(...args: string[]) {
+  return importWith({}, ...args);
+}
+
+function importWith(env: Record<string, string>, ...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'cli', 'import-hsds.ts'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: join(dir, 'app.db') },
+    env: { ...process.env, DATABASE_PATH: join(dir, 'app.db'), ...env },
   });
 }
 
@@ -67,6 +71,12 @@ it('a running server serves imported listings without a restart', async () => {
 
   const again = await importCli(FIXTURE);
   expect(again.stdout).toContain('0 added, 0 updated, 8 unchanged, 0 removed');
+
+  // For a log collector: one JSON 'import' event with the counts.
+  const logged = await importWith({ LOG_FORMAT: 'json' }, FIXTURE);
+  const lines = logged.stdout.split('\n').filter((l) => l.trim());
+  expect(lines, logged.stdout).toHaveLength(1);
+  expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', event: 'import', source: 'example-county-211', dryRun: false, added: 0, unchanged: 8, invalid: 0, msg: expect.stringContaining('8 unchanged') });
 }, 60_000);
 
 it('says plainly what is wrong with a bad source and exits with an error', async () => {

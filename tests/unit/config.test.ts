@@ -22,6 +22,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ EMBEDDED_SIGN_IN: 'yes' })).toThrow(/EMBEDDED_SIGN_IN/);
   });
 
+  it('logs requests by default with JSON logs, and not with plain ones; LOG_REQUESTS says otherwise either way', () => {
+    expect(readConfig({}).LOG_REQUESTS).toBe(false);
+    expect(readConfig({ LOG_FORMAT: 'json' }).LOG_REQUESTS).toBe(true);
+    expect(readConfig({ LOG_FORMAT: 'json', LOG_REQUESTS: 'false' }).LOG_REQUESTS).toBe(false);
+    expect(readConfig({ LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
+    expect(() => readConfig({ LOG_REQUESTS: 'yes' })).toThrow(/LOG_REQUESTS must be true or false/);
+  });
+
   it('asks for the three OpenID Connect settings together, and PUBLIC_ORIGIN with them', () => {
     expect(() => readConfig({ OIDC_ISSUER: 'https://id.example.org' })).toThrow(/Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
     const all = { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'site', OIDC_CLIENT_SECRET: 'secret' };
@@ -106,6 +114,30 @@ describe('starting the server with a bad setting or file', () => {
     const { code, stderr } = await start({ DATA_DIR: join(dir, 'data'), NEWS_FEEDS_FILE: join(dir, 'data', 'news-feeds.json') });
     expect(code).not.toBe(0);
     expectOneLine(stderr, join(dir, 'data', 'products.json'), /is not valid JSON/);
+  }, 30_000);
+
+  it('with LOG_FORMAT=json, as one JSON line naming the setting', async () => {
+    const bad = await start({ LOG_FORMAT: 'json', PORT: 'eighty' });
+    expect(bad.code).toBe(1);
+    const lines = bad.stderr.split('\n').filter((l) => l.trim());
+    expect(lines, bad.stderr).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', event: 'start', msg: 'Cannot start: Invalid configuration: PORT must be a whole number from 0 to 65535.' });
+
+    // Found later, once the log is made from the settings: the same.
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = String((taken.address() as AddressInfo).port);
+      const feeds = join(dir, 'feeds.json');
+      writeFileSync(feeds, '{"feeds":[]}');
+      const busy = await start({ LOG_FORMAT: 'json', PORT: port, NEWS_FEEDS_FILE: feeds, EMBEDDED_SIGN_IN: 'false' });
+      expect(busy.code).toBe(1);
+      const busyLines = busy.stderr.split('\n').filter((l) => l.trim());
+      expect(busyLines, busy.stderr).toHaveLength(1);
+      expect(JSON.parse(busyLines[0]!)).toMatchObject({ level: 'error', event: 'start', msg: `Cannot start: HOST 127.0.0.1 and PORT ${port} is already in use.` });
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
   }, 30_000);
 
   it('a PORT already in use', async () => {
