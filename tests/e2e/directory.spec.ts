@@ -231,6 +231,53 @@ test('a search typed online and the same search offline put the same resource fi
   await context.setOffline(false);
 });
 
+test('each list says where it comes from: the device’s list, the whole directory online, and this device when the server fails or is slow', async ({ page }) => {
+  const note = page.locator('[data-source-note]');
+  await page.goto('/resources/housing-shelter');
+  await waitForDeviceData(page);
+  // A category's list is read from the device, which holds the national and statewide listings: a few words beside
+  // the count, the detail under the list.
+  await expect(page.getByText('Listed from this device', { exact: true })).toBeVisible();
+  await expect(note).toHaveText('Listed from this device: the national and statewide listings. Local ones come when you look up a place.');
+
+  // Online, ranked results come from the server's whole directory.
+  const box = page.getByLabel('Search Housing & Shelter resources');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/resources/search') && r.request().method() === 'POST');
+  await box.fill('legal aid');
+  expect((await answered).status()).toBe(200);
+  await expect(note).toHaveText('Results from the whole directory.');
+
+  // The server fails: the device's results stand, and say so.
+  await page.route('**/api/resources/search', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }) : route.fallback(),
+  );
+  await box.fill('rent help');
+  const unreachable = 'The full directory could not be reached. These results are from what this device holds.';
+  await expect(note).toHaveText(unreachable);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: unreachable })).toHaveCount(1);
+
+  // The server never answers: the device's results first ("so far"), then the same note once the wait is over.
+  await page.unroute('**/api/resources/search');
+  await page.route('**/api/resources/search', (route) => (route.request().method() === 'POST' ? undefined : route.fallback()));
+  await box.fill('shelter');
+  await expect(note).toHaveText('Results from this device so far; searching the whole directory…');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(note).toHaveText(unreachable);
+  await page.unroute('**/api/resources/search');
+  await expectNoSeriousA11yViolations(page);
+
+  // Once she has looked up a place, the device holds that state's local listings too, and the list says so.
+  await page.goto('/location-services');
+  await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
+  await expect(page.getByText(/Getting the listings for Ohio|not on this device yet/)).toHaveCount(0);
+  await page.goto('/resources/housing-shelter');
+  await waitForDeviceData(page);
+  await expect(note).toHaveText('Listed from this device: the national and statewide listings and the local ones of the states you have used here.');
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 

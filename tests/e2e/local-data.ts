@@ -1,5 +1,6 @@
-// A directory for location tests: the real data plus a few local test listings with coordinates around Columbus, OH
-// (the real directory lists national and statewide programs only). Test data only: never shipped.
+// A directory for location tests: the real data plus a few local test listings with coordinates around Columbus, OH,
+// and one across the border in West Virginia (the real directory lists national and statewide programs only). Test
+// data only: never shipped.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,20 @@ export const LOCAL_TEST_RESOURCES = [
     state: 'OH',
     latitude: 39.7589,
     longitude: -84.1916,
+  },
+  {
+    // Across the border, about 90 miles from Columbus. A local listing (the ones above serve the whole country, so
+    // every device holds them): West Virginia's come to a device in Columbus only when she widens the search to 100 miles.
+    ...common,
+    id: 'test-parkersburg-legal',
+    title: 'Test Parkersburg Legal Aid',
+    description: 'Free legal help with protection orders.',
+    category: 'rights-advocacy',
+    serviceArea: 'local',
+    city: 'Parkersburg',
+    state: 'WV',
+    latitude: 39.2667,
+    longitude: -81.5615,
   },
 ];
 

@@ -1,8 +1,10 @@
 // Location Services in Chromium with Playwright's geolocation: allowed, denied, unsupported, a typed ZIP code, an
-// ambiguous city, Search Wider Area, and offline after one visit. The position never leaves the page.
+// ambiguous city, Search Wider Area (a border state's listings fetched at 100 miles), the next steps when nothing is
+// local (her whole state, 211), and offline after one visit. The position never leaves the page.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
 import { startServerWithLocalData } from './local-data.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 const COLUMBUS = { latitude: 39.9612, longitude: -82.9988, accuracy: 35.4 };
 let server: Awaited<ReturnType<typeof startServerWithLocalData>>;
@@ -58,6 +60,112 @@ test('allowed: her position finds emergency help and resources nearest first, an
   // Nothing about her position went anywhere: no request carried it.
   expect(requests.filter((u) => /39\.9|82\.9|latitude/.test(u))).toEqual([]);
   await context.close();
+});
+
+test('a listing across the border 90 miles away comes at 100 miles, not at 50: the device asks for the state, never her position', async ({ browser }) => {
+  const { context, page, requests } = await open(browser, { geolocation: COLUMBUS, permissions: ['geolocation'] });
+  await page.getByRole('button', { name: 'Get My Location' }).click();
+  await expect(page.getByText(/Location found: Near Columbus, OH/)).toBeVisible();
+  const near = page.getByRole('list', { name: 'Resources near you' });
+  await expect(near).toContainText('Test Columbus Legal Aid');
+  await page.getByRole('button', { name: 'Search Wider Area (within 50 miles)' }).click();
+  await expect(page.getByText('Nearest first: places within 50 miles, then programs that serve your whole state.')).toBeVisible();
+  await expect(near).toContainText('Test Columbus Legal Aid');
+  await expect(page.getByText('Test Parkersburg Legal Aid')).toHaveCount(0);
+  // West Virginia is not within 50 miles of her: the device has not asked for it.
+  const askedFor = (state: string) => requests.filter((u) => new RegExp(`/api/resources/changes\\?.*states=[A-Z,]*${state}`).test(u));
+  expect(askedFor('WV')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Search Wider Area (within 100 miles)' }).click();
+  const parkersburg = near.locator(':scope > li', { hasText: 'Test Parkersburg Legal Aid' });
+  await expect(parkersburg).toContainText(/(8\d|9\d)\.\d mi away/);
+  // The request's event may reach the test just after the page has drawn its answer.
+  await expect.poll(() => askedFor('WV').length).toBeGreaterThan(0);
+  await expect(page.getByText(/listings for nearby states/)).toHaveCount(0);
+  // Only states went to the server: no request carried her position.
+  expect(requests.filter((u) => /39\.9|82\.9|latitude|longitude/.test(u))).toEqual([]);
+  await context.close();
+});
+
+test('nothing local near her: the page says so and offers every next step, through 50 and 100 miles to her whole state, and 211', async ({ browser }) => {
+  const { context, page, requests } = await open(browser);
+  const field = page.getByLabel('Or type a ZIP code, city or state');
+  await field.fill('44114');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('Location found: Cleveland, OH 44114')).toBeVisible();
+  const near = page.getByRole('list', { name: 'Resources near you' });
+
+  // The test listings are in Columbus and Dayton, over 100 miles away: nothing local until the whole state.
+  await expect(page.getByRole('heading', { name: 'No local listings nearby yet' })).toBeVisible();
+  await expect(page.getByText('The directory has no local listings within 25 miles of this location yet. The programs below serve all of Ohio.')).toBeVisible();
+  // What serves her whole state is still listed under the next steps.
+  await expect(near).toContainText('Serves all of Ohio');
+
+  // 211, explained, with its call link and its website.
+  await expect(page.getByText('Call 211 or visit 211.org.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/specialists know local help with food, housing, bills, health care and more/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 211', exact: true })).toHaveAttribute('href', 'tel:211');
+  const site = page.getByRole('link', { name: /Visit 211\.org/ });
+  await expect(site).toHaveAttribute('href', 'https://www.211.org');
+  await expect(site).toHaveAttribute('target', '_blank');
+  // Ohio's 211 lists no text option: none is offered.
+  await expect(page.locator('a[href^="sms:"]', { hasText: /211/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  for (const step of ['within 50 miles', 'within 100 miles']) {
+    await page.getByRole('button', { name: `Search Wider Area (${step})` }).click();
+    await expect(page.getByText(`The directory has no local listings ${step} of this location yet. The programs below serve all of Ohio.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resources Near You', exact: true })).toBeFocused();
+  }
+  // At 100 miles the next step is her whole state, so the shortcut to it is not offered twice.
+  await expect(page.getByRole('button', { name: 'All listings for Ohio' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search Wider Area (across Ohio)' }).click();
+  await expect(page.getByText('Nearest first: places across Ohio, then programs that serve your whole state.')).toBeVisible();
+  const titles = await cardTitles(page, 'Resources near you');
+  expect(titles.slice(0, 2)).toEqual(['Test Columbus Legal Aid', 'Test Dayton Transitional Housing']);
+  await expect(near.locator(':scope > li').first()).toContainText(/1\d\d\.\d mi away/);
+  await expect(page.getByRole('heading', { name: 'No local listings nearby yet' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Search Wider Area/ })).toHaveCount(0);
+
+  // Her state's listings in one step, from the first radius.
+  await field.fill('44114');
+  await page.getByRole('button', { name: 'Search this place' }).click();
+  await expect(page.getByText('The directory has no local listings within 25 miles of this location yet. The programs below serve all of Ohio.')).toBeVisible();
+  await page.getByRole('button', { name: 'All listings for Ohio' }).click();
+  expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
+  expect(requests.filter((u) => /41\.5|81\.6|44114|latitude/.test(u))).toEqual([]);
+  await context.close();
+});
+
+test.describe('the real directory alone', () => {
+  // Its few listings with a position are local to states she is not in: on her device, none has one.
+  let plain: RunningServer;
+  test.beforeAll(async () => {
+    plain = await startServer();
+  });
+  test.afterAll(async () => plain.stop());
+
+  test('no listing on the device has a position: the wider search and her state’s listings are still offered, and her state’s 211 text line', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: plain.baseURL });
+    const page = await context.newPage();
+    await page.goto('/location-services');
+    await waitForDeviceData(page);
+    // Maine: no listing on the device has a position, none is in Augusta, and Maine's 211 publishes a text line.
+    await page.getByLabel('Or type a ZIP code, city or state').fill('04330');
+    await page.getByRole('button', { name: 'Search this place' }).click();
+    await expect(page.getByText('Location found: Augusta, ME 04330')).toBeVisible();
+    await expect(page.getByText('Programs that serve your whole state. Listings with an address will show their distance from you.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search Wider Area (within 50 miles)' })).toBeVisible();
+    // Maine's 211 takes texts, as its directory listing says: offered from that listing, never typed on the page.
+    await expect(page.getByText('211 Maine also answers texts:')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Text your ZIP code: 898-211' })).toHaveAttribute('href', 'sms:898-211');
+    await page.getByRole('button', { name: 'All listings for Maine' }).click();
+    await expect(page.getByText('The directory has no local listings across Maine yet. The programs below serve all of Maine.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resources near you' })).toContainText('Serves all of Maine');
+    await expect(page.getByRole('button', { name: /Search Wider Area/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
 });
 
 test('denied: the spec’s message in a red box and a Location Error toast', async ({ browser }) => {

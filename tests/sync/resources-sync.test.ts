@@ -4,6 +4,7 @@ import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { syncResources } from '../../web/local/sync-pull.ts';
+import { keepStateAndSync, syncNow } from '../../web/local/sync.ts';
 import { keepState } from '../../web/local/sync-scope.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
@@ -133,6 +134,31 @@ describe('directory sync', () => {
     expect(requests.at(-1)).toBe(`?since=${cursor}&states=OH`);
     expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
     expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
+  });
+
+  it('a state kept while a sync is under way is fetched as soon as that sync ends, not at the next timer', async () => {
+    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Parkersburg legal aid', serviceArea: 'local', city: 'Parkersburg', state: 'WV' })]);
+    const plain = deps();
+    let asked!: () => void;
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      ...plain,
+      fetch: async (url: string) => {
+        asked();
+        await held;
+        return plain.fetch(url);
+      },
+    };
+    // A sync has asked for the states as they were (none) and waits for its answer when she widens her search.
+    const first = syncNow(slow);
+    await askedOnce;
+    const widening = keepStateAndSync('WV', slow);
+    release();
+    await Promise.all([first, widening]);
+    expect(requests).toEqual(['?since=0&states=', '?since=0&states=WV']);
+    expect((await device.resources.toArray()).map((r) => r.title).sort()).toEqual(['National line', 'Parkersburg legal aid']);
   });
 
   it('refuses states that are not US state codes', async () => {

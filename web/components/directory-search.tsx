@@ -14,6 +14,8 @@ import { useSyncStatus } from '../local/sync-status.ts';
 import { isOpenNow } from '../../shared/open-hours.ts';
 import { OPEN_NOW_NOTE, OpenNowFilter } from './open-now-filter.tsx';
 import { useMinute } from './use-minute.ts';
+import { SOURCE_NOTES, type SourceNote } from './source-notes.ts';
+import { useHeldStates } from '../local/use-held-states.ts';
 
 export interface EmptyMessages {
   title: string;
@@ -64,7 +66,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   const [draft, update] = useRememberedText(DIRECTORY_SEARCH_KEY);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const { mode, results: found, source, problem } = useDirectorySearch(draft, categories);
+  const { mode, results: found, source, fallback, problem } = useDirectorySearch(draft, categories);
   const [openOnly, setOpenOnly] = useState(false);
   const now = useMinute();
   const results = openOnly && found ? found.filter((r) => isOpenNow(r, new Date(now))) : found;
@@ -85,8 +87,17 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   else status = `${plural(results.length, 'resource', 'resources')}${openOnly ? ' open now' : ''}`;
   // navigator.onLine can say "online" with no way through (and does under emulated offline): a failed sync counts too.
   const syncOffline = useSyncStatus((s) => s.state === 'offline');
-  const offlineNote = mode === 'search' && source === 'device' && (!online || syncOffline) ? 'Offline: searching what this device holds, the national and statewide listings and the local ones of the states you have used here. Connect to search the whole directory.' : '';
-  const announcement = useSettled(results === undefined ? '' : `${status}${offlineNote ? `. ${offlineNote}` : ''}`, ANNOUNCE_DELAY_MS);
+  const held = useHeldStates();
+  // Where the list came from, said plainly (source-notes.ts).
+  let note: SourceNote | undefined;
+  if (problem || results === undefined) note = undefined;
+  else if (mode === 'list') note = held === undefined ? undefined : held.length ? 'list' : 'listNoStates';
+  else if (source === 'server') note = 'server';
+  else if (!online || syncOffline) note = 'offline';
+  else note = fallback === 'unreachable' ? 'unreachable' : 'waiting';
+  // Read out with the count only when the device stands in for the whole directory.
+  const spoken = note === 'offline' || note === 'unreachable' ? `. ${SOURCE_NOTES[note]}` : '';
+  const announcement = useSettled(results === undefined ? '' : `${status}${spoken}`, ANNOUNCE_DELAY_MS);
 
   return (
     // Tighter on a phone, so the first listing starts within the first screen.
@@ -113,7 +124,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
               onChange={(e) => update(e.target.value)}
               autoComplete="off"
               enterKeyHint="search"
-              aria-describedby={`${id}-hint ${id}-status`}
+              aria-describedby={`${id}-hint ${id}-status ${id}-source`}
               className="min-h-11 w-full rounded-md border-2 border-line bg-surface py-2 pr-11 pl-10 text-base text-ink placeholder:text-ink-muted focus:border-brand [&::-webkit-search-cancel-button]:appearance-none"
             />
             {draft && (
@@ -140,8 +151,10 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
       <div className="mt-2 flex flex-wrap items-center gap-x-3">
         <p id={`${id}-status`} className={`m-0 text-sm ${problem ? 'font-semibold text-crisis-ink' : 'text-ink-muted'}`}>
           {status}
-          {offlineNote && <span className="block">{offlineNote}</span>}
         </p>
+        {/* A list says where it comes from in a few words here (the detail is under it): on a phone this row has room
+            for them, and the first listing still starts within the first screen. */}
+        {mode === 'list' && note && <p className="m-0 text-sm text-ink-muted">{SOURCE_NOTES.listShort}</p>}
         {/* Read out once typing settles, not on every keystroke and again when the server answers. */}
         <p role="status" className="sr-only">
           {announcement}
@@ -149,6 +162,11 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
         <SyncStatusLine />
       </div>
+      {mode === 'search' && note && (
+        <p id={`${id}-source`} data-source-note={note} className={`mt-1 mb-0 text-sm ${note === 'offline' || note === 'unreachable' ? 'text-ink' : 'text-ink-muted'}`}>
+          {SOURCE_NOTES[note]}
+        </p>
+      )}
       {openOnly && <p className="mt-1 mb-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
 
       {results === undefined ? (
@@ -184,6 +202,11 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
                 Showing {shown} of {results.length}
               </span>
             </div>
+          )}
+          {mode === 'list' && note && (
+            <p id={`${id}-source`} data-source-note={note} className="mt-4 mb-0 text-sm text-ink-muted">
+              {SOURCE_NOTES[note]}
+            </p>
           )}
         </>
       )}

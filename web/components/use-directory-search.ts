@@ -24,13 +24,20 @@ export interface DirectorySearch {
   results: Resource[] | undefined;
   /** Where the results shown came from. */
   source: 'device' | 'server';
+  /**
+   * Why a search shows the device's results: the server has not answered yet, there is no connection, or the server
+   * could not be reached (an error or no answer in time).
+   */
+  fallback?: 'waiting' | 'offline' | 'unreachable';
   /** A message for text that cannot be searched (control characters, too long). */
   problem?: string;
 }
 
 interface ServerAnswer {
   key: string;
+  /** Undefined when there was no answer: offline, or the server failed. */
   results: Resource[] | undefined;
+  offline?: boolean;
 }
 
 export function useDirectorySearch(text: string, categories: readonly CategoryKey[]): DirectorySearch {
@@ -68,7 +75,7 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
   useEffect(() => {
     if (!searchable) return;
     if (!online) {
-      setServer({ key, results: undefined });
+      setServer({ key, results: undefined, offline: true });
       return;
     }
     const controller = new AbortController();
@@ -99,7 +106,8 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
   if (!searchable) return { mode: 'list', results: listed, source: 'device' };
   const answered = server?.key === key ? server : undefined;
   if (answered?.results) return { mode: 'search', results: answered.results, source: 'server' };
+  const fallback = !answered ? 'waiting' : answered.offline ? 'offline' : 'unreachable';
   // The device has a copy: show its results now. With no copy yet, wait for the server (skeletons) unless it failed.
-  if (all && all.length > 0) return { mode: 'search', results: local, source: 'device' };
-  return { mode: 'search', results: answered ? [] : undefined, source: 'device' };
+  if (all && all.length > 0) return { mode: 'search', results: local, source: 'device', fallback };
+  return { mode: 'search', results: answered ? [] : undefined, source: 'device', fallback };
 }

@@ -105,8 +105,24 @@ interface LocationState {
   setLocation: (location: DeviceLocation | undefined) => void;
 }
 
-/** States this close to her place have their local listings kept too (the second "Search Wider Area" step). */
+/** States this close to her place have their local listings kept as soon as she has a place (help across a border may be nearest). */
 const NEIGHBOUR_STATE_MILES = 50;
+
+/**
+ * Keeps the local listings of her state and of every state within `miles` of her place on this device, fetching the
+ * ones new here. The states are worked out here, from the bundled table: the server is only ever asked for states.
+ * Resolves to the states wanted (empty when her state is not known) once they are asked for, before they arrive.
+ */
+export async function keepStatesWithin(location: DeviceLocation, miles: number): Promise<string[]> {
+  const state = location.place?.state;
+  if (!state) return [];
+  const near = await loadPlaces()
+    .then((table) => statesWithin(table, location, miles))
+    .catch(() => []);
+  const states = [...new Set([state, ...near])].sort();
+  void keepStateAndSync(states);
+  return states;
+}
 
 /**
  * In memory only: gone when the tab closes, and after quick exit. Only her state outlives it, as a state whose
@@ -115,12 +131,6 @@ const NEIGHBOUR_STATE_MILES = 50;
 export const useLocationStore = create<LocationState>((set) => ({
   setLocation: (location) => {
     set({ location });
-    if (!location?.place?.state) return;
-    // Her state, and any state within 50 miles (help across a border may be nearest), computed here.
-    const state = location.place.state;
-    void loadPlaces()
-      .then((table) => statesWithin(table, location, NEIGHBOUR_STATE_MILES))
-      .catch(() => [])
-      .then((near) => keepStateAndSync([state, ...near]));
+    if (location) void keepStatesWithin(location, NEIGHBOUR_STATE_MILES);
   },
 }));

@@ -92,7 +92,11 @@ export function startSync(): () => void {
 }
 
 /** Keeps these states' local listings on this device from now on, fetching them at once when they are new here. */
-export async function keepStateAndSync(state: string | readonly string[] | undefined): Promise<void> {
+export async function keepStateAndSync(state: string | readonly string[] | undefined, deps?: SyncDeps): Promise<void> {
   const { keepState } = await import('./sync-scope.ts');
-  if (await keepState(state)) await syncNow();
+  if (!(await keepState(state, deps?.db))) return;
+  // A sync already under way asked for the states as they were: let it finish, then ask for the new set (otherwise
+  // the new states would wait for the next timer, minutes away).
+  if (running) await running.catch(() => undefined);
+  await syncNow(deps);
 }

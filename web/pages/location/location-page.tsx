@@ -15,7 +15,8 @@ import { useAllResources } from '../../local/resources.ts';
 import { isOpenNow } from '../../../shared/open-hours.ts';
 import { OPEN_NOW_NOTE, OpenNowFilter } from '../../components/open-now-filter.tsx';
 import { useMinute } from '../../components/use-minute.ts';
-import { NothingNear } from './nothing-near.tsx';
+import { findStateLine211, NothingNear } from './nothing-near.tsx';
+import { keepStatesWithin, type DeviceLocation } from '../../local/location.ts';
 import { useHeldStates } from '../../local/use-held-states.ts';
 import { useSyncStatus } from '../../local/sync-status.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
@@ -27,7 +28,7 @@ const EMERGENCY_PREVIEW = 6;
 function reachText(n: NearbyResult<Resource>): string {
   // A ZIP code's centre is not its door: the distance is only roughly right.
   if (n.distanceMiles !== undefined) return `${n.resource.approximatePlace ? 'About ' : ''}${formatMiles(n.distanceMiles)} away`;
-  if (n.reach === 'local') return `In ${n.resource.city ?? 'your area'}${n.resource.isConfidential ? ' · address kept confidential' : ''}`;
+  if (n.reach === 'local') return `In ${n.resource.city ?? stateName(n.resource.state) ?? 'your area'}${n.resource.isConfidential ? ' · address kept confidential' : ''}`;
   if (n.reach === 'state') return `Serves all of ${stateName(n.resource.serviceArea) ?? n.resource.serviceArea}`;
   return 'Available anywhere in the US';
 }
@@ -58,11 +59,26 @@ function inState(resources: readonly Resource[], state: string, includeNational:
   return [...statewide, ...local, ...national];
 }
 
+/**
+ * The whole-state step lists every listing of her state: after those measured by distance, the ones with no position
+ * to measure (in another city, placed by no address or ZIP code), then the programs serving the whole state.
+ */
+function withUnplacedInState(found: NearbyResult<Resource>[], resources: readonly Resource[], state: string): NearbyResult<Resource>[] {
+  const listed = new Set(found.map((n) => n.resource.id));
+  const unplaced = resources
+    .filter((r) => r.state === state && r.serviceArea !== state && r.latitude === undefined && !r.isConfidential && !listed.has(r.id))
+    .map((r) => ({ resource: r, reach: 'local' as const }));
+  const at = found.findIndex((n) => n.reach !== 'local');
+  return at === -1 ? [...found, ...unplaced] : [...found.slice(0, at), ...unplaced, ...found.slice(at)];
+}
+
 export function LocationPage() {
   usePageMeta(metaFor('/location-services'));
   const locate = useLocate();
   const all = useAllResources();
-  const [radius, setRadius] = useState<number | null>(DEFAULT_RADIUS_MILES);
+  // The radius belongs to the place it widened around: a new place starts again at the default, in the same render
+  // (so no step of an earlier place keeps another state's listings for this one).
+  const [widened, setWidened] = useState<{ around?: DeviceLocation; radius: number | null }>({ radius: DEFAULT_RADIUS_MILES });
   const [showAllEmergency, setShowAllEmergency] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
   const [openOnly, setOpenOnly] = useState(false);
@@ -70,10 +86,11 @@ export function LocationPage() {
   const nearHeading = useRef<HTMLHeadingElement>(null);
   const { location } = locate;
   const wholeState = isWholeState(location?.place);
+  const radius = widened.around === location ? widened.radius : DEFAULT_RADIUS_MILES;
+  const setRadius = (next: number | null) => setWidened(location ? { around: location, radius: next } : { radius: next });
 
-  // A new place starts a new search: the default radius, the short emergency list.
+  // A new place starts a new search: the short emergency list (and the default radius, above).
   useEffect(() => {
-    setRadius(DEFAULT_RADIUS_MILES);
     setShowAllEmergency(false);
   }, [location]);
 
@@ -91,25 +108,47 @@ export function LocationPage() {
     const near = resourcesNear(other, location, { radiusMiles: radius, ...stateOption, includeNational: radius === null || !state }).filter(
       (n) => radius !== null || !state || n.reach !== 'local' || n.resource.state === state,
     );
+    const urgentNear = resourcesNear(urgent, location, { radiusMiles: radius, ...stateOption, includeNational: true });
+    const wholeOf = (found: NearbyResult<Resource>[], resources: Resource[]) => (radius === null && state ? withUnplacedInState(found, resources, state) : found);
     return {
-      emergency: crisisOrder(resourcesNear(urgent, location, { radiusMiles: radius, ...stateOption, includeNational: true }), nearbyEntry, state),
-      near,
+      emergency: crisisOrder(wholeOf(urgentNear, urgent), nearbyEntry, state),
+      near: wholeOf(near, other),
       anyLocal,
     };
   }, [location, all, radius, wholeState]);
   const nearShown = openOnly ? near.filter((n) => isOpenNow(n.resource, new Date(minute))) : near;
-  const herState = stateName(location?.place?.state);
+  const herStateCode = location?.place?.state;
+  const herState = stateName(herStateCode);
   const held = useHeldStates();
   const syncState = useSyncStatus((st) => st.state);
+  // Each step of the search keeps the local listings of every state within its radius on this device (worked out
+  // here; the server is asked for states only): a place 80 miles away across a border is in the 100-mile step.
+  const [wanted, setWanted] = useState<string[]>([]);
+  useEffect(() => {
+    setWanted([]);
+    if (!location) return;
+    let live = true;
+    void keepStatesWithin(location, wholeState || radius === null ? 0 : radius).then((states) => live && setWanted(states));
+    return () => {
+      live = false;
+    };
+  }, [location, radius, wholeState]);
   // Her state's listings are fetched when she first locates there (sync-scope.ts); until then, say so.
-  const stateMissing = Boolean(location?.place?.state && held && !held.includes(location.place.state));
-  // Widening only changes something when some listings have a position.
-  const wider = anyLocal ? widerRadius(radius) : undefined;
+  const stateMissing = Boolean(herStateCode && held && !held.includes(herStateCode));
+  const neighboursMissing = Boolean(held && wanted.some((s) => s !== herStateCode && !held.includes(s)));
+  const wider = wholeState ? undefined : widerRadius(radius);
   const widen = () => {
     if (wider === undefined) return;
     setRadius(wider);
     nearHeading.current?.focus();
   };
+  const showState = () => {
+    setRadius(null);
+    nearHeading.current?.focus();
+  };
+  // Nothing local for her place: say so, and offer the next steps above whatever serves her whole state.
+  const nothingLocal = nearShown.length === 0 || (!wholeState && !nearShown.some((n) => n.reach === 'local'));
+  const stateLine211 = useMemo(() => (all ? findStateLine211(all, herStateCode) : undefined), [all, herStateCode]);
 
   return (
     <TopicLayout
@@ -188,33 +227,43 @@ export function LocationPage() {
                   ? `Nearest first: places ${radiusLabel(radius, herState)}, then programs that serve your whole state.`
                   : 'Programs that serve your whole state. Listings with an address will show their distance from you.'}
             </p>
-            {stateMissing && (
+            {stateMissing ? (
               <p role="status" className="mt-3 mb-0 rounded-md bg-brand-soft p-3 text-sm">
                 {syncState === 'syncing'
                   ? `Getting the listings for ${herState}…`
                   : `The listings for ${herState} are not on this device yet. Connect to the internet once to get them; the emergency lines above work now.`}
               </p>
+            ) : (
+              neighboursMissing && (
+                <p role="status" className="mt-3 mb-0 rounded-md bg-brand-soft p-3 text-sm">
+                  {syncState === 'syncing'
+                    ? 'Getting the listings for nearby states…'
+                    : 'The listings for nearby states are not on this device yet. Connect to the internet once to get them.'}
+                </p>
+              )
             )}
             <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
               <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
               {openOnly && <p className="m-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
             </div>
-            {nearShown.length === 0 ? (
+            {nothingLocal && (
               <NothingNear
-                searched={wholeState ? `for ${herState ?? 'this state'}` : `${radiusLabel(radius, herState)} of this location`}
-                wider={wider !== undefined ? radiusLabel(wider, herState) : undefined}
+                searched={wholeState ? `for ${herState ?? 'this state'}` : radius === null ? radiusLabel(radius, herState) : `${radiusLabel(radius, herState)} of this location`}
+                empty={nearShown.length === 0}
+                {...(herState ? { stateName: herState } : {})}
+                {...(wider !== undefined ? { wider: radiusLabel(wider, herState) } : {})}
                 onWiden={widen}
+                // A shortcut while her whole state is more than one step away.
+                {...(herStateCode && !wholeState && radius !== null && wider !== null ? { onShowState: showState } : {})}
+                {...(stateLine211 ? { stateLine211 } : {})}
                 openOnly={openOnly}
               />
-            ) : (
-              <>
-                <NearbyList items={nearShown} label="Resources near you" />
-                {wider !== undefined && (
-                  <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={widen}>
-                    Search Wider Area ({radiusLabel(wider, herState)})
-                  </button>
-                )}
-              </>
+            )}
+            {nearShown.length > 0 && <NearbyList items={nearShown} label="Resources near you" />}
+            {!nothingLocal && wider !== undefined && (
+              <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={widen}>
+                Search Wider Area ({radiusLabel(wider, herState)})
+              </button>
             )}
           </section>
         </>
