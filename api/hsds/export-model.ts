@@ -143,6 +143,15 @@ function location(r: Resource, organizationId: string): HsdsLocation | undefined
   };
 }
 
+/**
+ * "09:00" → "09:00:00": the schema types opens_at and closes_at as Table Schema times (hh:mm:ss, its examples say
+ * "10:00:00"). A time of day has no 24:00, so closing at midnight is the last second of the day, which HSDS readers
+ * (ours too) read as midnight.
+ */
+function hsdsTime(clock: string): string {
+  return clock === '24:00' ? '23:59:59' : `${clock}:00`;
+}
+
 function schedules(r: Resource, serviceId: string): HsdsSchedule[] {
   // Open round the clock with no hours given: seven all-day rows say so in a form every HSDS reader knows.
   const hours = r.schedule?.length ? r.schedule : r.isOpen24Hours ? [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' })) : [];
@@ -153,8 +162,8 @@ function schedules(r: Resource, serviceId: string): HsdsSchedule[] {
     service_id: serviceId,
     freq: 'WEEKLY',
     byday: ICAL_DAYS[h.day - 1]!,
-    opens_at: h.opens,
-    closes_at: h.closes,
+    opens_at: hsdsTime(h.opens),
+    closes_at: hsdsTime(h.closes),
     ...description,
   }));
 }

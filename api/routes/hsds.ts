@@ -37,7 +37,8 @@ function paged<T>(items: readonly T[], q: HsdsQuery) {
     size: contents.length,
     first_page: q.page === 1,
     last_page: q.page >= totalPages,
-    empty: contents.length === 0,
+    // "If there is an empty result set" (the HSDS OpenAPI's Page): nothing matched, not merely a page past the end.
+    empty: items.length === 0,
     contents,
   };
 }
