@@ -3,6 +3,7 @@
 // and failing, when the news was last read, and how old the last backup is. No personal data, no secrets.
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { projectPath } from '../project-root.ts';
 import { lastCopyAt } from './backup.ts';
@@ -15,15 +16,17 @@ export interface HealthDeps {
   now?: () => Date;
 }
 
-export interface Health {
-  status: 'ok' | 'unavailable';
-  version: string;
-  commit: string;
-  database: { reachable: boolean; migrationsCurrent: boolean; problem?: string };
-  mail?: { waiting: number; failing: number };
-  news?: { lastReadAt: string | null };
-  backup: { configured: boolean; lastAt: string | null; ageHours: number | null };
-}
+/** The answer of GET /api/health (and the OpenAPI description of it). */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+  commit: z.string().describe('The commit it was built from; "unknown" when run from source.'),
+  database: z.object({ reachable: z.boolean(), migrationsCurrent: z.boolean(), problem: z.string().optional() }),
+  mail: z.object({ waiting: z.number().int(), failing: z.number().int() }).optional().describe('Left out when the database cannot be read.'),
+  news: z.object({ lastReadAt: z.string().nullable() }).optional(),
+  backup: z.object({ configured: z.boolean(), lastAt: z.string().nullable(), ageHours: z.number().nullable() }),
+});
+export type Health = z.infer<typeof healthSchema>;
 
 function expectedMigrations(): number {
   const journal = JSON.parse(readFileSync(projectPath('api', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
