@@ -73,7 +73,7 @@ function emptySource(db: Db, sourceKey: string, pkg: ReadPackage, mapped: Mapped
   const what = rows === 0 ? `${pkg.servicesFrom} lists no services` : `none of the ${plural(rows, 'service')} in ${pkg.servicesFrom} can be listed (${inWords(skipReasons(mapped))})`;
   const listed = liveListingCount(db, sourceKey);
   const harm = listed ? `; importing it would remove ${listed === 1 ? 'the one listing' : `all ${listed} listings`} of "${sourceKey}"` : '';
-  return `${what}${harm}. Nothing was imported. If the source really has no services now, import it again with --allow-empty.`;
+  return `${what}${harm}. If the source really has no services now, import it again with --allow-empty.`;
 }
 
 /** Why services of the source are not listed, and how many for each reason. */

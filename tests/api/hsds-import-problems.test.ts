@@ -108,7 +108,7 @@ describe('a source that lists no services', () => {
     const copy = fixtureCopy();
     writeFileSync(join(copy, 'services.csv'), `${readFileSync(join(copy, 'services.csv'), 'utf8').split('\n')[0]}\n`);
     await expect(importHsds(t.db, copy, { source: 'example-county-211', now: NOW })).rejects.toThrow(
-      new ImportError('services.csv lists no services; importing it would remove all 8 listings of "example-county-211". Nothing was imported. If the source really has no services now, import it again with --allow-empty.'),
+      new ImportError('services.csv lists no services; importing it would remove all 8 listings of "example-county-211". If the source really has no services now, import it again with --allow-empty.'),
     );
     await expect(importHsds(t.db, copy, { source: 'example-county-211', dryRun: true, now: NOW })).rejects.toThrow(ImportError);
     expect(titles()).toEqual(before);
@@ -123,7 +123,7 @@ describe('a source that lists no services', () => {
     const [header, ...rows] = readFileSync(join(copy, 'services.csv'), 'utf8').trim().split('\n');
     writeFileSync(join(copy, 'services.csv'), [header, ...rows.filter((r) => r.startsWith('106,') || r.startsWith('107,'))].join('\n'));
     await expect(importHsds(t.db, copy, { now: NOW })).rejects.toThrow(
-      new ImportError('none of the 2 services in services.csv can be listed (1 without a name, 1 inactive or defunct). Nothing was imported. If the source really has no services now, import it again with --allow-empty.'),
+      new ImportError('none of the 2 services in services.csv can be listed (1 without a name, 1 inactive or defunct). If the source really has no services now, import it again with --allow-empty.'),
     );
   });
 
@@ -138,7 +138,7 @@ describe('a source that lists no services', () => {
     const empty = await startHsdsApi([]);
     try {
       await expect(importHsds(t.db, empty.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW })).rejects.toThrow(
-        new ImportError(`${empty.base}/services lists no services; importing it would remove the one listing of "api-example". Nothing was imported. If the source really has no services now, import it again with --allow-empty.`),
+        new ImportError(`${empty.base}/services lists no services; importing it would remove the one listing of "api-example". If the source really has no services now, import it again with --allow-empty.`),
       );
       expect(titles()).toEqual(['Community Counselling']);
     } finally {
