@@ -6,7 +6,7 @@ import type { Db } from './db/client.ts';
 import type { OidcSignIn } from './auth/oidc.ts';
 import { pendingSignOut } from './auth/pending-sign-out.ts';
 import { notFound, onError } from './http/errors.ts';
-import { openApiDocument } from './http/openapi.ts';
+import { jsonResponse, openApiDocument, openApiDocumentSchema } from './http/openapi.ts';
 import { requestIds } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { createLog, type Log } from './log.ts';
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));
   api.route('/', authRouter(deps.db, deps.publicOrigin, typeof oidc === 'function' ? oidc : () => oidc, { trustProxy: Boolean(signInLimit.trustProxy) }));
   // The document describes the whole app, read when first asked (by then every router is mounted).
-  api.get('/openapi.json', describeRoute({ tags: ['API'], summary: 'This OpenAPI 3.1 document', responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } } }), openApiDocument(() => app));
+  api.get('/openapi.json', describeRoute({ tags: ['API'], summary: 'This OpenAPI 3.1 document', responses: { 200: jsonResponse('The OpenAPI document', openApiDocumentSchema) } }), openApiDocument(() => app));
   // Last: any other /api path is a JSON 404, never the app's HTML shell.
   api.all('*', notFound);
 

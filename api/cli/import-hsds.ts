@@ -1,7 +1,9 @@
 // Loads a directory published in Open Referral's HSDS into the database at DATABASE_PATH, safely while the server
 // runs (one transaction; the server sees the new listings within a second):
 //   npm run import:hsds -- <folder | file.zip | https://api.example.org/hsds> [--source key] [--name "Who publishes it"]
-//                          [--source-url https://where-to-check] [--dry-run]
+//                          [--source-url https://where-to-check] [--dry-run] [--allow-empty]
+// A source that lists no services is refused unless --allow-empty says that it really has none now (it would remove
+// every listing it gave before).
 import { readConfig } from '../config.ts';
 import { oneArgument } from './args.ts';
 import { createLog } from '../log.ts';
@@ -10,9 +12,9 @@ import { importHsds } from '../hsds/import.ts';
 import { ImportError } from '../hsds/tables.ts';
 
 const USAGE =
-  'Usage: npm run import:hsds -- <folder | file.zip | HSDS API base URL> [--source key] [--name "Publisher"] [--source-url https://…] [--dry-run]';
+  'Usage: npm run import:hsds -- <folder | file.zip | HSDS API base URL> [--source key] [--name "Publisher"] [--source-url https://…] [--dry-run] [--allow-empty]';
 
-const { arg: from, values } = oneArgument(USAGE, { source: { type: 'string' }, name: { type: 'string' }, 'source-url': { type: 'string' }, 'dry-run': { type: 'boolean' } });
+const { arg: from, values } = oneArgument(USAGE, { source: { type: 'string' }, name: { type: 'string' }, 'source-url': { type: 'string' }, 'dry-run': { type: 'boolean' }, 'allow-empty': { type: 'boolean' } });
 
 const config = readConfig();
 const log = createLog(config.LOG_FORMAT);
@@ -23,6 +25,7 @@ try {
     name: values.name,
     sourceUrl: values['source-url'],
     dryRun: values['dry-run'],
+    allowEmpty: values['allow-empty'],
   });
   for (const warning of result.warnings) console.warn(`Note: ${warning}`);
   const { invalid, ...counts } = result.report;

@@ -2,7 +2,7 @@
 // source + HSDS ids), ones gone from the source (or now inactive) removed as tombstones so devices learn of it at
 // their next sync. Rows an editor changed in the admin area are left as the editor wrote them.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resourceSchema } from '../../shared/schemas/resource.ts';
 import type { ImportedListing, Skipped } from '../hsds/listings.ts';
 import type { Db } from './client.ts';
@@ -36,6 +36,16 @@ function sameContent(row: Row, record: Record<string, unknown>): boolean {
   return Object.keys(resourceSchema.shape).every((key) => JSON.stringify(current[key] ?? null) === JSON.stringify(record[key] ?? null));
 }
 
+/** How many listings of a source are listed now (what an import that finds no services would remove). */
+export function liveListingCount(db: Db, sourceKey: string): number {
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(resources)
+    .where(and(eq(resources.sourceKey, sourceKey), eq(resources.origin, 'import'), isNull(resources.deletedAt)))
+    .get();
+  return Number(row?.n ?? 0);
+}
+
 export function applyImport(
   db: Db,
   sourceKey: string,
@@ -62,7 +72,7 @@ export function applyImport(
         const checked = resourceSchema.safeParse({ ...listing.fields, id, verifiedAt });
         if (!checked.success) {
           const issue = checked.error.issues[0];
-          report.invalid.push({ file: 'services', line: 0, reason: `${listing.externalId}: ${issue?.path.join('.')} ${issue?.message}` });
+          report.invalid.push({ where: listing.where ?? `service ${listing.externalId}`, reason: `${issue?.path.join('.')}: ${issue?.message}` });
           // A listing that no longer passes is not removed: the last good copy stays until the source is fixed.
           continue;
         }

@@ -27,7 +27,8 @@ class TableBuilder {
   tables: Tables = new Map();
   private seen = new Set<string>();
 
-  add(table: string, record: Json, links: Record<string, unknown> = {}): void {
+  /** `where` names the record in the API's answers, for messages: "…/services page 2, item 3, phones[0]". */
+  add(table: string, where: string, record: Json, links: Record<string, unknown> = {}): void {
     const values: Record<string, string> = {};
     for (const [key, value] of Object.entries({ ...record, ...links })) {
       if (value === null || value === undefined || typeof value === 'object') continue;
@@ -37,44 +38,49 @@ class TableBuilder {
     if (values.id && this.seen.has(key)) return;
     this.seen.add(key);
     const rows = this.tables.get(table) ?? [];
-    const row: TableRow = { file: `${table} (API)`, line: rows.length + 1, values };
+    const row: TableRow = { file: `${table} (API)`, line: rows.length + 1, where, values };
     this.tables.set(table, [...rows, row]);
   }
 }
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Json[]) : []);
 
-function addPhones(b: TableBuilder, phones: unknown, links: Record<string, unknown>): void {
-  for (const phone of list(phones)) {
-    b.add('phones', phone, links);
-    for (const language of list(phone.languages)) b.add('languages', language, { phone_id: phone.id });
+/** Each object of a nested list with its place in the answer: `[record, "phones[0]"]`. */
+const each = (value: unknown, path: string): [Json, string][] => list(value).map((item, i) => [item, `${path}[${i}]`]);
+
+function addPhones(b: TableBuilder, where: string, phones: unknown, links: Record<string, unknown>): void {
+  for (const [phone, at] of each(phones, `${where}.phones`)) {
+    b.add('phones', at, phone, links);
+    for (const [language, at2] of each(phone.languages, `${at}.languages`)) b.add('languages', at2, language, { phone_id: phone.id });
   }
 }
 
-function addService(b: TableBuilder, s: Json): void {
+/** One service of the API, nested records and all, laid out as table rows; `where` is its page and item. */
+function addService(b: TableBuilder, where: string, s: Json): void {
   const org = s.organization && typeof s.organization === 'object' ? (s.organization as Json) : undefined;
-  if (org) b.add('organizations', org);
-  b.add('services', s, { organization_id: s.organization_id ?? org?.id });
-  addPhones(b, s.phones, { service_id: s.id });
-  for (const schedule of list(s.schedules)) b.add('schedules', schedule, { service_id: s.id });
-  for (const area of list(s.service_areas)) b.add('service_areas', area, { service_id: s.id });
-  for (const language of list(s.languages)) b.add('languages', language, { service_id: s.id });
-  for (const attribute of list(s.attributes)) {
+  if (org) b.add('organizations', `${where}.organization`, org);
+  b.add('services', where, s, { organization_id: s.organization_id ?? org?.id });
+  addPhones(b, where, s.phones, { service_id: s.id });
+  for (const [schedule, at] of each(s.schedules, `${where}.schedules`)) b.add('schedules', at, schedule, { service_id: s.id });
+  for (const [area, at] of each(s.service_areas, `${where}.service_areas`)) b.add('service_areas', at, area, { service_id: s.id });
+  for (const [language, at] of each(s.languages, `${where}.languages`)) b.add('languages', at, language, { service_id: s.id });
+  for (const [attribute, at] of each(s.attributes, `${where}.attributes`)) {
     const term = attribute.taxonomy_term && typeof attribute.taxonomy_term === 'object' ? (attribute.taxonomy_term as Json) : undefined;
-    if (term) b.add('taxonomy_terms', term);
-    b.add('attributes', attribute, { link_id: s.id, link_entity: 'service', taxonomy_term_id: attribute.taxonomy_term_id ?? term?.id });
+    if (term) b.add('taxonomy_terms', `${at}.taxonomy_term`, term);
+    b.add('attributes', at, attribute, { link_id: s.id, link_entity: 'service', taxonomy_term_id: attribute.taxonomy_term_id ?? term?.id });
   }
-  for (const sal of list(s.service_at_locations)) {
+  for (const [sal, at] of each(s.service_at_locations, `${where}.service_at_locations`)) {
     const location = sal.location && typeof sal.location === 'object' ? (sal.location as Json) : undefined;
-    b.add('service_at_location', sal, { service_id: s.id, location_id: sal.location_id ?? location?.id });
-    addPhones(b, sal.phones, { service_at_location_id: sal.id });
-    for (const schedule of list(sal.schedules)) b.add('schedules', schedule, { service_at_location_id: sal.id });
+    b.add('service_at_location', at, sal, { service_id: s.id, location_id: sal.location_id ?? location?.id });
+    addPhones(b, at, sal.phones, { service_at_location_id: sal.id });
+    for (const [schedule, at2] of each(sal.schedules, `${at}.schedules`)) b.add('schedules', at2, schedule, { service_at_location_id: sal.id });
     if (!location) continue;
-    b.add('locations', location);
-    for (const address of list(location.addresses)) b.add('addresses', address, { location_id: location.id });
-    addPhones(b, location.phones, { location_id: location.id });
-    for (const schedule of list(location.schedules)) b.add('schedules', schedule, { location_id: location.id });
-    for (const language of list(location.languages)) b.add('languages', language, { location_id: location.id });
+    const here = `${at}.location`;
+    b.add('locations', here, location);
+    for (const [address, at2] of each(location.addresses, `${here}.addresses`)) b.add('addresses', at2, address, { location_id: location.id });
+    addPhones(b, here, location.phones, { location_id: location.id });
+    for (const [schedule, at2] of each(location.schedules, `${here}.schedules`)) b.add('schedules', at2, schedule, { location_id: location.id });
+    for (const [language, at2] of each(location.languages, `${here}.languages`)) b.add('languages', at2, language, { location_id: location.id });
   }
 }
 
@@ -85,21 +91,32 @@ export async function readApi(base: string, fetcher: typeof fetch = fetch): Prom
   const version = typeof about?.version === 'string' ? about.version : undefined;
   if (!version) throw new ImportError(`${root}/: not an HSDS API (its answer names no HSDS version).`);
   const b = new TableBuilder();
-  const ids: string[] = [];
+  const warnings = version.startsWith('3.') ? [] : [`${root}: says HSDS ${version}; read as 3.0.`];
+  const brief: { id: string; where: string }[] = [];
   for (let page = 1; ; page++) {
     const answer = (await getJson(`${root}/services?page=${page}&per_page=${PER_PAGE}&full=true`, fetcher)) as Json;
-    const contents = list(answer?.contents);
-    for (const s of contents) {
-      if (Array.isArray(s.service_at_locations) && s.organization) addService(b, s);
-      else if (typeof s.id === 'string') ids.push(s.id);
-    }
+    const contents: unknown[] = Array.isArray(answer?.contents) ? answer.contents : [];
+    contents.forEach((s, i) => {
+      const where = `${root}/services page ${page}, item ${i + 1}`;
+      if (!s || typeof s !== 'object') warnings.push(`${where}: skipped, not a service record.`);
+      else if (Array.isArray((s as Json).service_at_locations) && (s as Json).organization) addService(b, where, s as Json);
+      else if (typeof (s as Json).id === 'string' && (s as Json).id) brief.push({ id: (s as Json).id as string, where });
+      else warnings.push(`${where}: skipped, the service has no id.`);
+    });
     const total = Number(answer?.total_pages ?? 1);
     if (contents.length === 0 || answer?.last_page === true || page >= total) break;
   }
-  for (let i = 0; i < ids.length; i += CONCURRENCY) {
-    const batch = await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => getJson(`${root}/services/${encodeURIComponent(id)}`, fetcher)));
-    for (const s of batch) if (s && typeof s === 'object') addService(b, s as Json);
+  // A list that gives each service in brief: each is fetched in full. One that fails stops the import (nothing is
+  // written), so a passing outage never reads as services gone from the source.
+  for (let i = 0; i < brief.length; i += CONCURRENCY) {
+    const batch = brief.slice(i, i + CONCURRENCY);
+    const answers = await Promise.all(batch.map(({ id }) => getJson(`${root}/services/${encodeURIComponent(id)}`, fetcher)));
+    answers.forEach((s, j) => {
+      const { id, where } = batch[j]!;
+      if (s && typeof s === 'object') addService(b, `${root}/services/${id} (${where.slice(root.length + 1)})`, s as Json);
+      else warnings.push(`${where}: skipped, ${root}/services/${id} answered no service record.`);
+    });
   }
   if (!b.tables.has('services')) b.tables.set('services', []);
-  return { tables: b.tables, name: new URL(root).hostname, homepage: root, warnings: version.startsWith('3.') ? [] : [`${root}: says HSDS ${version}; read as 3.0.`] };
+  return { tables: b.tables, name: new URL(root).hostname, homepage: root, servicesFrom: `${root}/services`, warnings };
 }

@@ -1,9 +1,21 @@
-// Our directory records → HSDS 3.0 objects: the one mapping behind both the read-only HSDS API and the CSV export.
-// Ids are stable UUIDs derived from our ids, so a consumer's links survive every export; a confidential location
-// leaves without street, ZIP code or coordinates, and a ZIP-centre place without coordinates posing as exact.
+// Our directory records → HSDS 3.0 objects (their shapes: shared/hsds/answers.ts): the one mapping behind both the
+// read-only HSDS API and the CSV export. Ids are stable UUIDs derived from our ids, so a consumer's links survive
+// every export; a confidential location leaves without street, ZIP code or coordinates, and a ZIP-centre place
+// without coordinates posing as exact.
 import { createHash } from 'node:crypto';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../shared/categories.ts';
 import { CATEGORY_TAXONOMY_NAME } from '../../shared/hsds/category-rules.ts';
+import type {
+  HsdsAddress,
+  HsdsLocation,
+  HsdsOrganization,
+  HsdsPhone,
+  HsdsSchedule,
+  HsdsService,
+  HsdsServiceCore,
+  HsdsTaxonomy,
+  HsdsTerm,
+} from '../../shared/hsds/answers.ts';
 import type { Phone, Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 
@@ -28,50 +40,6 @@ export const WITHHELD_ADDRESS = 'Confidential location';
 export const CATEGORY_TAXONOMY_ID = stableUuid('taxonomy:categories');
 export const SOURCE_TAXONOMY_ID = stableUuid('taxonomy:source-terms');
 const SOURCE_TAXONOMY_NAME = 'Source directory terms';
-
-export interface HsdsTaxonomy { id: string; name: string; description: string }
-export interface HsdsTerm { id: string; code?: string; name: string; description: string; taxonomy: string; taxonomy_id: string }
-export interface HsdsAttribute { id: string; link_id: string; taxonomy_term_id: string; link_type: 'service'; link_entity: 'service'; taxonomy_term: HsdsTerm }
-export interface HsdsLanguage { id: string; service_id?: string; phone_id?: string; name: string }
-export interface HsdsPhone { id: string; service_id: string; number: string; extension?: number; type: string; description?: string; languages: HsdsLanguage[] }
-export interface HsdsSchedule { id: string; service_id: string; freq?: 'WEEKLY'; byday?: string; opens_at?: string; closes_at?: string; description?: string }
-export interface HsdsServiceArea { id: string; service_id: string; name: string }
-export interface HsdsAddress {
-  id: string;
-  location_id: string;
-  address_1: string;
-  city: string;
-  state_province: string;
-  postal_code: string;
-  country: 'US';
-  address_type: 'physical';
-}
-export interface HsdsLocation { id: string; location_type: 'physical'; organization_id: string; name: string; latitude?: number; longitude?: number; addresses: HsdsAddress[] }
-export interface HsdsServiceAtLocation { id: string; service_id: string; location_id: string; location: HsdsLocation }
-export interface HsdsOrganization { id: string; name: string; description: string }
-export interface HsdsServiceCore {
-  id: string;
-  organization_id: string;
-  name: string;
-  description: string;
-  url?: string;
-  email?: string;
-  status: 'active';
-  application_process?: string;
-  fees_description?: string;
-  eligibility_description?: string;
-  assured_date: string;
-  last_modified: string;
-}
-export interface HsdsService extends HsdsServiceCore {
-  organization: HsdsOrganization;
-  phones: HsdsPhone[];
-  schedules: HsdsSchedule[];
-  service_areas: HsdsServiceArea[];
-  service_at_locations: HsdsServiceAtLocation[];
-  languages: HsdsLanguage[];
-  attributes: HsdsAttribute[];
-}
 
 export interface HsdsDirectory {
   /** Sorted by name, then id: pages are stable. */
@@ -143,6 +111,15 @@ function location(r: Resource, organizationId: string): HsdsLocation | undefined
   };
 }
 
+/**
+ * "09:00" → "09:00:00": the schema types opens_at and closes_at as Table Schema times (hh:mm:ss, its examples say
+ * "10:00:00"). A time of day has no 24:00, so closing at midnight is the last second of the day, which HSDS readers
+ * (ours too) read as midnight.
+ */
+function hsdsTime(clock: string): string {
+  return clock === '24:00' ? '23:59:59' : `${clock}:00`;
+}
+
 function schedules(r: Resource, serviceId: string): HsdsSchedule[] {
   // Open round the clock with no hours given: seven all-day rows say so in a form every HSDS reader knows.
   const hours = r.schedule?.length ? r.schedule : r.isOpen24Hours ? [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' })) : [];
@@ -153,8 +130,8 @@ function schedules(r: Resource, serviceId: string): HsdsSchedule[] {
     service_id: serviceId,
     freq: 'WEEKLY',
     byday: ICAL_DAYS[h.day - 1]!,
-    opens_at: h.opens,
-    closes_at: h.closes,
+    opens_at: hsdsTime(h.opens),
+    closes_at: hsdsTime(h.closes),
     ...description,
   }));
 }

@@ -10,6 +10,11 @@
 //   serviceAreas; an organization named exactly like its service comes back as none (it adds nothing);
 // - open round the clock with no weekly hours comes back with seven all-day rows;
 // - the importer's safety rule may mark a listing confidential that was not (a description naming a DV shelter).
+//
+// Checked against the specification's schema/tabular.json (tests/fixtures/hsds-tabular.ts). Times are hh:mm:ss, as
+// its Table Schema type says, with closing at midnight written 23:59:59. An address part we do not know, or keep
+// secret (a confidential place's street and ZIP code), is an empty cell in its required column: the same empty text
+// the HSDS API answers for it, never a made-up value.
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import type { Resource } from '../../shared/schemas/resource.ts';
@@ -32,6 +37,22 @@ export const TABLE_COLUMNS = {
 } as const;
 
 export type TableName = keyof typeof TABLE_COLUMNS;
+
+/** Each table's resource name in datapackage.json: the specification's (schema/tabular.json), singular. */
+const RESOURCE_NAMES: Record<TableName, string> = {
+  organizations: 'organization',
+  services: 'service',
+  locations: 'location',
+  addresses: 'address',
+  phones: 'phone',
+  schedules: 'schedule',
+  service_at_location: 'service_at_location',
+  service_areas: 'service_area',
+  languages: 'language',
+  taxonomies: 'taxonomy',
+  taxonomy_terms: 'taxonomy_term',
+  attributes: 'attribute',
+};
 /** One record of a table; only the table's own columns are written. */
 type Row = object;
 
@@ -87,7 +108,7 @@ export function exportHsdsPackage(records: readonly Resource[], options: Package
     title: options.title,
     ...(options.homepage ? { homepage: options.homepage } : {}),
     profile: 'tabular-data-package',
-    resources: names.map((name) => ({ name, path: `${name}.csv`, profile: 'tabular-data-resource', format: 'csv', mediatype: 'text/csv', encoding: 'utf-8' })),
+    resources: names.map((name) => ({ name: RESOURCE_NAMES[name], path: `${name}.csv`, profile: 'tabular-data-resource', format: 'csv', mediatype: 'text/csv', encoding: 'utf-8' })),
   };
   const files: Record<string, Uint8Array> = { 'datapackage.json': strToU8(`${JSON.stringify(descriptor, null, 2)}\n`) };
   for (const name of names) files[`${name}.csv`] = strToU8(csv(TABLE_COLUMNS[name], tables[name]));

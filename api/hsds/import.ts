@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { CATEGORY_LABELS } from '../../shared/categories.ts';
 import { DEFAULT_CATEGORY } from '../../shared/hsds/category-rules.ts';
 import type { Db } from '../db/client.ts';
-import { applyImport, type ImportReport } from '../db/import-repo.ts';
+import { applyImport, liveListingCount, type ImportReport } from '../db/import-repo.ts';
 import { readApi } from './api-source.ts';
 import { mapTables, type MappedSource } from './listings.ts';
 import { ImportError, readPackage, type ReadPackage } from './tables.ts';
@@ -18,6 +18,11 @@ export interface ImportOptions {
   /** Where its data can be checked (https). */
   sourceUrl?: string;
   dryRun?: boolean;
+  /**
+   * Import a source that lists no service at all, removing every listing it gave before. Without it such a source
+   * is refused: an export cut short or an API having a bad day must not empty a region's directory.
+   */
+  allowEmpty?: boolean;
   now?: Date;
   fetcher?: typeof fetch;
 }
@@ -26,6 +31,7 @@ export interface ImportResult {
   sourceKey: string;
   report: ImportReport;
   mapped: MappedSource;
+  /** What the import left out but went on without: a table that could not be read, a phone number, hours; by file and row. */
   warnings: string[];
   /** The summary line, then details. */
   lines: string[];
@@ -56,19 +62,38 @@ export async function importHsds(db: Db, source: string, options: ImportOptions 
   const now = options.now ?? new Date();
   const name = options.name ?? pkg.title ?? pkg.name ?? sourceKey;
   const mapped = mapTables(pkg.tables, { name, url: sourceUrl, importedOn: now.toISOString().slice(0, 10) });
+  if (mapped.listings.length === 0 && !options.allowEmpty) throw new ImportError(emptySource(db, sourceKey, pkg, mapped));
   const report = applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now });
-  return { sourceKey, report, mapped, warnings: pkg.warnings, lines: summarize(report, mapped, options.dryRun) };
+  return { sourceKey, report, mapped, warnings: [...pkg.warnings, ...mapped.warnings], lines: summarize(report, mapped, options.dryRun) };
 }
 
-export function summarize(report: ImportReport, mapped: MappedSource, dryRun = false): string[] {
+/** The refusal of a source that gives no service to list. */
+function emptySource(db: Db, sourceKey: string, pkg: ReadPackage, mapped: MappedSource): string {
+  const rows = pkg.tables.get('services')?.length ?? 0;
+  const what = rows === 0 ? `${pkg.servicesFrom} lists no services` : `none of the ${plural(rows, 'service')} in ${pkg.servicesFrom} can be listed (${inWords(skipReasons(mapped))})`;
+  const listed = liveListingCount(db, sourceKey);
+  const harm = listed ? `; importing it would remove ${listed === 1 ? 'the one listing' : `all ${listed} listings`} of "${sourceKey}"` : '';
+  return `${what}${harm}. If the source really has no services now, import it again with --allow-empty.`;
+}
+
+/** Why services of the source are not listed, and how many for each reason. */
+function skipReasons(mapped: MappedSource, report?: ImportReport): Map<string, number> {
   const reasons = new Map<string, number>();
   const count = (reason: string, n = 1) => reasons.set(reason, (reasons.get(reason) ?? 0) + n);
   for (const s of mapped.skipped) count(s.reason === 'no name' ? 'without a name' : s.reason === 'no id' ? 'without an id' : s.reason);
-  if (report.invalid.length) count('not valid', report.invalid.length);
+  if (report?.invalid.length) count('not valid', report.invalid.length);
   if (mapped.inactive) count('inactive or defunct', mapped.inactive);
-  if (report.keptEdited) count('edited in the admin area, kept as edited', report.keptEdited);
+  if (report?.keptEdited) count('edited in the admin area, kept as edited', report.keptEdited);
+  return reasons;
+}
+
+/** "1 without a name, 1 inactive or defunct". */
+const inWords = (reasons: Map<string, number>) => [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+
+export function summarize(report: ImportReport, mapped: MappedSource, dryRun = false): string[] {
+  const reasons = skipReasons(mapped, report);
   const skipped = [...reasons.values()].reduce((a, b) => a + b, 0);
-  const why = skipped ? ` (${[...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ')})` : '';
+  const why = skipped ? ` (${inWords(reasons)})` : '';
   const lines = [
     `${dryRun ? 'Dry run, nothing written: ' : ''}${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.removed} removed, ${skipped} skipped${why}`,
   ];
@@ -77,7 +102,7 @@ export function summarize(report: ImportReport, mapped: MappedSource, dryRun = f
   if (confidential) lines.push(`${plural(confidential, 'listing')} stored as confidential locations: no street address, ZIP code or coordinates.`);
   const approximate = mapped.listings.filter((l) => l.fields.approximatePlace).length;
   if (approximate) lines.push(`${plural(approximate, 'listing')} placed at the centre of their ZIP code (the source gave no coordinates).`);
-  for (const s of mapped.skipped) lines.push(`${s.file} line ${s.line}: skipped, ${s.reason === 'no name' ? 'the service has no name' : s.reason === 'no id' ? 'the service has no id' : s.reason}.`);
-  for (const s of report.invalid) lines.push(`Skipped ${s.reason}.`);
+  for (const s of mapped.skipped) lines.push(`${s.where}: skipped, ${s.reason === 'no name' ? 'the service has no name' : s.reason === 'no id' ? 'the service has no id' : s.reason}.`);
+  for (const s of report.invalid) lines.push(`${s.where}: skipped, not a valid listing (${s.reason}).`);
   return lines;
 }

@@ -8,8 +8,8 @@ import { confidentialReason, isWithheldAddress } from '../../shared/hsds/confide
 import { resourceSchema, type Phone, type Resource } from '../../shared/schemas/resource.ts';
 import { stateCode } from '../../shared/us-states.ts';
 import { parsePhone, phoneKind } from './phones.ts';
-import { isAlwaysOpen, weeklyHours } from './schedules.ts';
-import type { TableRow, Tables } from './tables.ts';
+import { isAlwaysOpen, unreadableHours, weeklyHours } from './schedules.ts';
+import { rowLabel, type TableRow, type Tables } from './tables.ts';
 import { zipCentre } from './zip-centres.ts';
 
 export type ListingFields = Omit<Resource, 'updatedAt' | 'id'>;
@@ -17,6 +17,8 @@ export type ListingFields = Omit<Resource, 'updatedAt' | 'id'>;
 export interface ImportedListing {
   /** The source's ids: "service-id" or "service-id@location-id". */
   externalId: string;
+  /** Where its service is in the source ("services.csv line 4"), for messages. */
+  where?: string;
   fields: ListingFields;
   /** Why it is confidential, when it is. */
   confidential?: string;
@@ -25,8 +27,8 @@ export interface ImportedListing {
 }
 
 export interface Skipped {
-  file: string;
-  line: number;
+  /** "services.csv line 7", or the page and item of an HSDS API answer. */
+  where: string;
   reason: string;
 }
 
@@ -37,6 +39,8 @@ export interface MappedSource {
   defaulted: number;
   /** Services marked inactive or defunct by the source: not listed (and removed if they were). */
   inactive: number;
+  /** Details left out of a listing that is still imported (a phone number or hours that cannot be read), by row. */
+  warnings: string[];
 }
 
 export interface SourceInfo {
@@ -144,16 +148,23 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
   const eligibility = groupBy(t('eligibility'), 'service_id');
   const areas = groupBy(t('service_areas'), 'service_id');
 
-  const result: MappedSource = { listings: [], skipped: [], defaulted: 0, inactive: 0 };
+  const result: MappedSource = { listings: [], skipped: [], defaulted: 0, inactive: 0, warnings: [] };
+  // A row shared by several listings (a service's phone at each of its locations) is reported once.
+  const warned = new Set<string>();
+  const warn = (row: TableRow, text: string) => {
+    if (warned.has(rowLabel(row))) return;
+    warned.add(rowLabel(row));
+    result.warnings.push(`${rowLabel(row)}: ${text}.`);
+  };
   for (const service of t('services')) {
     const id = v(service, 'id');
     const name = v(service, 'name');
     if (!id) {
-      result.skipped.push({ file: service.file, line: service.line, reason: 'no id' });
+      result.skipped.push({ where: rowLabel(service), reason: 'no id' });
       continue;
     }
     if (!name) {
-      result.skipped.push({ file: service.file, line: service.line, reason: 'no name' });
+      result.skipped.push({ where: rowLabel(service), reason: 'no name' });
       continue;
     }
     if (INACTIVE.test(v(service, 'status') ?? '')) {
@@ -232,8 +243,10 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
         phoneRows.map((r): Phone | undefined => {
           const kind = phoneKind(r.values.type);
           const parsed = kind ? parsePhone(r.values.number, r.values.extension) : undefined;
+          // A fax or pager line is left out on purpose; a voice line that cannot be read is worth telling.
+          if (kind && !parsed) warn(r, `"${cleanText(r.values.number) ?? ''}" is not a phone number; ${name} is listed without it`);
           if (!kind || !parsed) return undefined;
-          const spoken = unique([languageName(r.values.language), ...(languages.get(`phone_id:${v(r, 'id')}`) ?? []).map((l) => languageName(l.values.name ?? l.values.language))]);
+          const spoken = unique([languageName(r.values.language), ...(languages.get(`phone_id:${v(r, 'id')}`) ?? []).map((l) => languageName(l.values.name ?? l.values.language))]).slice(0, 20);
           const label = clip(v(r, 'description'), 80);
           return { number: parsed.number, kind, ...(parsed.extension ? { extension: parsed.extension } : {}), ...(spoken.length ? { languages: spoken } : {}), ...(label && label.length <= 40 ? { label } : {}) };
         }),
@@ -241,6 +254,10 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
       ).slice(0, 8);
       const scheduleRows = [sal && schedules.get(`service_at_location_id:${v(sal, 'id')}`), schedules.get(`service_id:${id}`), locationId && schedules.get(`location_id:${locationId}`)].find((rows) => rows && rows.length) || [];
       const hours = weeklyHours(scheduleRows.map((r) => r.values));
+      for (const r of scheduleRows) {
+        const problem = unreadableHours(r.values);
+        if (problem) warn(r, `${problem}; ${name} is listed without the hours of this row`);
+      }
       const hoursText = clip(scheduleRows.map((r) => v(r, 'description')).find(Boolean), 200);
       const spokenHere = unique([...(languages.get(`service_id:${id}`) ?? []), ...(locationId ? (languages.get(`location_id:${locationId}`) ?? []) : [])].map((l) => languageName(l.values.name ?? l.values.language))).slice(0, 40);
       const areaState = serviceAreaNames.map((n) => stateCode(n) ?? (/^statewide$/i.test(n) ? state : undefined)).find(Boolean);
@@ -262,7 +279,7 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
         isOpen24Hours: hours.length > 0 && isAlwaysOpen(hours),
         isConfidential: !!reason,
       };
-      result.listings.push({ externalId, fields: dropUndefined(fields), ...(reason ? { confidential: reason } : {}), ...(sourceDate ? {} : { datedByImport: true }) });
+      result.listings.push({ externalId, where: rowLabel(service), fields: dropUndefined(fields), ...(reason ? { confidential: reason } : {}), ...(sourceDate ? {} : { datedByImport: true }) });
     }
   }
   return result;

@@ -52,6 +52,26 @@ export function weeklyHoursOf(values: Record<string, string>): WeeklyHours[] {
   return (days as number[]).map((day) => ({ day, opens, closes }));
 }
 
+/**
+ * Why a row meant as weekly hours (it gives a time, and is weekly or says nothing of its frequency) gives none;
+ * undefined when it reads, or when it is not about a usual week (monthly, dated, or a note without times).
+ */
+export function unreadableHours(values: Record<string, string>): string | undefined {
+  const freq = (values.freq ?? '').trim().toUpperCase();
+  const opensAt = (values.opens_at ?? '').trim();
+  const closesAt = (values.closes_at ?? '').trim();
+  if ((freq && freq !== 'WEEKLY') || (!opensAt && !closesAt) || weeklyHoursOf(values).length) return undefined;
+  const opens = clockTime(opensAt);
+  const closes = clockTime(closesAt, true);
+  if (!opens) return opensAt ? `"${opensAt}" is not an opening time` : 'it gives no opening time';
+  if (!closes) return closesAt ? `"${closesAt}" is not a closing time` : 'it gives no closing time';
+  if (opens === closes) return `it opens and closes at the same time (${opensAt})`;
+  const byday = (values.byday ?? '').trim();
+  const days = byday ? byday.split(/[,\s]+/).filter(Boolean) : (values.weekday ?? '').split(/[,\s]+/).filter(Boolean);
+  const bad = days.find((d) => (byday ? !/^[A-Z]{2}$/i.test(d) || !ICAL_DAYS[d.toUpperCase()] : dayOf(d) === undefined));
+  return bad ? `"${bad}" is not a day of the week` : 'it names no day of the week';
+}
+
 /** All rows' hours, sorted by day and time, without repeats. */
 export function weeklyHours(rows: readonly Record<string, string>[]): WeeklyHours[] {
   const seen = new Set<string>();

@@ -9,8 +9,13 @@ export interface TableRow {
   /** The file it came from and its line there (the header is line 1), for messages. */
   file: string;
   line: number;
+  /** How messages name a row that is not a line of a file (a record of an HSDS API answer: its page and item). */
+  where?: string;
   values: Record<string, string>;
 }
+
+/** "phones.csv line 8", or where in an API answer the row was. */
+export const rowLabel = (row: Pick<TableRow, 'file' | 'line' | 'where'>): string => row.where ?? `${row.file} line ${row.line}`;
 
 export type Tables = Map<string, TableRow[]>;
 
@@ -20,6 +25,8 @@ export interface ReadPackage {
   name?: string;
   title?: string;
   homepage?: string;
+  /** Where its services were read (a file name, or the API's /services), for messages about them. */
+  servicesFrom: string;
   warnings: string[];
 }
 
@@ -52,18 +59,31 @@ const TABLE_NAMES: Record<string, string> = {
   metadata: 'metadata',
 };
 
+/** Without its services a source says nothing: refused. Every other table only adds details to them. */
 export const REQUIRED_TABLES = ['services'] as const;
 
-function parseCsv(file: string, text: string): TableRow[] {
+/** The columns a table cannot be used without (they name or link its rows). */
+const NEEDED_COLUMNS: Record<string, readonly string[]> = {
+  services: ['id', 'name'],
+  phones: ['number'],
+  service_at_location: ['service_id', 'location_id'],
+  locations: ['id'],
+  addresses: ['location_id'],
+};
+
+/** The rows of one CSV file; throws ImportError when it cannot be read or lacks a column it is useless without. */
+function parseCsv(file: string, table: string, text: string): TableRow[] {
   let records: string[][];
   try {
     records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, bom: true });
   } catch (error) {
-    throw new ImportError(`${file}: not a readable CSV file (${(error as Error).message.split('\n')[0]}).`);
+    throw new ImportError(`${file}: not a readable CSV file (${(error as Error).message.split('\n')[0]})`);
   }
   const [header, ...rows] = records;
   if (!header) return [];
   const names = header.map((h) => h.trim().toLowerCase());
+  const lacking = (NEEDED_COLUMNS[table] ?? []).filter((column) => !names.includes(column));
+  if (lacking.length) throw new ImportError(`${file}: has no ${lacking.map((c) => `"${c}"`).join(' or ')} column`);
   return rows.map((cells, i) => {
     const values: Record<string, string> = {};
     names.forEach((name, j) => {
@@ -102,6 +122,7 @@ function fromFiles(files: Files, label: string): ReadPackage {
     .filter((p) => p.endsWith('.csv'));
   const paths = listed.length > 0 ? listed.map((p) => prefix + p) : [...files.keys()].filter((f) => f.startsWith(prefix) && f.endsWith('.csv') && !f.slice(prefix.length).includes('/'));
   const tables: Tables = new Map();
+  const servicesFiles: string[] = [];
   for (const path of paths) {
     const table = TABLE_NAMES[basename(path, '.csv').toLowerCase()];
     if (!table) continue;
@@ -110,13 +131,23 @@ function fromFiles(files: Files, label: string): ReadPackage {
       warnings.push(`${basename(path)}: listed in datapackage.json but not in the package.`);
       continue;
     }
-    const rows = parseCsv(basename(path), new TextDecoder().decode(read()));
+    let rows: TableRow[];
+    try {
+      rows = parseCsv(basename(path), table, new TextDecoder().decode(read()));
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      if ((REQUIRED_TABLES as readonly string[]).includes(table)) throw new ImportError(`${error.message}; nothing was imported.`);
+      // One broken table of details does not hold back the whole directory; the operator is told what is missing.
+      warnings.push(`${error.message}; the rest was imported without this file's ${table.replace(/_/g, ' ')}.`);
+      continue;
+    }
     tables.set(table, [...(tables.get(table) ?? []), ...rows]);
+    if (table === 'services') servicesFiles.push(basename(path));
   }
   for (const required of REQUIRED_TABLES) {
     if (!tables.has(required)) throw new ImportError(`${label}: the ${required}.csv table is missing; nothing was imported.`);
   }
-  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, warnings };
+  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, servicesFrom: servicesFiles.join(', '), warnings };
 }
 
 function folderFiles(dir: string, under = ''): Files {

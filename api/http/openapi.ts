@@ -24,11 +24,6 @@ export function jsonResponse(description: string, schema: z.ZodType = messageSch
   return { description, content: { 'application/json': { schema: resolver(schema, { options: { io: 'output' } }) } } };
 }
 
-/** A JSON answer that has no zod schema yet (the signed-in and admin areas): described in words. */
-export function plainJson(type: 'object' | 'array', description: string): Responses[string] {
-  return { description, content: { 'application/json': { schema: type === 'array' ? { type, items: { type: 'object' } } : { type } } } };
-}
-
 /** A non-2xx answer: `{message, issues?}` (api/http/errors.ts). */
 export const problem = (description: string) => jsonResponse(description, errorBodySchema);
 
@@ -73,6 +68,13 @@ function packageVersion(): string {
     return '1.0.0';
   }
 }
+
+/** The document's own outline, for its own description (OpenAPI 3.1 itself says the rest). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 /** GET /api/openapi.json for `app()` (the whole server, built by createApp), generated once on first request. */
 export function openApiDocument(app: () => Hono) {

@@ -17,15 +17,17 @@ export interface HealthDeps {
   now?: () => Date;
 }
 
-export interface Health {
-  status: 'ok' | 'unavailable';
-  version: string;
-  commit: string;
-  database: { reachable: boolean; migrationsCurrent: boolean; problem?: string };
-  mail?: { waiting: number; failing: number };
-  news?: { lastReadAt: string | null };
-  backup: { configured: boolean; lastAt: string | null; ageHours: number | null };
-}
+/** The answer of GET /api/health (and the OpenAPI description of it). */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+  commit: z.string().describe('The commit it was built from; "unknown" when run from source.'),
+  database: z.object({ reachable: z.boolean(), migrationsCurrent: z.boolean(), problem: z.string().optional() }),
+  mail: z.object({ waiting: z.number().int(), failing: z.number().int() }).optional().describe('Left out when the database cannot be read.'),
+  news: z.object({ lastReadAt: z.string().nullable() }).optional(),
+  backup: z.object({ configured: z.boolean(), lastAt: z.string().nullable(), ageHours: z.number().nullable() }),
+});
+export type Health = z.infer<typeof healthSchema>;
 
 export function health(deps: HealthDeps): Health {
   const now = deps.now?.() ?? new Date();

@@ -5,7 +5,23 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { areasOf, mayUse, type AdminArea, type AdminRole } from '../../shared/admin/roles.ts';
+import {
+  adminAddedSchema,
+  adminArticleSchema,
+  adminDonationSchema,
+  adminMeSchema,
+  adminMessageSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  articleSavedSchema,
+  auditEntrySchema,
+  reportGroupSchema,
+  resourceSavedSchema,
+  staleListingSchema,
+  subscribersSchema,
+} from '../../shared/admin/answers.ts';
 import { adminResourceInputSchema, adminUserInputSchema, adminUserPatchSchema, articleInputSchema, dollars, donationFilterSchema } from '../../shared/admin/schemas.ts';
+import { resourceListSchema } from '../../shared/schemas/resource.ts';
 import { sessionMiddleware, type AuthVariables } from '../auth/session-cookie.ts';
 import {
   addAdminUser,
@@ -31,7 +47,7 @@ import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResources, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
 import { badRequest } from '../http/errors.ts';
-import { jsonBody, jsonResponse, parametersOf, plainJson, problem, SESSION_SECURITY } from '../http/openapi.ts';
+import { jsonBody, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
 type Env = { Variables: AuthVariables & { admin: AdminRow } };
 
@@ -45,7 +61,7 @@ async function readJson(c: Context): Promise<unknown> {
 
 const NOT_FOUND = { message: 'Not found. It may have been deleted already.' };
 
-const saved = (what: string) => ({ 200: plainJson('object', `${what} updated`), 400: problem('Not valid'), 404: problem('Not found') });
+const saved = (what: string, schema?: z.ZodType) => ({ 200: jsonResponse(`${what} updated`, schema), 400: problem('Not valid'), 404: problem('Not found') });
 const deleted = (what: string) => ({ 200: jsonResponse(`${what} removed`), 404: problem('Not found') });
 const csvFile = (description: string) => ({ 200: { description, content: { 'text/csv': { schema: { type: 'string' as const } } } } });
 const docs = {
@@ -55,35 +71,35 @@ const docs = {
     security: SESSION_SECURITY,
     responses: { 401: problem('Not signed in'), 403: problem('No admin role, or this area is not in her role'), 404: problem('No such admin route, or the item is gone') },
   }),
-  me: describeRoute({ summary: 'Her admin label, role and areas', responses: { 200: plainJson('object', 'Label, role and areas') } }),
-  stats: describeRoute({ summary: 'Counts for the dashboard (money and subscribers for admins only)', responses: { 200: plainJson('object', 'The counts') } }),
-  articles: describeRoute({ summary: 'The team’s articles', responses: { 200: plainJson('array', 'Articles, drafts included') } }),
-  addArticle: describeRoute({ summary: 'Write an article', requestBody: jsonBody(articleInputSchema), responses: { 201: plainJson('object', 'Created'), 400: problem('Not valid') } }),
-  editArticle: describeRoute({ summary: 'Edit an article', requestBody: jsonBody(articleInputSchema), responses: saved('Article') }),
+  me: describeRoute({ summary: 'Her admin label, role and areas', responses: { 200: jsonResponse('Label, role and areas', adminMeSchema) } }),
+  stats: describeRoute({ summary: 'Counts for the dashboard (money and subscribers for admins only)', responses: { 200: jsonResponse('The counts', adminStatsSchema) } }),
+  articles: describeRoute({ summary: 'The team’s articles', responses: { 200: jsonResponse('Articles, drafts included', z.array(adminArticleSchema)) } }),
+  addArticle: describeRoute({ summary: 'Write an article', requestBody: jsonBody(articleInputSchema), responses: { 201: jsonResponse('Created', articleSavedSchema), 400: problem('Not valid') } }),
+  editArticle: describeRoute({ summary: 'Edit an article', requestBody: jsonBody(articleInputSchema), responses: saved('Article', articleSavedSchema) }),
   deleteArticle: describeRoute({ summary: 'Delete an article', responses: deleted('Article') }),
-  resources: describeRoute({ summary: 'The directory, for editing', responses: { 200: plainJson('array', 'Resources') } }),
-  addResource: describeRoute({ summary: 'Add a resource (audited)', requestBody: jsonBody(adminResourceInputSchema), responses: { 201: plainJson('object', 'Created'), 400: problem('Not valid') } }),
-  editResource: describeRoute({ summary: 'Edit a resource (audited)', requestBody: jsonBody(adminResourceInputSchema), responses: saved('Resource') }),
+  resources: describeRoute({ summary: 'The directory, for editing', responses: { 200: jsonResponse('Resources', resourceListSchema) } }),
+  addResource: describeRoute({ summary: 'Add a resource (audited)', requestBody: jsonBody(adminResourceInputSchema), responses: { 201: jsonResponse('Created', resourceSavedSchema), 400: problem('Not valid') } }),
+  editResource: describeRoute({ summary: 'Edit a resource (audited)', requestBody: jsonBody(adminResourceInputSchema), responses: saved('Resource', resourceSavedSchema) }),
   deleteResource: describeRoute({ summary: 'Delete a resource (audited; a tombstone for sync)', responses: deleted('Resource') }),
-  donations: describeRoute({ summary: 'Donations, newest first', parameters: parametersOf(donationFilterSchema), responses: { 200: plainJson('array', 'Donations'), 400: problem('Not a status') } }),
+  donations: describeRoute({ summary: 'Donations, newest first', parameters: parametersOf(donationFilterSchema), responses: { 200: jsonResponse('Donations', z.array(adminDonationSchema)), 400: problem('Not a status') } }),
   donationsCsv: describeRoute({ summary: 'Donations as a spreadsheet', parameters: parametersOf(donationFilterSchema), responses: { ...csvFile('donations.csv'), 400: problem('Not a status') } }),
-  messages: describeRoute({ summary: 'Contact messages', responses: { 200: plainJson('array', 'Messages') } }),
-  listingReports: describeRoute({ summary: 'Problems reported on listings, grouped by listing (open first)', responses: { 200: plainJson('array', 'Report groups') } }),
+  messages: describeRoute({ summary: 'Contact messages', responses: { 200: jsonResponse('Messages, unhandled emergencies first', z.array(adminMessageSchema)) } }),
+  listingReports: describeRoute({ summary: 'Problems reported on listings, grouped by listing (open first)', responses: { 200: jsonResponse('Report groups', z.array(reportGroupSchema)) } }),
   resolveReport: describeRoute({ summary: 'Mark a listing report resolved (recorded in the audit log)', responses: { 200: jsonResponse('Resolved'), 404: problem('No such report') } }),
-  staleListings: describeRoute({ summary: 'Listings last checked more than 12 months ago, oldest first', responses: { 200: plainJson('array', 'Listings') } }),
+  staleListings: describeRoute({ summary: 'Listings last checked more than 12 months ago, oldest first', responses: { 200: jsonResponse('Listings', z.array(staleListingSchema)) } }),
   handleMessage: describeRoute({ summary: 'Mark a message handled', requestBody: jsonBody(z.object({ handled: z.literal(true) })), responses: { 200: jsonResponse('Marked'), 400: problem('Not {"handled": true}'), 404: problem('Not found') } }),
-  subscribers: describeRoute({ summary: 'Newsletter subscribers', responses: { 200: plainJson('object', 'The count and the subscribers') } }),
+  subscribers: describeRoute({ summary: 'Newsletter subscribers', responses: { 200: jsonResponse('The count and the subscribers', subscribersSchema) } }),
   subscribersCsv: describeRoute({ summary: 'Subscribers as a spreadsheet', responses: csvFile('subscribers.csv') }),
   deleteSubscriber: describeRoute({ summary: 'Remove a subscriber', responses: deleted('Subscriber') }),
-  admins: describeRoute({ summary: 'The admin users', responses: { 200: plainJson('array', 'Admin users') } }),
+  admins: describeRoute({ summary: 'The admin users', responses: { 200: jsonResponse('Admin users', z.array(adminUserSchema)) } }),
   addAdmin: describeRoute({
     summary: 'Give a sign-in account an admin role',
     requestBody: jsonBody(adminUserInputSchema),
-    responses: { 201: plainJson('object', 'Added'), 400: problem('Not valid'), 404: problem('No such account'), 409: problem('Already an admin') },
+    responses: { 201: jsonResponse('Added', adminAddedSchema), 400: problem('Not valid'), 404: problem('No such account'), 409: problem('Already an admin') },
   }),
   editAdmin: describeRoute({ summary: 'Change an admin’s role or areas', requestBody: jsonBody(adminUserPatchSchema), responses: { ...saved('Admin user'), 409: problem('Her own admin role') } }),
   deleteAdmin: describeRoute({ summary: 'Remove an admin', responses: { ...deleted('Admin user'), 409: problem('Herself') } }),
-  audit: describeRoute({ summary: 'The audit log', responses: { 200: plainJson('array', 'Audit entries, newest first') } }),
+  audit: describeRoute({ summary: 'The audit log', responses: { 200: jsonResponse('Audit entries, newest first', z.array(auditEntrySchema)) } }),
 };
 
 /** Who is asking: 401 signed out, 403 without an active admin_users row. */

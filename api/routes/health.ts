@@ -2,15 +2,15 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../db/client.ts';
-import { plainJson } from '../http/openapi.ts';
-import { buildIdentity, health } from '../ops/health.ts';
+import { jsonResponse } from '../http/openapi.ts';
+import { buildIdentity, health, healthSchema } from '../ops/health.ts';
 
 const docs = describeRoute({
   tags: ['Operations'],
   summary: 'Health, for monitors and load balancers',
   responses: {
-    200: plainJson('object', 'status, version, commit, database (reachable, migrationsCurrent), mail (waiting, failing), news (lastReadAt), backup (configured, lastAt, ageHours)'),
-    503: plainJson('object', 'The same, with status "unavailable": the database cannot be read or is not fully migrated'),
+    200: jsonResponse('The version, the database, mail waiting and failing, when the news was last read, and the last backup', healthSchema),
+    503: jsonResponse('The same, with status "unavailable": the database cannot be read or is not fully migrated', healthSchema),
   },
 });
 

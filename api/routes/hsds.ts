@@ -3,14 +3,26 @@
 import { Hono, type Context } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { hsdsQuerySchema, type HsdsQuery } from '../../shared/hsds/api-query.ts';
+import {
+  hsdsAboutSchema,
+  hsdsOrganizationListItemSchema,
+  hsdsOrganizationWithServicesSchema,
+  hsdsPageSchema,
+  hsdsServiceAtLocationWithServiceSchema,
+  hsdsServiceListItemSchema,
+  hsdsServiceSchema,
+  hsdsTaxonomySchema,
+  hsdsTermSchema,
+  type HsdsService,
+} from '../../shared/hsds/answers.ts';
 import { SEARCH_MIN_CHARS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import type { Db } from '../db/client.ts';
 import { listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
-import { hsdsDirectory, serviceCore, stableUuid, type HsdsDirectory, type HsdsService } from '../hsds/export-model.ts';
+import { hsdsDirectory, serviceCore, stableUuid, type HsdsDirectory } from '../hsds/export-model.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { parametersOf, plainJson, problem } from '../http/openapi.ts';
+import { jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 
@@ -37,7 +49,8 @@ function paged<T>(items: readonly T[], q: HsdsQuery) {
     size: contents.length,
     first_page: q.page === 1,
     last_page: q.page >= totalPages,
-    empty: contents.length === 0,
+    // "If there is an empty result set" (the HSDS OpenAPI's Page): nothing matched, not merely a page past the end.
+    empty: items.length === 0,
     contents,
   };
 }
@@ -69,11 +82,20 @@ function filterServices(c: Context, db: Db, directory: HsdsDirectory, q: HsdsQue
   );
 }
 
-/** The OpenAPI notes: the answers are HSDS 3.0 objects (their JSON Schemas are the specification's own). */
-const page = (what: string) => describeRoute({ summary: `A page of ${what} (HSDS 3.0 page envelope)`, parameters: parametersOf(hsdsQuerySchema), responses: { 200: plainJson('object', `total_items, total_pages, page_number, size, first_page, last_page, empty and the ${what} in contents.`), 400: problem('A paging or filter value that is not valid.') } });
-const one = (what: string) => describeRoute({ summary: `One ${what} by its HSDS id (a UUID)`, parameters: parametersOf(z.object({ id: z.string() }), 'path'), responses: { 200: plainJson('object', `The ${what}, as HSDS 3.0 describes it.`), 404: problem('No such id.') } });
+/** The OpenAPI notes: the answers are HSDS 3.0 objects, in the shapes of shared/hsds/answers.ts. */
+const badQuery = problem('A paging or filter value that is not valid.');
+const page = (what: string, item: z.ZodType) =>
+  describeRoute({ summary: `A page of ${what} (HSDS 3.0 page envelope)`, parameters: parametersOf(hsdsQuerySchema), responses: { 200: jsonResponse(`The page, ${what} in contents.`, hsdsPageSchema(item)), 400: badQuery } });
+const idParameter = parametersOf(z.object({ id: z.string() }), 'path');
+const one = (what: string, schema: z.ZodType) =>
+  describeRoute({ summary: `One ${what} by its HSDS id (a UUID)`, parameters: idParameter, responses: { 200: jsonResponse(`The ${what}, as HSDS 3.0 describes it.`, schema), 404: problem('No such id.') } });
 const docs = {
-  about: describeRoute({ summary: 'The HSDS version and profile of this API', responses: { 200: plainJson('object', '{version: "3.0", profile}') } }),
+  about: describeRoute({ summary: 'The HSDS version and profile of this API', responses: { 200: jsonResponse('The version and profile', hsdsAboutSchema) } }),
+  organization: describeRoute({
+    summary: 'One organization by its HSDS id (a UUID), with its services',
+    parameters: [...idParameter, ...parametersOf(hsdsQuerySchema.pick({ full_service: true }))],
+    responses: { 200: jsonResponse('The organization and its services (in full with full_service=true).', hsdsOrganizationWithServicesSchema), 400: badQuery, 404: problem('No such id.') },
+  }),
   tag: describeRoute({ tags: ['HSDS'] }),
 };
 
@@ -93,7 +115,7 @@ export function hsdsRouter(db: Db) {
     .get('/', docs.about, (c) => c.json({ version: '3.0', profile: HSDS_PROFILE }))
     .get(
       '/services',
-      page('services'),
+      page('services', hsdsServiceListItemSchema),
       withQuery((c, q) => {
         const services = filterServices(c, db, directory(), q);
         if (services instanceof Response) return services;
@@ -101,13 +123,13 @@ export function hsdsRouter(db: Db) {
         return c.json(paged(services.map(shape), q));
       }),
     )
-    .get('/services/:id', one('service'), (c) => {
+    .get('/services/:id', one('service', hsdsServiceSchema), (c) => {
       const service = directory().services.find((s) => s.id === c.req.param('id'));
       return service ? c.json(service) : notFound(c);
     })
     .get(
       '/organizations',
-      page('organizations'),
+      page('organizations', hsdsOrganizationListItemSchema),
       withQuery((c, q) => {
         const dir = directory();
         const found = dir.organizations.filter((o) => contains(o.name, q.search));
@@ -118,7 +140,7 @@ export function hsdsRouter(db: Db) {
     )
     .get(
       '/organizations/:id',
-      one('organization'),
+      docs.organization,
       withQuery((c, q) => {
         const dir = directory();
         const organization = dir.organizations.find((o) => o.id === c.req.param('id'));
@@ -129,7 +151,7 @@ export function hsdsRouter(db: Db) {
     )
     .get(
       '/service_at_locations',
-      page('services at locations'),
+      page('services at locations', hsdsServiceAtLocationWithServiceSchema),
       withQuery((c, q) => {
         const services = filterServices(c, db, directory(), q);
         if (services instanceof Response) return services;
@@ -137,7 +159,7 @@ export function hsdsRouter(db: Db) {
         return c.json(paged(links, q));
       }),
     )
-    .get('/service_at_locations/:id', one('service at a location'), (c) => {
+    .get('/service_at_locations/:id', one('service at a location', hsdsServiceAtLocationWithServiceSchema), (c) => {
       for (const s of directory().services) {
         const sal = s.service_at_locations.find((l) => l.id === c.req.param('id'));
         if (sal) return c.json({ ...sal, service: serviceCore(s) });
@@ -146,21 +168,21 @@ export function hsdsRouter(db: Db) {
     })
     .get(
       '/taxonomies',
-      page('taxonomies'),
+      page('taxonomies', hsdsTaxonomySchema),
       withQuery((c, q) => c.json(paged(directory().taxonomies.filter((t) => contains(t.name, q.search)), q))),
     )
-    .get('/taxonomies/:id', one('taxonomy'), (c) => {
+    .get('/taxonomies/:id', one('taxonomy', hsdsTaxonomySchema), (c) => {
       const taxonomy = directory().taxonomies.find((t) => t.id === c.req.param('id'));
       return taxonomy ? c.json(taxonomy) : notFound(c);
     })
     .get(
       '/taxonomy_terms',
-      page('taxonomy terms'),
+      page('taxonomy terms', hsdsTermSchema),
       withQuery((c, q) =>
         c.json(paged(directory().taxonomyTerms.filter((t) => contains(t.name, q.search) && (q.taxonomy_id === undefined || t.taxonomy_id === q.taxonomy_id)), q)),
       ),
     )
-    .get('/taxonomy_terms/:id', one('taxonomy term'), (c) => {
+    .get('/taxonomy_terms/:id', one('taxonomy term', hsdsTermSchema), (c) => {
       const term = directory().taxonomyTerms.find((t) => t.id === c.req.param('id'));
       return term ? c.json(term) : notFound(c);
     });

@@ -2,8 +2,19 @@
 // 404, never a hint that it exists. Writes are JSON from our own origin (the /api middleware).
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { preferencesSchema, recommend } from '../../shared/dashboard/recommend.ts';
-import { importSchema, reminderInputSchema, reminderPatchSchema, saveResourceSchema, statusPatchSchema } from '../../shared/schemas/user-items.ts';
+import { z } from 'zod';
+import { preferencesSchema, recommend, recommendationSchema } from '../../shared/dashboard/recommend.ts';
+import {
+  importResultSchema,
+  importSchema,
+  reminderInputSchema,
+  reminderPatchSchema,
+  reminderSchema,
+  savedResourceSchema,
+  savedStatusSchema,
+  saveResourceSchema,
+  statusPatchSchema,
+} from '../../shared/schemas/user-items.ts';
 import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, accountDeletionSchema } from '../../shared/schemas/account.ts';
 import { sessionMiddleware, signedOutBody, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
 import { deleteAccount } from '../db/account-repo.ts';
@@ -25,7 +36,7 @@ import {
 } from '../db/user-items-repo.ts';
 import { badRequest } from '../http/errors.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
-import { IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, plainJson, problem, SESSION_SECURITY } from '../http/openapi.ts';
+import { IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
 type Env = { Variables: AuthVariables };
 
@@ -40,6 +51,7 @@ async function readJson(c: Context): Promise<unknown> {
 const NOT_FOUND = { message: 'Nothing of yours is found here.' };
 
 const gone = { 404: problem('Not one of her items'), 204: { description: 'Removed' } };
+const idParameter = parametersOf(z.object({ id: z.string().describe('The resource id (saved resources) or the reminder id.') }), 'path');
 const docs = {
   // Every route of this router: her session, and the same refusals.
   all: describeRoute({
@@ -48,27 +60,37 @@ const docs = {
     parameters: [{ name: 'X-Account', in: 'header', required: false, description: 'The account a queued change belongs to: refused when another is signed in.', schema: { type: 'string' } }],
     responses: { 401: problem('Not signed in, or the change belongs to another account') },
   }),
-  saved: describeRoute({ summary: 'Her saved resources', responses: { 200: plainJson('array', 'Saved resources, newest first, with their status') } }),
-  save: describeRoute({ summary: 'Save a resource', requestBody: jsonBody(saveResourceSchema), responses: { 200: plainJson('object', 'Already saved'), 201: plainJson('object', 'Saved'), 400: problem('No resource id'), 404: problem('Not in the directory') } }),
-  status: describeRoute({ summary: 'Move a saved resource’s status one step on', requestBody: jsonBody(statusPatchSchema), responses: { 200: plainJson('object', 'The new status'), 400: problem('Not a status'), 404: problem('Not one of hers'), 409: problem('Not the next step') } }),
-  unsave: describeRoute({ summary: 'Remove a saved resource', responses: gone }),
-  reminders: describeRoute({ summary: 'Her reminders, by due date', responses: { 200: plainJson('array', 'Reminders') } }),
+  saved: describeRoute({ summary: 'Her saved resources', responses: { 200: jsonResponse('Saved resources, newest first, with their status', z.array(savedResourceSchema)) } }),
+  save: describeRoute({ summary: 'Save a resource', requestBody: jsonBody(saveResourceSchema), responses: { 200: jsonResponse('Already saved', savedStatusSchema), 201: jsonResponse('Saved', savedStatusSchema), 400: problem('No resource id'), 404: problem('Not in the directory') } }),
+  status: describeRoute({
+    summary: 'Move a saved resource’s status one step on',
+    parameters: idParameter,
+    requestBody: jsonBody(statusPatchSchema),
+    responses: { 200: jsonResponse('The new status', savedStatusSchema), 400: problem('Not a status'), 404: problem('Not one of hers'), 409: problem('Not the next step') },
+  }),
+  unsave: describeRoute({ summary: 'Remove a saved resource', parameters: idParameter, responses: gone }),
+  reminders: describeRoute({ summary: 'Her reminders, by due date', responses: { 200: jsonResponse('Reminders', z.array(reminderSchema)) } }),
   remind: describeRoute({
     summary: 'Add a reminder (replayed by the offline outbox)',
     parameters: [IDEMPOTENCY_KEY_HEADER],
     requestBody: jsonBody(reminderInputSchema),
-    responses: { 200: plainJson('object', 'Already added'), 201: plainJson('object', 'Added'), 400: problem('Not a valid reminder'), 409: problem('The id is in use') },
+    responses: { 200: jsonResponse('Already added', reminderSchema), 201: jsonResponse('Added', reminderSchema), 400: problem('Not a valid reminder'), 409: problem('The id is in use') },
   }),
-  patchReminder: describeRoute({ summary: 'Edit or complete a reminder', requestBody: jsonBody(reminderPatchSchema), responses: { 200: plainJson('object', 'The reminder'), 400: problem('Not a valid change'), 404: problem('Not one of hers') } }),
-  deleteReminder: describeRoute({ summary: 'Delete a reminder', responses: gone }),
+  patchReminder: describeRoute({
+    summary: 'Edit or complete a reminder',
+    parameters: idParameter,
+    requestBody: jsonBody(reminderPatchSchema),
+    responses: { 200: jsonResponse('The reminder', reminderSchema), 400: problem('Not a valid change'), 404: problem('Not one of hers') },
+  }),
+  deleteReminder: describeRoute({ summary: 'Delete a reminder', parameters: idParameter, responses: gone }),
   preferences: describeRoute({ summary: 'Her dashboard preferences', responses: { 200: jsonResponse('Her preferences, or null before she sets any', preferencesSchema.nullable()) } }),
   setPreferences: describeRoute({ summary: 'Set her dashboard preferences', requestBody: jsonBody(preferencesSchema), responses: { 200: jsonResponse('Her preferences', preferencesSchema), 400: problem('Not valid preferences') } }),
-  recommendations: describeRoute({ summary: 'Resources matching her preferences, each with its reasons', responses: { 200: plainJson('array', 'Recommendations, best first') } }),
+  recommendations: describeRoute({ summary: 'Resources matching her preferences, each with its reasons', responses: { 200: jsonResponse('Recommendations, best first', z.array(recommendationSchema)) } }),
   import: describeRoute({
     summary: 'Move her device list into her account at sign-in',
     parameters: [IDEMPOTENCY_KEY_HEADER],
     requestBody: jsonBody(importSchema),
-    responses: { 200: plainJson('object', 'How many were saved, added and skipped'), 400: problem('Not a valid list') },
+    responses: { 200: jsonResponse('How many were saved, added and skipped', importResultSchema), 400: problem('Not a valid list') },
   }),
   deleteAccount: describeRoute({ summary: 'Delete her account and everything in it', requestBody: jsonBody(accountDeletionSchema), responses: { 200: jsonResponse('Deleted; this browser is signed out'), 400: problem('Not confirmed') } }),
 };

@@ -62,19 +62,21 @@ export interface Recommendable {
   isOpen24Hours: boolean;
 }
 
-export interface Recommendation {
-  id: string;
-  title: string;
-  description: string;
-  category: CategoryKey;
+/** One recommendation, as GET /api/user/ai-recommendations sends it. */
+export const recommendationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORY_KEYS),
   /** 0–100, rounded: the share of the possible points this resource earned. */
-  matchScore: number;
+  matchScore: z.number().int().min(0).max(100),
   /** City and state, when the resource is in one place. */
-  location?: string;
+  location: z.string().optional(),
   /** Opening hours, when known. */
-  availability?: string;
-  reasons: string[];
-}
+  availability: z.string().optional(),
+  reasons: z.array(z.string()),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /** The points, published: the dashboard shows this table under the recommendations. */
 export const POINTS = {

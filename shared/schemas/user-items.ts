@@ -1,5 +1,6 @@
 // The wire contract of the signed-in user's items (spec 2, section 7): saved resources and reminders.
 import { z } from 'zod';
+import { CATEGORY_KEYS } from '../categories.ts';
 import { REMINDER_TYPES, SAVED_STATUSES } from '../dashboard/rules.ts';
 
 export const saveResourceSchema = z.object({
@@ -40,3 +41,35 @@ export const reminderPatchSchema = z
     ...Object.fromEntries(Object.entries(reminderFields).map(([k, v]) => [k, v.optional()])),
   })
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change.') as unknown as z.ZodType<Partial<ReminderInput> & { completed?: true }>;
+
+// ---- the answers ----
+
+/** A saved resource as GET /api/user/saved-resources lists it (newest first). */
+export const savedResourceSchema = z.object({
+  id: z.string().describe('The resource id.'),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORY_KEYS),
+  status: z.enum(SAVED_STATUSES),
+  savedAt: z.string().describe('ISO 8601 date and time.'),
+});
+
+/** The answer to saving a resource or moving its status on. */
+export const savedStatusSchema = z.object({ id: z.string(), status: z.enum(SAVED_STATUSES) });
+
+/** A reminder as the server sends it. */
+export const reminderSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  type: z.enum(REMINDER_TYPES),
+  dueDate: z.string().describe('ISO 8601 date and time.'),
+  completed: z.boolean(),
+});
+
+/** What moving her device list into her account did. */
+export const importResultSchema = z.object({
+  saved: z.number().int(),
+  reminders: z.number().int(),
+  skipped: z.number().int().describe('Saved resources no longer in the directory.'),
+});

@@ -6,7 +6,7 @@ import { applySeed, listResources } from '../../api/db/resources-repo.ts';
 import { importHsds } from '../../api/hsds/import.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
-import { hsdsValidator } from '../fixtures/hsds-schemas.ts';
+import { hsdsValidator, PAGE_FIELDS } from '../fixtures/hsds-schemas.ts';
 
 const FIXTURE = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -46,9 +46,18 @@ describe('GET /api/hsds', () => {
     expect(schemas.errors('service.json', { id: '00000000-0000-5000-8000-000000000000', name: 'x', status: 'active', phones: [{ id: '00000000-0000-5000-8000-000000000000' }] })).not.toEqual([]);
   });
 
+  it('checks page envelopes against the HSDS OpenAPI description, which does refuse a bad one', async () => {
+    const { body } = await get('/taxonomies');
+    expect(schemas.answerErrors('/taxonomies', body)).toEqual([]);
+    expect(schemas.answerErrors('/taxonomies', { ...body, total_items: '2' }).map((e) => e.message)).toEqual(['must be integer']);
+    expect(schemas.answerErrors('/taxonomies', { ...body, empty: 'no' }).map((e) => e.message)).toEqual(['must be boolean']);
+    expect(schemas.answerErrors('/taxonomies', { ...body, contents: [{ id: 'x' }] })).not.toEqual([]);
+  });
+
   it('says which HSDS it speaks', async () => {
     const { status, body } = await get('');
     expect(status).toBe(200);
+    expect(schemas.answerErrors('/', body)).toEqual([]);
     const slash = await app().request('/api/hsds/');
     expect(slash.status).toBe(301);
     expect(slash.headers.get('location')).toMatch(/\/api\/hsds$/);
@@ -62,11 +71,16 @@ describe('services', () => {
     expect(live).toBe(11);
     const { body } = await get('/services?per_page=4&page=2');
     expect(body).toMatchObject({ total_items: 11, total_pages: 3, page_number: 2, size: 4, first_page: false, last_page: false, empty: false });
-    for (const s of body.contents) expectValid('compiled/service_list.json', s);
+    expect(schemas.answerErrors('/services', body)).toEqual([]);
+    expect(Object.keys(body)).toEqual(expect.arrayContaining([...PAGE_FIELDS, 'contents']));
     const last = (await get('/services?per_page=4&page=3')).body;
     expect(last).toMatchObject({ size: 3, last_page: true, empty: false });
+    // "empty" says whether anything matched at all (the result set), not whether this page has items.
     const beyond = (await get('/services?per_page=4&page=9')).body;
-    expect(beyond).toMatchObject({ size: 0, empty: true, contents: [] });
+    expect(beyond).toMatchObject({ total_items: 11, size: 0, empty: false, contents: [] });
+    const none = (await get('/services?search=zebrafish')).body;
+    expect(none).toMatchObject({ total_items: 0, total_pages: 0, size: 0, first_page: true, last_page: true, empty: true, contents: [] });
+    expect(schemas.answerErrors('/services', none)).toEqual([]);
 
     const all = (await get('/services?per_page=500')).body.contents;
     expect(all.map((s) => s.name)).toEqual(expect.arrayContaining(['National Hotline', 'Local Clinic', 'Safe House', 'Safe Haven Emergency Shelter', 'Family Law Help']));
@@ -84,7 +98,7 @@ describe('services', () => {
     }
     const clinicItem = list.find((s) => s.name === 'Local Clinic')!;
     const full = (await get(`/services/${String(clinicItem.id)}`)).body;
-    expect(full).toMatchObject({ assured_date: '2026-11-22', status: 'active', schedules: [{ freq: 'WEEKLY', byday: 'MO', opens_at: '09:00', closes_at: '17:00' }] });
+    expect(full).toMatchObject({ assured_date: '2026-11-22', status: 'active', schedules: [{ freq: 'WEEKLY', byday: 'MO', opens_at: '09:00:00', closes_at: '17:00:00' }] });
     expect(full.service_at_locations).toMatchObject([{ location: { latitude: 39.96, longitude: -83.0, addresses: [{ address_1: '12 Main St', postal_code: '43215', state_province: 'OH', country: 'US' }] } }]);
     expect((await get('/services/00000000-0000-5000-8000-000000000000')).status).toBe(404);
   });
@@ -134,7 +148,7 @@ describe('organizations, service at locations and taxonomies', () => {
   it('answer valid records and 404 for unknown ids', async () => {
     const orgs = (await get('/organizations?per_page=500')).body;
     expect(orgs.contents.map((o) => o.name)).toEqual(expect.arrayContaining(['Hotline Org', 'Local Clinic', 'Example Legal Aid Society']));
-    for (const o of orgs.contents) expectValid('compiled/organization_list.json', o);
+    expect(schemas.answerErrors('/organizations', orgs)).toEqual([]);
     const one = (await get(`/organizations/${String(orgs.contents[0]!.id)}`)).body;
     expectValid('organization.json', one);
     expect(Array.isArray(one.services)).toBe(true);
@@ -142,17 +156,18 @@ describe('organizations, service at locations and taxonomies', () => {
 
     const sals = (await get('/service_at_locations?per_page=500')).body;
     expect(sals.total_items).toBeGreaterThan(3);
+    expect(schemas.answerErrors('/service_at_locations', sals)).toEqual([]);
     for (const sal of sals.contents) {
-      expectValid('compiled/service_at_location_list.json', sal);
       expectValid('service_at_location.json', (await get(`/service_at_locations/${String(sal.id)}`)).body);
     }
     expect((await get('/service_at_locations/nope')).status).toBe(404);
 
     const taxonomies = (await get('/taxonomies')).body;
     expect(taxonomies.total_items).toBe(2);
-    for (const x of taxonomies.contents) expectValid('taxonomy.json', x);
-    const terms = (await get('/taxonomy_terms?per_page=500')).body.contents;
-    for (const x of terms) expectValid('taxonomy_term.json', x);
+    expect(schemas.answerErrors('/taxonomies', taxonomies)).toEqual([]);
+    const termPage = (await get('/taxonomy_terms?per_page=500')).body;
+    expect(schemas.answerErrors('/taxonomy_terms', termPage)).toEqual([]);
+    const terms = termPage.contents;
     expect(terms.filter((x) => x.taxonomy_id === taxonomies.contents[0]!.id)).toHaveLength(7);
   });
 });

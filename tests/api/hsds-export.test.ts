@@ -1,8 +1,12 @@
-// The HSDS 3.0 CSV export: the specification's own table layout, and a round trip through our own importer that gives
-// back the same directory in every field the format carries.
+// The HSDS 3.0 CSV export: checked against the specification's tabular schema (descriptor, columns, every cell),
+// confidential places never written even when a record still holds them, `npm run export:hsds` on a real database,
+// and a round trip through our own importer that gives back the same directory in every field the format carries.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applySeed, listResources } from '../../api/db/resources-repo.ts';
@@ -14,8 +18,13 @@ import type { Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { tabularValidator } from '../fixtures/hsds-tabular.ts';
 
+const ROOT = new URL('../../', import.meta.url).pathname;
 const EXAMPLES = new URL('../fixtures/hsds-3.0/examples/csv/', import.meta.url).pathname;
+const FIXTURE_11 = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
+const tabular = tabularValidator();
+const run = promisify(execFile);
 const NOW = new Date('2026-11-25T12:00:00Z');
 const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' }));
 const miami = zipCentre('33157')!;
@@ -65,7 +74,42 @@ function exportZip() {
   return exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' });
 }
 
+/** The files of a zip as text. */
+const texts = (zip: Uint8Array): Record<string, string> => Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, strFromU8(bytes)]));
+
+/** Every cell of every CSV in the package. */
+const cells = (files: Record<string, string>): string[] => Object.entries(files).filter(([name]) => name.endsWith('.csv')).flatMap(([, text]) => (parse(text) as string[][]).flat());
+
 describe('the HSDS 3.0 CSV datapackage', () => {
+  it('conforms to the specification’s tabular schema: descriptor, tables, columns and every cell', () => {
+    const files = texts(exportZip().zip);
+    expect(tabular.problems(files)).toEqual([]);
+  });
+
+  it('is checked by a tabular schema that does refuse a bad package', () => {
+    const files = texts(exportZip().zip);
+    const [header, first, ...rest] = files['services.csv']!.split('\n');
+    const firstId = first!.split(',')[0]!;
+    const bad = {
+      ...files,
+      'services.csv': [header!.replace(',status,', ',state,'), first!.replace(firstId, 'svc-1'), ...rest].join('\n'),
+      'schedules.csv': files['schedules.csv']!.replace(',09:00:00,', ',9am,'),
+      'datapackage.json': files['datapackage.json']!.replace('"name": "phone"', '"name": "phones"'),
+      'notes.csv': 'id\n1\n',
+    };
+    expect(tabular.problems(bad)).toEqual(
+      expect.arrayContaining([
+        { file: 'datapackage.json', message: 'resource phones.csv: name is phones, HSDS says phone' },
+        { file: 'notes.csv', message: 'not a table of HSDS 3.0' },
+        { file: 'services.csv', message: 'column "state" is not a field of service' },
+        { file: 'services.csv', message: 'required column "status" is missing' },
+        { file: 'services.csv', line: 2, message: "must have required property 'status'" },
+        { file: 'services.csv', line: 2, message: 'id must match format "uuid"' },
+        expect.objectContaining({ file: 'schedules.csv', message: 'opens_at must match format "iso-time"' }),
+      ]),
+    );
+  });
+
   it('has a descriptor and the tables of the specification, with its columns', () => {
     const files = unzipSync(exportZip().zip);
     const descriptor: unknown = JSON.parse(strFromU8(files['datapackage.json']!));
@@ -105,4 +149,55 @@ describe('the HSDS 3.0 CSV datapackage', () => {
     await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
     expect(listResources(t2.db)[0]).toMatchObject({ isOpen24Hours: true, schedule: allWeek });
   });
+});
+
+describe('confidential places in the export', () => {
+  it('are never written, even from a record that still holds a street, a ZIP code and coordinates', () => {
+    const shelter = { ...makeResource({ id: 'hidden-shelter', title: 'Hidden Shelter', category: 'housing-shelter', isConfidential: true, address: '77 Secret Lane', city: 'Dayton', state: 'OH', zip: '45402', latitude: 39.7589, longitude: -84.1916, serviceArea: 'local' }), updatedAt: NOW.toISOString() };
+    const open = { ...makeResource({ id: 'open-clinic', title: 'Open Clinic', address: '12 Main St', city: 'Dayton', state: 'OH', zip: '45403', latitude: 39.7601, longitude: -84.1801, serviceArea: 'local' }), updatedAt: NOW.toISOString() };
+    const files = texts(exportHsdsPackage([shelter, open], { title: 'Test Directory' }).zip);
+    expect(tabular.problems(files)).toEqual([]);
+    const all = cells(files);
+    for (const secret of ['77 Secret Lane', '45402', '39.7589', '-84.1916']) expect(all.filter((c) => c.includes(secret)), secret).toEqual([]);
+    // The check can tell: the open clinic's place is there, and the shelter's city, where she can be told it is.
+    for (const shown of ['12 Main St', '45403', '39.7601', '-84.1801', 'Confidential location']) expect(all, shown).toContain(shown);
+    expect(all.filter((c) => c === 'Dayton')).toHaveLength(2);
+  });
+});
+
+describe('npm run export:hsds', () => {
+  function exportCli(...args: string[]) {
+    return run(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'cli', 'export-hsds.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_PATH: t.path, ORG_NAME: 'Example Coalition', PUBLIC_ORIGIN: 'https://help.example.org' },
+    });
+  }
+
+  it('writes the live directory of the database as a conforming .zip, with no confidential place from the source in it', async () => {
+    // The 1.1 package gives a shelter's street, ZIP code and coordinates, which the import must have dropped.
+    const source = readFileSync(join(FIXTURE_11, 'physical_addresses.csv'), 'utf8') + readFileSync(join(FIXTURE_11, 'locations.csv'), 'utf8');
+    for (const secret of ['1500 Example Street', '33130', '33142', '25.7617', '-80.1918']) expect(source).toContain(secret);
+    await importHsds(t.db, FIXTURE_11, { now: NOW });
+    applySeed(t.db, RECORDS, new Date('2026-11-23T00:00:00Z'));
+    const out = join(dir, 'directory.zip');
+    const { stdout } = await exportCli(out);
+    const files = texts(readFileSync(out));
+    const services = listResources(t.db).length;
+    expect(stdout).toMatch(new RegExp(`^Wrote ${out}: ${services} services, \\d+ organizations, \\d+ locations \\(HSDS 3\\.0\\)\\.\\n$`));
+    expect(files['services.csv']!.trim().split('\n')).toHaveLength(services + 1);
+    expect(tabular.problems(files)).toEqual([]);
+    expect(JSON.parse(files['datapackage.json']!)).toMatchObject({ title: 'Example Coalition', homepage: 'https://help.example.org' });
+    const all = cells(files);
+    for (const secret of ['1500 Example Street', '25.7617', '-80.1918']) expect(all.filter((c) => c.includes(secret)), secret).toEqual([]);
+    for (const zip of ['33130', '33142']) expect(all, zip).not.toContain(zip);
+    expect(all).toContain('12000 SW Example Ave, Suite 4');
+  }, 30_000);
+
+  it('refuses a file name that is not a .zip, with its usage', async () => {
+    const failed = await exportCli(join(dir, 'directory.csv')).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 2, stderr: 'Usage: npm run export:hsds -- <file.zip>\n' });
+  }, 30_000);
 });

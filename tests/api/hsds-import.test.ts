@@ -1,9 +1,8 @@
 // Importing Open Referral (HSDS) directories into a real SQLite file: a messy 1.1 datapackage and the 3.0 examples,
-// as a folder, a .zip and an HSDS API; re-imports that change nothing, updates in place, removals, an editor's
-// changes kept, dry runs, and bad input that names the file and writes nothing.
+// as a folder, a .zip and an HSDS API over several pages; every mapped field, taxonomy terms found by search on the
+// server and the device, re-imports that change nothing, updates in place, removals, an editor's changes kept, and
+// dry runs. Bad input is tests/api/hsds-import-problems.test.ts.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
@@ -11,9 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { listResources, updateResourceForAdmin } from '../../api/db/resources-repo.ts';
 import { importHsds } from '../../api/hsds/import.ts';
-import { ImportError } from '../../api/hsds/tables.ts';
-import type { Resource } from '../../shared/schemas/resource.ts';
+import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { startHsdsApi } from '../fixtures/hsds-api-server.ts';
 
 const FIXTURE = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
 const EXAMPLES = new URL('../fixtures/hsds-3.0/examples/', import.meta.url).pathname;
@@ -51,6 +50,13 @@ describe('a messy HSDS 1.1 datapackage', () => {
     expect(result.lines[0]).toBe('8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
     expect(result.lines).toContain('services.csv line 7: skipped, the service has no name.');
     expect(result.lines).toContain('1 service matched no category rule and went to Financial Support.');
+    // What could not be read is named by file and line; the listing is kept without it.
+    expect(result.warnings).toEqual([
+      'phones.csv line 8: "not a number" is not a phone number; Neighborhood Center is listed without it.',
+      'regular_schedules.csv line 17: "Funday" is not a day of the week; Tenant Rights Clinic is listed without the hours of this row.',
+    ]);
+    expect(one('Neighborhood Center').phones).toEqual([]);
+    expect(one('Tenant Rights Clinic').schedule).toBeUndefined();
 
     const legal = one('Family Law Help');
     expect(legal).toMatchObject({
@@ -64,6 +70,12 @@ describe('a messy HSDS 1.1 datapackage', () => {
       approximatePlace: true,
       serviceArea: 'FL',
       eligibility: 'Household income at or below 200% of the federal poverty guidelines',
+      fees: 'Free',
+      applicationProcess: 'Call for an intake interview.',
+      url: 'https://legalaid.example.org/family',
+      // The service gives no email: its organization's is the way to write to them.
+      email: 'intake@legalaid.example.org',
+      taxonomyTerms: ['Family Law'],
       sourceName: 'Example County 211',
       sourceUrl: 'https://211.example.org/data',
       isVerified: false,
@@ -81,7 +93,10 @@ describe('a messy HSDS 1.1 datapackage', () => {
     expect(south.description).toBe('Prenatal care, birth control and screenings. Sliding-scale fees & walk-ins welcome.');
     // The fax line is left out; the voice line keeps its language.
     expect(south.phones).toEqual([{ number: '305-555-0177', kind: 'voice', languages: ['Spanish'] }]);
+    expect(south).toMatchObject({ fees: 'Sliding scale based on income', taxonomyTerms: ["Women's Health Centers", 'Lactation Support'], url: 'https://health.example.org' });
     expect(clinics.find((c) => c.zip === '33138')?.approximatePlace).toBe(true);
+    // A website written without its scheme is still a website; the organization's stands in for the service's.
+    expect(one('Safe Haven Emergency Shelter')).toMatchObject({ url: 'https://familyservices.example.org', email: 'info@familyservices.example.org', applicationProcess: 'Call the 24-hour hotline.', fees: 'None' });
 
     expect(one('Job Readiness Workshop')).toMatchObject({ serviceArea: 'local', serviceAreas: ['Miami-Dade County'], phones: [{ number: '305-555-0123', extension: '4', kind: 'voice' }], category: 'employment-opportunities' });
     expect(one('Neighborhood Center').category).toBe('financial-support');
@@ -111,6 +126,17 @@ describe('a messy HSDS 1.1 datapackage', () => {
       expect(text, path).not.toContain('25.7617');
       expect(text, path).not.toContain('33130');
     }
+  });
+
+  it('finds a listing by a taxonomy term its text never uses, on the server and on the device', async () => {
+    await importHsds(t.db, FIXTURE, { now: NOW });
+    const clinics = byTitle("Women's Health Clinic").map((r) => r.id).sort();
+    expect(listResources(t.db).filter((r) => `${r.title} ${r.description} ${r.organization ?? ''}`.toLowerCase().includes('lactation'))).toEqual([]);
+    const app = createApp({ db: t.db });
+    const server = (await (await app.request('http://localhost/api/resources/search?q=lactation')).json()) as { id: string }[];
+    expect(server.map((r) => r.id).sort()).toEqual(clinics);
+    const device = new DeviceSearchIndex(listResources(t.db)).search('lactation support');
+    expect(device.map((r) => r.id).sort()).toEqual(clinics);
   });
 
   it('changes nothing when the same file comes again', async () => {
@@ -164,30 +190,6 @@ describe('a messy HSDS 1.1 datapackage', () => {
   });
 });
 
-describe('bad input', () => {
-  it('names the missing table and writes nothing', async () => {
-    const copy = fixtureCopy();
-    rmSync(join(copy, 'services.csv'));
-    writeFileSync(join(copy, 'datapackage.json'), JSON.stringify({ name: 'x', homepage: 'https://211.example.org/' }));
-    await expect(importHsds(t.db, copy)).rejects.toThrow(new ImportError('package: the services.csv table is missing; nothing was imported.'));
-    expect(listResources(t.db)).toEqual([]);
-  });
-
-  it('names an unreadable file, a folder without a package, and a package that says nothing of where to check it', async () => {
-    const copy = fixtureCopy();
-    writeFileSync(join(copy, 'phones.csv'), 'id,number\n1,"305-555-0100\n2,305');
-    await expect(importHsds(t.db, copy)).rejects.toThrow(/^phones\.csv: not a readable CSV file/);
-    const empty = mkdtempSync(join(dir, 'empty-'));
-    await expect(importHsds(t.db, empty)).rejects.toThrow(/no datapackage\.json in it/);
-    writeFileSync(join(dir, 'broken.zip'), 'not a zip');
-    await expect(importHsds(t.db, join(dir, 'broken.zip'))).rejects.toThrow(/^broken\.zip: not a readable \.zip file/);
-    const plain = fixtureCopy();
-    writeFileSync(join(plain, 'datapackage.json'), JSON.stringify({ name: 'no-homepage' }));
-    await expect(importHsds(t.db, plain)).rejects.toThrow(/--source-url/);
-    expect(listResources(t.db)).toEqual([]);
-  });
-});
-
 describe('HSDS 3.0', () => {
   it('imports the specification’s own CSV example', async () => {
     const copy = join(dir, 'csv');
@@ -210,29 +212,34 @@ describe('HSDS 3.0', () => {
     expect([r.latitude, r.state, r.zip]).toEqual([undefined, undefined, undefined]);
   });
 
-  it('imports from an HSDS API, fetching each service in full', async () => {
-    const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string };
-    const server: Server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const body =
-        path === '/hsds/' ? { version: '3.0' }
-        : path === '/hsds/services' ? { total_items: 1, total_pages: 1, page_number: 1, size: 1, first_page: true, last_page: true, empty: false, contents: [{ id: full.id, name: 'x' }] }
-        : path === `/hsds/services/${full.id}` ? full
-        : undefined;
-      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? { error: 'not found' }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  it('changes nothing when the specification’s CSV example comes again', async () => {
+    const copy = join(dir, 'csv');
+    cpSync(join(EXAMPLES, 'csv'), copy, { recursive: true });
+    const options = { sourceUrl: 'https://openreferral.org/', name: 'Open Referral examples' };
+    await importHsds(t.db, copy, { ...options, now: NOW });
+    const before = t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all();
+    const again = await importHsds(t.db, copy, { ...options, now: new Date('2026-11-21T12:00:00Z') });
+    expect(again.lines[0]).toBe('0 added, 0 updated, 1 unchanged, 0 removed, 0 skipped');
+    expect(t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all()).toEqual(before);
+  });
+
+  it('imports from an HSDS API page after page, fetching each service in full', async () => {
+    const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string; name: string };
+    // Three services on three pages: the server gives one a page, whatever per_page asks.
+    const services = ['Community Counselling', 'Evening Counselling', 'Youth Counselling'].map((name, i) => ({ ...full, id: `${full.id.slice(0, -1)}${i}`, name }));
+    const api = await startHsdsApi(services, 1);
     try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hsds`;
-      const result = await importHsds(t.db, base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
-      expect(result.report.added).toBe(1);
-      const r: Resource = listResources(t.db)[0]!;
-      expect(r.title).toBe('Community Counselling');
+      const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      expect(result.lines[0]).toBe('3 added, 0 updated, 0 unchanged, 0 removed, 0 skipped');
+      expect(api.requests.filter((r) => r.startsWith('/hsds/services?'))).toEqual([1, 2, 3].map((page) => `/hsds/services?page=${page}&per_page=100&full=true`));
+      expect(listResources(t.db).map((r) => r.title).sort()).toEqual(services.map((s) => s.name));
+      const r = one('Youth Counselling');
       expect(r.phones[0]).toMatchObject({ number: '+44 1234 234567', extension: '100' });
       expect(r.schedule?.length).toBeGreaterThan(0);
-      await expect(importHsds(t.db, `${base}/missing`, { source: 'api-example' })).rejects.toThrow(/answered 404/);
+      const again = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      expect(again.lines[0]).toBe('0 added, 0 updated, 3 unchanged, 0 removed, 0 skipped');
     } finally {
-      server.close();
+      await api.close();
     }
   });
 });

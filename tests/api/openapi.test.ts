@@ -1,8 +1,12 @@
 // GET /api/openapi.json: a valid OpenAPI 3.1 document, generated from the routes, that describes every route mounted
-// under /api. A new route is covered by giving it describeRoute() (api/http/openapi.ts); until then this test names it.
+// under /api, and for each the query, path and body it reads. A new route is covered by giving it describeRoute()
+// (api/http/openapi.ts); until then this test names it.
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { HonoRequest } from 'hono/request';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
+import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
+import { adminUsers, users } from '../../api/db/schema.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
@@ -124,5 +128,85 @@ describe('GET /api/openapi.json', () => {
     const { doc } = await fetchDocument();
     const params = doc.paths['/api/resources/{category}']?.get?.parameters ?? [];
     expect(params).toContainEqual(expect.objectContaining({ name: 'category', in: 'path', required: true }));
+  });
+});
+
+/** What a request read through Hono's request object: query names ('*' for the whole query), path params, a body. */
+interface Reads {
+  query: Set<string>;
+  param: Set<string>;
+  body: boolean;
+}
+
+/**
+ * Records the reads of each request by wrapping HonoRequest's readers for the length of `work`. The routes parse what
+ * they read with zod inside their handlers, so what a route reads is what it validates.
+ */
+async function recordingReads<T>(work: (reads: () => Reads) => Promise<T>): Promise<T> {
+  const proto = HonoRequest.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const originals = Object.fromEntries(['query', 'queries', 'param', 'json', 'text', 'arrayBuffer', 'parseBody', 'formData', 'blob'].map((m) => [m, proto[m]!]));
+  let current: Reads = { query: new Set(), param: new Set(), body: false };
+  for (const [method, original] of Object.entries(originals)) {
+    proto[method] = function (this: unknown, ...args: unknown[]) {
+      const key = typeof args[0] === 'string' ? args[0] : '*';
+      if (method === 'query' || method === 'queries') current.query.add(key);
+      else if (method === 'param') current.param.add(key);
+      else current.body = true;
+      return original.apply(this, args);
+    };
+  }
+  try {
+    return await work(() => {
+      const seen = current;
+      current = { query: new Set(), param: new Set(), body: false };
+      return seen;
+    });
+  } finally {
+    Object.assign(proto, originals);
+  }
+}
+
+describe('what each route reads', () => {
+  it('is described: the query parameters it reads, its path parameters, and the body it parses', async () => {
+    // Signed in as an admin, so the signed-in and admin routes reach their handlers.
+    t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' }).run();
+    t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
+    const token = generateSessionToken();
+    createSession(t.db, token, 'u-admin');
+    const app = createApp({ db: t.db });
+    const { doc } = await fetchDocument(app);
+    const routes = mountedApiRoutes(app);
+    const problems: string[] = [];
+    const readByAny = { query: 0, body: 0 };
+    await recordingReads(async (reads) => {
+      for (const r of routes) {
+        reads();
+        const path = r.path.replace(/\{[^}]+\}/g, 'x-1');
+        const hasBody = !['get', 'head'].includes(r.method);
+        await app.request(`http://localhost${path}`, {
+          method: r.method.toUpperCase(),
+          headers: { Origin: 'http://localhost', Cookie: `session=${token}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+          ...(hasBody ? { body: '{}' } : {}),
+        });
+        const read = reads();
+        const op = doc.paths[r.path]?.[r.method];
+        if (!op) continue;
+        const name = `${r.method.toUpperCase()} ${r.path}`;
+        const described = (where: string) => new Set((op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name));
+        const query = described('query');
+        for (const q of read.query) {
+          readByAny.query++;
+          if (q === '*' ? query.size === 0 : !query.has(q)) problems.push(`${name} reads the query${q === '*' ? '' : ` parameter ${q}`} but describes ${q === '*' ? 'no query parameters' : 'no such parameter'}`);
+        }
+        for (const p of read.param) if (p !== '*' && !described('path').has(p)) problems.push(`${name} reads the path parameter ${p} but does not describe it`);
+        for (const p of [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)) if (!described('path').has(p)) problems.push(`${name} has the path parameter ${p} but does not describe it`);
+        if (read.body) readByAny.body++;
+        if (read.body && !op.requestBody) problems.push(`${name} reads a body but describes none`);
+      }
+    });
+    // The recording sees reads at all (so an empty list of problems means something).
+    expect(readByAny.query).toBeGreaterThan(5);
+    expect(readByAny.body).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // `npm run import:hsds` against the database a running server uses: the server serves the new listings (lists,
-// search, nearby, the change feed) without a restart, and the command says what it did.
+// search, nearby, the change feed) without a restart, and the command says what it did, or why it refused.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -88,3 +88,18 @@ it('says plainly what is wrong with a bad source and exits with an error', async
   expect(failed?.stderr).toContain('Nothing imported.');
   expect(failed?.stderr).toContain('no such file or folder');
 }, 30_000);
+
+it('refuses a source that suddenly lists no services, unless told with --allow-empty', async () => {
+  await importCli(FIXTURE, '--source', 'emptied');
+  const copy = join(dir, 'emptied');
+  cpSync(FIXTURE, copy, { recursive: true });
+  writeFileSync(join(copy, 'services.csv'), `${readFileSync(join(copy, 'services.csv'), 'utf8').split('\n')[0]}\n`);
+  const refused = await importCli(copy, '--source', 'emptied').then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(refused?.code).toBe(1);
+  expect(refused?.stderr).toContain('Nothing imported. services.csv lists no services; importing it would remove all 8 listings of "emptied". If the source really has no services now, import it again with --allow-empty.');
+  const { stdout } = await importCli(copy, '--source', 'emptied', '--allow-empty');
+  expect(stdout).toContain('0 added, 0 updated, 0 unchanged, 8 removed, 0 skipped');
+}, 60_000);

@@ -6,7 +6,7 @@ import { cleanDescription, cleanText, isPostOfficeBox } from '../../shared/hsds/
 import { confidentialReason, isWithheldAddress, type ConfidentialCheck } from '../../shared/hsds/confidential.ts';
 import { stateCode } from '../../shared/us-states.ts';
 import { parsePhone, phoneKind } from '../../api/hsds/phones.ts';
-import { clockTime, isAlwaysOpen, weeklyHours } from '../../api/hsds/schedules.ts';
+import { clockTime, isAlwaysOpen, unreadableHours, weeklyHours } from '../../api/hsds/schedules.ts';
 
 const service = (over: Partial<ConfidentialCheck> = {}): ConfidentialCheck => ({ codes: [], terms: [], name: 'Service', ...over });
 
@@ -143,5 +143,20 @@ describe('weekly hours', () => {
     const always = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ weekday: String(d), opens_at: '00:00', closes_at: '23:59' }));
     expect(isAlwaysOpen(weeklyHours(always))).toBe(true);
     expect(isAlwaysOpen(weeklyHours(always.slice(1)))).toBe(false);
+  });
+
+  it('says why a row meant as weekly hours gives none, and is silent on rows that are not about a usual week', () => {
+    expect(unreadableHours({ weekday: 'Funday', opens_at: '09:00', closes_at: '17:00' })).toBe('"Funday" is not a day of the week');
+    expect(unreadableHours({ freq: 'WEEKLY', byday: 'MO,XX', opens_at: '09:00', closes_at: '17:00' })).toBe('"XX" is not a day of the week');
+    expect(unreadableHours({ weekday: 'Monday', opens_at: 'morning', closes_at: '17:00' })).toBe('"morning" is not an opening time');
+    expect(unreadableHours({ weekday: 'Monday', opens_at: '09:00' })).toBe('it gives no closing time');
+    expect(unreadableHours({ weekday: 'Monday', opens_at: '9 AM', closes_at: '09:00' })).toBe('it opens and closes at the same time (9 AM)');
+    expect(unreadableHours({ opens_at: '09:00', closes_at: '17:00' })).toBe('it names no day of the week');
+    const silent: Record<string, string>[] = [
+      { weekday: 'Mon', opens_at: '09:00', closes_at: '17:00' },
+      { freq: 'MONTHLY', byday: '2MO', opens_at: '09:00', closes_at: '12:00' },
+      { description: 'Call for an appointment' },
+    ];
+    for (const row of silent) expect(unreadableHours(row), JSON.stringify(row)).toBeUndefined();
   });
 });

@@ -1,0 +1,178 @@
+// HSDS imports of sources with something wrong: every skipped row and every detail left out is named by its file and
+// line (or the API page and item) with the reason; a broken table of details is left out and the rest imported; a
+// broken or missing services table, or a source that suddenly lists no services, is refused and nothing is written.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyImport } from '../../api/db/import-repo.ts';
+import { listResources } from '../../api/db/resources-repo.ts';
+import { importHsds, summarize } from '../../api/hsds/import.ts';
+import { mapTables } from '../../api/hsds/listings.ts';
+import { ImportError, readPackage } from '../../api/hsds/tables.ts';
+import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { startHsdsApi } from '../fixtures/hsds-api-server.ts';
+
+const FIXTURE = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
+const EXAMPLES = new URL('../fixtures/hsds-3.0/examples/', import.meta.url).pathname;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+let t: TempDb;
+let dir: string;
+beforeEach(() => {
+  t = tempDb();
+  dir = mkdtempSync(join(tmpdir(), 'whs-hsds-bad-'));
+});
+afterEach(() => {
+  t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the 1.1 fixture whose CSV files can be edited. */
+function fixtureCopy(): string {
+  const copy = join(dir, `package-${Math.random().toString(36).slice(2, 8)}`);
+  cpSync(FIXTURE, copy, { recursive: true });
+  return copy;
+}
+
+const titles = () => listResources(t.db).map((r) => r.title).sort();
+
+describe('a table that cannot be read', () => {
+  it('refuses a missing services table, naming it, and writes nothing', async () => {
+    const copy = fixtureCopy();
+    rmSync(join(copy, 'services.csv'));
+    writeFileSync(join(copy, 'datapackage.json'), JSON.stringify({ name: 'x', homepage: 'https://211.example.org/' }));
+    await expect(importHsds(t.db, copy)).rejects.toThrow(new ImportError(`${copy.split('/').pop()}: the services.csv table is missing; nothing was imported.`));
+    expect(listResources(t.db)).toEqual([]);
+  });
+
+  it('refuses an unreadable services table, or one without names, and writes nothing', async () => {
+    const broken = fixtureCopy();
+    writeFileSync(join(broken, 'services.csv'), 'id,name\n101,"Safe Haven\n102,Family Law Help\n');
+    await expect(importHsds(t.db, broken)).rejects.toThrow(
+      new ImportError('services.csv: not a readable CSV file (Quote Not Closed: the parsing is finished with an opening quote at line 3); nothing was imported.'),
+    );
+    const nameless = fixtureCopy();
+    writeFileSync(join(nameless, 'services.csv'), 'id,title\n101,Safe Haven\n');
+    await expect(importHsds(t.db, nameless)).rejects.toThrow(new ImportError('services.csv: has no "name" column; nothing was imported.'));
+    expect(listResources(t.db)).toEqual([]);
+  });
+
+  it('imports the rest without an unreadable or unusable table of details, and says so', async () => {
+    const copy = fixtureCopy();
+    writeFileSync(join(copy, 'phones.csv'), 'id,number\n1,"305-555-0100\n2,305');
+    writeFileSync(join(copy, 'services_at_location.csv'), 'id,service_id,location\nS1,101,L1\n');
+    const result = await importHsds(t.db, copy, { now: NOW });
+    expect(result.warnings).toEqual([
+      "phones.csv: not a readable CSV file (Quote Not Closed: the parsing is finished with an opening quote at line 3); the rest was imported without this file's phones.",
+      'services_at_location.csv: has no "location_id" column; the rest was imported without this file\'s service at location.',
+      'regular_schedules.csv line 17: "Funday" is not a day of the week; Tenant Rights Clinic is listed without the hours of this row.',
+    ]);
+    // One listing per service, none at a place, none with a phone; everything else as the source gave it.
+    expect(result.lines[0]).toBe('7 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
+    expect(listResources(t.db).every((r) => r.phones.length === 0 && r.zip === undefined)).toBe(true);
+    expect(listResources(t.db).find((r) => r.title === 'Family Law Help')).toMatchObject({ fees: 'Free', schedule: expect.arrayContaining([{ day: 5, opens: '09:00', closes: '12:00' }]) });
+  });
+
+  it('names a folder without a package, a broken zip, and a package that says nothing of where to check it', async () => {
+    const empty = mkdtempSync(join(dir, 'empty-'));
+    await expect(importHsds(t.db, empty)).rejects.toThrow(new ImportError(`${empty.split('/').pop()}: no datapackage.json in it. Give a folder or .zip holding an HSDS data package.`));
+    writeFileSync(join(dir, 'broken.zip'), 'not a zip');
+    await expect(importHsds(t.db, join(dir, 'broken.zip'))).rejects.toThrow(/^broken\.zip: not a readable \.zip file/);
+    const plain = fixtureCopy();
+    writeFileSync(join(plain, 'datapackage.json'), JSON.stringify({ name: 'no-homepage' }));
+    await expect(importHsds(t.db, plain)).rejects.toThrow(/--source-url/);
+    expect(listResources(t.db)).toEqual([]);
+  });
+});
+
+describe('rows that cannot become a listing', () => {
+  it('names the file and line of a listing our record rules refuse, and imports the others', () => {
+    const pkg = readPackage(FIXTURE);
+    const mapped = mapTables(pkg.tables, { name: 'Example County 211', url: 'https://211.example.org/data', importedOn: '2026-11-20' });
+    // As if a mapping rule let a bad value through: the record rules are the last guard, and say where it came from.
+    const bad = mapped.listings.find((l) => l.fields.title === 'Job Readiness Workshop')!;
+    bad.fields = { ...bad.fields, state: 'Florida' };
+    const report = applyImport(t.db, 'example-county-211', mapped.listings, { now: NOW });
+    expect(report.added).toBe(7);
+    const lines = summarize(report, mapped);
+    expect(lines[0]).toBe('7 added, 0 updated, 0 unchanged, 0 removed, 3 skipped (1 without a name, 1 not valid, 1 inactive or defunct)');
+    expect(lines).toContain('services.csv line 6: skipped, not a valid listing (state: Invalid string: must match pattern /^[A-Z]{2}$/).');
+  });
+});
+
+describe('a source that lists no services', () => {
+  it('is refused when its services table has only its header, and removes nothing, unless told it is really empty', async () => {
+    await importHsds(t.db, FIXTURE, { now: NOW });
+    const before = titles();
+    const copy = fixtureCopy();
+    writeFileSync(join(copy, 'services.csv'), `${readFileSync(join(copy, 'services.csv'), 'utf8').split('\n')[0]}\n`);
+    await expect(importHsds(t.db, copy, { source: 'example-county-211', now: NOW })).rejects.toThrow(
+      new ImportError('services.csv lists no services; importing it would remove all 8 listings of "example-county-211". If the source really has no services now, import it again with --allow-empty.'),
+    );
+    await expect(importHsds(t.db, copy, { source: 'example-county-211', dryRun: true, now: NOW })).rejects.toThrow(ImportError);
+    expect(titles()).toEqual(before);
+
+    const allowed = await importHsds(t.db, copy, { source: 'example-county-211', allowEmpty: true, now: NOW });
+    expect(allowed.lines[0]).toBe('0 added, 0 updated, 0 unchanged, 8 removed, 0 skipped');
+    expect(titles()).toEqual([]);
+  });
+
+  it('is refused when none of its services can be listed', async () => {
+    const copy = fixtureCopy();
+    const [header, ...rows] = readFileSync(join(copy, 'services.csv'), 'utf8').trim().split('\n');
+    writeFileSync(join(copy, 'services.csv'), [header, ...rows.filter((r) => r.startsWith('106,') || r.startsWith('107,'))].join('\n'));
+    await expect(importHsds(t.db, copy, { now: NOW })).rejects.toThrow(
+      new ImportError('none of the 2 services in services.csv can be listed (1 without a name, 1 inactive or defunct). If the source really has no services now, import it again with --allow-empty.'),
+    );
+  });
+
+  it('is refused when an HSDS API answers no services', async () => {
+    const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string; name: string };
+    const before = await startHsdsApi([full]);
+    try {
+      await importHsds(t.db, before.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+    } finally {
+      await before.close();
+    }
+    const empty = await startHsdsApi([]);
+    try {
+      await expect(importHsds(t.db, empty.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW })).rejects.toThrow(
+        new ImportError(`${empty.base}/services lists no services; importing it would remove the one listing of "api-example". If the source really has no services now, import it again with --allow-empty.`),
+      );
+      expect(titles()).toEqual(['Community Counselling']);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('an HSDS API', () => {
+  it('names the page and item of what it left out', async () => {
+    const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string; name: string; phones: object[]; schedules: object[] };
+    const second = { ...full, id: `${full.id.slice(0, -1)}9`, name: 'Evening Counselling', phones: [{ id: 'p1', number: 'call us', type: 'voice' }], schedules: [{ id: 's1', freq: 'WEEKLY', byday: 'MO', opens_at: 'nine', closes_at: '17:00' }], service_at_locations: [] };
+    const api = await startHsdsApi([full, second], 1);
+    try {
+      const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      expect(result.report.added).toBe(2);
+      const where = `${api.base}/services/${second.id} (services page 2, item 1)`;
+      expect(result.warnings).toEqual([
+        `${where}.phones[0]: "call us" is not a phone number; Evening Counselling is listed without it.`,
+        `${where}.schedules[0]: "nine" is not an opening time; Evening Counselling is listed without the hours of this row.`,
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('stops, writing nothing, when a service it lists cannot be fetched', async () => {
+    const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string };
+    const api = await startHsdsApi([full]);
+    try {
+      await expect(importHsds(t.db, `${api.base}/missing`, { source: 'api-example' })).rejects.toThrow(new ImportError(`${api.base}/missing/: answered 404 Not Found.`));
+      expect(listResources(t.db)).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+});
