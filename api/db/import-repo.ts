@@ -20,6 +20,8 @@ export interface ImportReport {
   keptEdited: number;
   /** Listings that did not pass our record rules (with file and line where known). */
   invalid: Skipped[];
+  /** Listings already held that a partial read (`partial`) left as they were. */
+  keptPartial: number;
 }
 
 class DryRun extends Error {}
@@ -50,10 +52,14 @@ export function applyImport(
   db: Db,
   sourceKey: string,
   listings: readonly ImportedListing[],
-  options: { dryRun?: boolean; now?: Date } = {},
+  /**
+   * `partial`: part of the source could not be read. New listings are added; those already held stay as they were
+   * and none is removed, so missing details never overwrite good ones.
+   */
+  options: { dryRun?: boolean; now?: Date; partial?: boolean } = {},
 ): ImportReport {
   const now = options.now ?? new Date();
-  const report: ImportReport = { added: 0, updated: 0, unchanged: 0, removed: 0, keptEdited: 0, invalid: [] };
+  const report: ImportReport = { added: 0, updated: 0, unchanged: 0, removed: 0, keptEdited: 0, invalid: [], keptPartial: 0 };
   try {
     db.transaction((tx) => {
       const existing = new Map(
@@ -83,6 +89,9 @@ export function applyImport(
           touched.push(id);
         } else if (row.origin === 'admin') {
           report.keptEdited++;
+        } else if (options.partial && row.deletedAt === null) {
+          if (sameContent(row, record)) report.unchanged++;
+          else report.keptPartial++;
         } else if (row.deletedAt !== null || !sameContent(row, record)) {
           tx.update(resources).set({ ...columns(record), version, updatedAt: now, deletedAt: null }).where(eq(resources.id, id)).run();
           report.updated++;
@@ -92,7 +101,7 @@ export function applyImport(
         }
       }
       for (const row of existing.values()) {
-        if (row.origin === 'import' && row.deletedAt === null && !seen.has(row.externalId ?? '')) {
+        if (!options.partial && row.origin === 'import' && row.deletedAt === null && !seen.has(row.externalId ?? '')) {
           tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(and(eq(resources.id, row.id))).run();
           report.removed++;
           touched.push(row.id);

@@ -93,6 +93,7 @@ export async function readApi(base: string, fetcher: typeof fetch = fetch): Prom
   const b = new TableBuilder();
   const warnings = version.startsWith('3.') ? [] : [`${root}: says HSDS ${version}; read as 3.0.`];
   const brief: { id: string; where: string }[] = [];
+  const leftOut: string[] = [];
   for (let page = 1; ; page++) {
     const answer = (await getJson(`${root}/services?page=${page}&per_page=${PER_PAGE}&full=true`, fetcher)) as Json;
     const contents: unknown[] = Array.isArray(answer?.contents) ? answer.contents : [];
@@ -114,9 +115,12 @@ export async function readApi(base: string, fetcher: typeof fetch = fetch): Prom
     answers.forEach((s, j) => {
       const { id, where } = batch[j]!;
       if (s && typeof s === 'object') addService(b, `${root}/services/${id} (${where.slice(root.length + 1)})`, s as Json);
-      else warnings.push(`${where}: skipped, ${root}/services/${id} answered no service record.`);
+      else {
+        warnings.push(`${where}: skipped, ${root}/services/${id} answered no service record.`);
+        leftOut.push(`${root}/services/${id}`);
+      }
     });
   }
   if (!b.tables.has('services')) b.tables.set('services', []);
-  return { tables: b.tables, name: new URL(root).hostname, homepage: root, servicesFrom: `${root}/services`, warnings };
+  return { tables: b.tables, name: new URL(root).hostname, homepage: root, servicesFrom: `${root}/services`, warnings, leftOut };
 }

@@ -63,8 +63,13 @@ export async function importHsds(db: Db, source: string, options: ImportOptions 
   const name = options.name ?? pkg.title ?? pkg.name ?? sourceKey;
   const mapped = mapTables(pkg.tables, { name, url: sourceUrl, importedOn: now.toISOString().slice(0, 10) });
   if (mapped.listings.length === 0 && !options.allowEmpty) throw new ImportError(emptySource(db, sourceKey, pkg, mapped));
-  const report = applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now });
-  return { sourceKey, report, mapped, warnings: [...pkg.warnings, ...mapped.warnings], lines: summarize(report, mapped, options.dryRun) };
+  const partial = pkg.leftOut.length > 0;
+  const report = applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now, partial });
+  const lines = summarize(report, mapped, options.dryRun);
+  if (partial) {
+    lines.splice(1, 0, `Part of the source could not be read (${pkg.leftOut.join(', ')}): ${plural(report.keptPartial, 'listing')} already held from it kept as ${report.keptPartial === 1 ? 'it was' : 'they were'}, and none removed. Fix the source and import it again.`);
+  }
+  return { sourceKey, report, mapped, warnings: [...pkg.warnings, ...mapped.warnings], lines };
 }
 
 /** The refusal of a source that gives no service to list. */

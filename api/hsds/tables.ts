@@ -28,6 +28,12 @@ export interface ReadPackage {
   /** Where its services were read (a file name, or the API's /services), for messages about them. */
   servicesFrom: string;
   warnings: string[];
+  /**
+   * What could not be read (a table of details, a service the API did not give). The import then adds what is new
+   * but leaves the listings it already holds from this source as they were, and removes none: a broken phones.csv
+   * must not strip every listing's numbers.
+   */
+  leftOut: string[];
 }
 
 export class ImportError extends Error {}
@@ -106,6 +112,7 @@ type Files = Map<string, () => Uint8Array>;
 
 function fromFiles(files: Files, label: string): ReadPackage {
   const warnings: string[] = [];
+  const leftOut: string[] = [];
   const descriptorFile = [...files.keys()].find((f) => basename(f) === 'datapackage.json');
   if (!descriptorFile) throw new ImportError(`${label}: no datapackage.json in it. Give a folder or .zip holding an HSDS data package.`);
   const prefix = descriptorFile.slice(0, -'datapackage.json'.length);
@@ -129,6 +136,7 @@ function fromFiles(files: Files, label: string): ReadPackage {
     const read = files.get(path);
     if (!read) {
       warnings.push(`${basename(path)}: listed in datapackage.json but not in the package.`);
+      leftOut.push(basename(path));
       continue;
     }
     let rows: TableRow[];
@@ -139,6 +147,7 @@ function fromFiles(files: Files, label: string): ReadPackage {
       if ((REQUIRED_TABLES as readonly string[]).includes(table)) throw new ImportError(`${error.message}; nothing was imported.`);
       // One broken table of details does not hold back the whole directory; the operator is told what is missing.
       warnings.push(`${error.message}; the rest was imported without this file's ${table.replace(/_/g, ' ')}.`);
+      leftOut.push(basename(path));
       continue;
     }
     tables.set(table, [...(tables.get(table) ?? []), ...rows]);
@@ -147,7 +156,7 @@ function fromFiles(files: Files, label: string): ReadPackage {
   for (const required of REQUIRED_TABLES) {
     if (!tables.has(required)) throw new ImportError(`${label}: the ${required}.csv table is missing; nothing was imported.`);
   }
-  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, servicesFrom: servicesFiles.join(', '), warnings };
+  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, servicesFrom: servicesFiles.join(', '), warnings, leftOut };
 }
 
 function folderFiles(dir: string, under = ''): Files {

@@ -74,6 +74,31 @@ describe('a table that cannot be read', () => {
     expect(listResources(t.db).find((r) => r.title === 'Family Law Help')).toMatchObject({ fees: 'Free', schedule: expect.arrayContaining([{ day: 5, opens: '09:00', closes: '12:00' }]) });
   });
 
+  it('leaves the listings it already holds as they were when a table of details cannot be read, and removes none', async () => {
+    await importHsds(t.db, FIXTURE, { now: NOW });
+    const before = listResources(t.db);
+    const withPhones = before.filter((r) => r.phones.length > 0);
+    expect(withPhones.length).toBeGreaterThan(0);
+    // Next export: phones.csv is broken and one service (Family Law Help, id 102) is gone from services.csv.
+    const copy = fixtureCopy();
+    writeFileSync(join(copy, 'phones.csv'), 'id,number\n1,"305-555-0100\n2,305');
+    const services = readFileSync(join(copy, 'services.csv'), 'utf8').split('\n');
+    writeFileSync(join(copy, 'services.csv'), services.filter((line) => !line.startsWith('102,')).join('\n'));
+    const result = await importHsds(t.db, copy, { now: new Date('2026-11-21T12:00:00Z') });
+    expect(result.lines[0]).toMatch(/^0 added, 0 updated, \d+ unchanged, 0 removed/);
+    expect(result.lines[1]).toMatch(/^Part of the source could not be read \(phones\.csv\): \d+ listings already held from it kept as they were, and none removed\./);
+    const after = listResources(t.db);
+    // Every number is still there, and the service missing from this export is not taken away on its word.
+    for (const r of withPhones) expect(after.find((a) => a.id === r.id)?.phones).toEqual(r.phones);
+    expect(after.map((r) => r.title).sort()).toEqual(before.map((r) => r.title).sort());
+    // Once the source is whole again, the gone service goes.
+    const fixed = fixtureCopy();
+    writeFileSync(join(fixed, 'services.csv'), services.filter((line) => !line.startsWith('102,')).join('\n'));
+    const whole = await importHsds(t.db, fixed, { now: new Date('2026-11-22T12:00:00Z') });
+    expect(whole.lines[0]).toMatch(/ 1 removed/);
+    expect(titles()).not.toContain('Family Law Help');
+  });
+
   it('names a folder without a package, a broken zip, and a package that says nothing of where to check it', async () => {
     const empty = mkdtempSync(join(dir, 'empty-'));
     await expect(importHsds(t.db, empty)).rejects.toThrow(new ImportError(`${empty.split('/').pop()}: no datapackage.json in it. Give a folder or .zip holding an HSDS data package.`));
