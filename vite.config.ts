@@ -79,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,pdf,webmanifest,txt}'],
         // The ZIP code table (230 KB compressed) is fetched when a location screen first needs it, then kept by the
         // worker (web/sw.ts): installing the app stays light on a poor connection.
-        globIgnores: ['**/*us-places-*.js'],
+        globIgnores: ['**/*us-places-*.json'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

@@ -52,7 +52,7 @@ registerRoute(
 // The ZIP code table is left out of the precache (it is large) and kept here the first time a screen loads it, so a
 // typed ZIP code resolves offline afterwards. Its name carries a content hash: a cached copy never goes stale.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]*us-places-[\w-]+\.js$/.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]*us-places-[\w-]+\.json$/.test(url.pathname),
   new CacheFirst({ cacheName: 'places', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
 );
 

@@ -30,6 +30,8 @@ export class JsonCache {
 
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // What a browser sends back: the one ETag it was given, as it was given.
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compareForList } from '../../shared/search/rank.ts';
+import { compareForList, sortByTitle } from '../../shared/search/rank.ts';
 import { crisisGroup, crisisLineOf, crisisOrder, hotlinesInCrisisOrder } from '../../shared/crisis-order.ts';
 import { resourcesNear, type NearbyResult } from '../../shared/geo/distance.ts';
 import { findZip, parsePlaces, type Place } from '../../shared/geo/places.ts';
@@ -14,10 +14,7 @@ import { makeResource } from '../fixtures/factories.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../../data/resources.json', import.meta.url), 'utf8'));
 // As the device holds them: sorted by title (web/local/resources.ts, useAllResources).
-const directory = z
-  .object({ resources: z.array(seedResourceSchema) })
-  .parse(raw)
-  .resources.sort((a, b) => a.title.localeCompare(b.title));
+const directory = sortByTitle(z.object({ resources: z.array(seedResourceSchema) }).parse(raw).resources);
 type DirectoryRecord = (typeof directory)[number];
 
 const DV = hotline('domestic-violence').directoryId;

@@ -1,6 +1,6 @@
 // The directory's search state: under 3 characters the category's list from the device, crisis lines first; from 3
 // (or a known abbreviation such as "dv") ranked results: the device's at once, the server's when they arrive.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { crisisOrder } from '../../shared/crisis-order.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/limits.ts';
@@ -81,7 +81,8 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       void fetchServerSearch(query, categories, controller.signal).then((results) => {
-        if (!controller.signal.aborted) setServer({ key, results });
+        // A transition: the server's list is drawn in slices that yield to her typing and taps.
+        if (!controller.signal.aborted) startTransition(() => setServer({ key, results }));
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {

@@ -1,6 +1,7 @@
 // The built-in directories on the device: pulled like the resource directory (whole set first, then changes since the
 // cursor) when their page opens and whenever the connection returns, and read from Dexie by the screens.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from './live-query.ts';
 import { useEffect, useState } from 'react';
 import { DIRECTORY_COLLECTIONS, directoryChangesSchema, type DirectoryCollection } from '../../shared/directories/collections.ts';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
@@ -71,7 +72,7 @@ export function useDirectory<C extends DirectoryCollection>(collection: C): { en
       window.removeEventListener('online', run);
     };
   }, [collection]);
-  const entries = useLiveQuery(() => defaultDb[TABLE[collection]].toArray() as unknown as Promise<Entries[C][]>, [collection]);
+  const entries = useDeviceQuery(() => defaultDb[TABLE[collection]].toArray() as unknown as Promise<Entries[C][]>, [collection]);
   const meta = useLiveQuery(() => defaultDb.syncMeta.get(`directory:${collection}`), [collection]);
   return { entries, status, syncedAt: meta?.syncedAt };
 }

@@ -5,6 +5,7 @@ import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import type { NewsTopic } from '../../shared/news/topics.ts';
 import { newsArticleSchema, newsResponseSchema, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
+import { useDeviceQuery } from './live-query.ts';
 
 export type NewsTopicFilter = 'all' | NewsTopic;
 export type NewsFetchOutcome = { ok: true; response: NewsResponse } | { ok: false; reason: 'offline' | 'error' };
@@ -80,7 +81,7 @@ export function cursorAfter(article: Pick<NewsArticle, 'publishedAt' | 'id'>): s
 
 /** The device's articles on a topic: the editors' featured articles first, then newest first; undefined while the database opens. */
 export function useDeviceNews(topic: NewsTopicFilter, database: DeviceDb = defaultDb): NewsArticle[] | undefined {
-  return useLiveQuery(async () => {
+  return useDeviceQuery(async () => {
     const list = topic === 'all' ? await database.news.toArray() : await database.news.where('topics').equals(topic).toArray();
     return list.sort(
       (a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? 1 : -1),

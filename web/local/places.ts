@@ -1,5 +1,6 @@
 // The ZIP/city table, loaded the first time a screen needs it (a separate file, left out of the precache), and parsed
 // once. Everything it answers is computed here, on the device.
+import placesUrl from 'virtual:us-places';
 import { parsePlaces, type PlaceTable } from '../../shared/geo/places.ts';
 
 let table: Promise<PlaceTable> | undefined;
@@ -11,22 +12,22 @@ let table: Promise<PlaceTable> | undefined;
  */
 function keepForOffline(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const url = performance
-    .getEntriesByType('resource')
-    .map((e) => e.name)
-    .find((name) => /\/assets\/[^/]*us-places-[\w-]+\.js$/.test(name));
-  if (!url) return;
-  const refetch = () => void fetch(url).catch(() => undefined);
+  const refetch = () => void fetch(placesUrl).catch(() => undefined);
   if (navigator.serviceWorker.controller) refetch();
   else navigator.serviceWorker.addEventListener('controllerchange', refetch, { once: true });
 }
 
 export function loadPlaces(): Promise<PlaceTable> {
   if (!table) {
-    table = import('virtual:us-places').then((m) => parsePlaces(m.default));
+    table = fetch(placesUrl)
+      .then((res) => {
+        if (!res.ok) throw new Error(`The ZIP code table answered ${res.status}`);
+        return res.text();
+      })
+      .then(parsePlaces);
     table.then(keepForOffline, () => {
-      // Forget the failure so a later call tries again. (Some browsers keep a failed module import failed until the
-      // page is reloaded; the screens then say to connect once, or to use the device's location.)
+      // Forget the failure so a later call tries again (the screens then say to connect once, or to use the device's
+      // location).
       table = undefined;
     });
   }

@@ -2,11 +2,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CategoryKey } from '../../shared/categories.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
+import { sortByTitle } from '../../shared/search/rank.ts';
 import { db } from './db.ts';
+import { useDeviceQuery } from './live-query.ts';
 
 /** Resources of one category sorted by title; `undefined` while the device is being read. */
 export function useResourcesByCategory(category: CategoryKey, limit?: number): Resource[] | undefined {
-  return useLiveQuery(async () => {
+  return useDeviceQuery(async () => {
     const rows = await db.resources.where('category').equals(category).sortBy('title');
     return limit === undefined ? rows : rows.slice(0, limit);
   }, [category, limit]);
@@ -14,7 +16,7 @@ export function useResourcesByCategory(category: CategoryKey, limit?: number): R
 
 /** Every resource on the device, sorted by title. */
 export function useAllResources(): Resource[] | undefined {
-  return useLiveQuery(() => db.resources.orderBy('id').toArray().then((r) => r.sort((a, b) => a.title.localeCompare(b.title))), []);
+  return useDeviceQuery(() => db.resources.toArray().then(sortByTitle), []);
 }
 
 /** When the device last heard from the server about the directory, or undefined if never. */
@@ -25,7 +27,7 @@ export function useResourcesSyncedAt(): number | null | undefined {
 /** These records in the order asked; ids not on the device are left out. */
 export function useResourcesByIds(ids: readonly string[]): Resource[] | undefined {
   const key = ids.join(',');
-  return useLiveQuery(async () => {
+  return useDeviceQuery(async () => {
     const rows = await db.resources.bulkGet([...ids]);
     return rows.filter((r): r is Resource => r !== undefined);
   }, [key]);
@@ -33,5 +35,5 @@ export function useResourcesByIds(ids: readonly string[]): Resource[] | undefine
 
 /** Records whose id starts with a prefix (e.g. every statewide coalition, "dv-coalition-"). */
 export function useResourcesWithIdPrefix(prefix: string): Resource[] | undefined {
-  return useLiveQuery(() => db.resources.where('id').startsWith(prefix).toArray(), [prefix]);
+  return useDeviceQuery(() => db.resources.where('id').startsWith(prefix).toArray(), [prefix]);
 }
