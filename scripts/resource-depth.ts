@@ -22,8 +22,7 @@ export const MIN_CITY = 3;
  * is filled and still listed here, so this list cannot go stale.
  */
 export const KNOWN_GAPS: Readonly<Record<string, { kind: string; why: string }[]>> = {
-  'Indianapolis, IN': [{ kind: 'a domestic-violence line or family justice center', why: 'The Julian Center and Coburn Place were seen only in news reports, never on their own sites or a government page.' }],
-  'Nashville, TN': [{ kind: 'legal aid', why: 'The Legal Aid Society of Middle Tennessee and the Cumberlands showed no number or address on its own pages read; Tennessee’s statewide HELP4TN line is listed for the state.' }],
+  'Nashville, TN': [{ kind: 'legal aid', why: 'The Legal Aid Society of Middle Tennessee and the Cumberlands showed no number or address on its own pages read (only news and directories did); the Tennessee Justice Center, in Nashville, serves the whole state and is listed for Tennessee, as is the statewide HELP4TN line.' }],
 };
 
 export interface DepthRecord {

@@ -7,7 +7,10 @@ import { checkResourceDepth, LARGEST_CITIES, type DepthRecord } from '../../scri
 import { US_STATES } from '../../shared/us-states.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
+/** The fixed day of the made-up directories' checks. */
 const TODAY = '2026-11-25';
+/** The real directory is checked against the real calendar: a check date may be today, never a day to come. */
+const REAL_TODAY = new Date().toISOString().slice(0, 10);
 const resources = (JSON.parse(readFileSync(`${ROOT}data/resources.json`, 'utf8')) as { resources: DepthRecord[] }).resources;
 
 /** A directory that just meets the bar: five programs in every state, the three kinds in every city. */
@@ -26,7 +29,7 @@ function fullDirectory(): DepthRecord[] {
 
 describe('the depth of the help directory', () => {
   it('data/resources.json: five statewide programs beyond the coalition in every state, three kinds of help in each of the 25 largest cities', () => {
-    const { problems, states, cities } = checkResourceDepth(resources, TODAY);
+    const { problems, states, cities } = checkResourceDepth(resources, REAL_TODAY);
     expect(problems).toEqual([]);
     expect(states.size).toBe(51);
     expect(cities.size).toBe(25);

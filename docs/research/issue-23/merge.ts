@@ -125,6 +125,54 @@ for (let i = out.length - 1; i >= 0; i--) {
   if (r) out[i] = r;
   else out.splice(i, 1);
 }
+// Session 4: a researcher's finds (pass4-out.json) as the auditor left them (pass4-audit.json), then our own
+// decisions (pass4-decisions.json). Records touched are dated by this pass.
+const pass4 = readIf('pass4-out.json') as { added?: Rec[]; fixes?: { id: string; set: Record<string, unknown> }[] };
+const audit4 = new Map(((readIf('pass4-audit.json').audited as Verdict[] | undefined) ?? []).map((v) => [v.id, v]));
+const own4 = ((readIf('pass4-decisions.json') as { fix?: Record<string, Record<string, unknown>> }).fix ?? {});
+function pass4Change(id: string, proposed: Record<string, unknown>): Record<string, unknown> | undefined {
+  const v = audit4.get(id);
+  if (!v) {
+    report.unaudited.push(`pass4 ${id}`);
+    return undefined;
+  }
+  if (v.verdict === 'drop') {
+    report.dropped.push(`pass4 ${id}`);
+    return undefined;
+  }
+  const { why: _why, dropFields, statewide, ...own } = own4[id] ?? {};
+  const change: Record<string, unknown> = { ...proposed, ...(v.verdict === 'fix' ? (v.fix ?? {}) : {}), ...own };
+  for (const f of (dropFields as string[] | undefined) ?? []) delete change[f];
+  // A new source page: the old page's date no longer applies.
+  if (typeof change.sourceUrl === 'string' && !('sourceDate' in change)) change.sourceDate = undefined;
+  if (typeof statewide === 'string') {
+    for (const k of ['city', 'address', 'zip', 'latitude', 'longitude', 'approximatePlace']) delete change[k];
+    change.serviceArea = statewide;
+  }
+  return change;
+}
+function dated4(r: Rec | undefined): Rec | undefined {
+  return r && { ...r, verifiedAt: '2026-11-26' };
+}
+for (const a of pass4.added ?? []) {
+  const change = pass4Change(a.id, a);
+  const r = change && dated4(shape(change as Rec));
+  if (r && typeof change?.serviceArea === 'string' && change.serviceArea !== 'local') r.serviceArea = change.serviceArea;
+  if (r) out.push(r);
+}
+const everyRecord = [...base, ...out];
+for (const f of pass4.fixes ?? []) {
+  const change = pass4Change(f.id, f.set);
+  if (!change) continue;
+  const list = out.some((r) => r.id === f.id) ? out : base;
+  const i = list.findIndex((r) => r.id === f.id);
+  if (i === -1 || !everyRecord.some((r) => r.id === f.id)) {
+    report.invalid.push(`pass4 ${f.id}: no such listing`);
+    continue;
+  }
+  const r = dated4(shape({ ...list[i]!, ...change }));
+  if (r) list[i] = r;
+}
 const ids = new Set(base.map((r) => r.id));
 const fresh = out.filter((r) => (ids.has(r.id) ? (report.invalid.push(`${r.id}: duplicate id`), false) : (ids.add(r.id), true)));
 writeFileSync(new URL('../../../data/resources.json', import.meta.url), `${JSON.stringify({ resources: [...base, ...fresh] }, null, 2)}\n`);
