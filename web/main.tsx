@@ -61,7 +61,7 @@ whenIdle(() => {
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
 if (location.pathname !== '/dashboard') {
-  whenIdle(() => void import('./local/account-sync.ts').then(async (m) => {
+  whenIdle(() => void import('./local/account-check.ts').then(async (m) => {
     const ended = await m.removeCopyOfEndedAccount();
     if (!ended) return;
     const { toast } = await import('./shell/toast.ts');

@@ -1,6 +1,8 @@
-// The directory sync runs in a worker of its own, so a first sync never holds her taps; where workers are missing it
-// runs in the page. Either way the lists she sees fill in from the device.
-import { expect, test, waitForDeviceData } from './fixtures.ts';
+// The directory sync and the outbox's replays run in the device worker, so they never hold her taps; where workers are
+// missing they run in the page. Either way the lists she sees fill in from the device, and a form is sent once.
+import type { Page } from '@playwright/test';
+import { openDb } from '../../api/db/client.ts';
+import { expect, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
 
 test('the first sync runs in the sync worker and the home page lists fill in from what it wrote', async ({ page }) => {
   const workerUrls: string[] = [];
@@ -40,3 +42,61 @@ test('without workers the sync runs in the page and the lists still fill in', as
   await expect(page.locator('#resources li li').filter({ hasText: /\S/ }).first()).toBeVisible();
   expect(workerUrls.filter((url) => url.includes('sync-worker'))).toEqual([]);
 });
+
+/** Counts the page's own POSTs to a path (the worker has a fetch of its own): set before the page's scripts run. */
+async function countPagePosts(page: Page, path: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const pageFetch = window.fetch.bind(window);
+    const w = window as unknown as { postsInPage: number };
+    w.postsInPage = 0;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes(watched) && (init?.method ?? (input instanceof Request ? input.method : 'GET')) === 'POST') w.postsInPage++;
+      return pageFetch(input, init);
+    };
+  }, path);
+}
+
+function storedSubjects(dbPath: string): string[] {
+  const db = openDb(dbPath);
+  try {
+    return (db.$client.prepare('SELECT subject FROM contact_messages').all() as { subject: string }[]).map((r) => r.subject);
+  } finally {
+    db.$client.close();
+  }
+}
+
+for (const where of ['worker', 'page'] as const) {
+  test(`a message saved offline is replayed by the ${where === 'worker' ? 'device worker, not the page' : 'page where no worker can run'}, and stored once`, async ({ page, context, server }) => {
+    if (where === 'page') await page.addInitScript(() => void delete (window as { Worker?: unknown }).Worker);
+    await countPagePosts(page, '/api/contact');
+    const subject = `Replayed by the ${where} ${Date.now()}`;
+    await page.goto('/contact');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByLabel('Name *').fill('A. Person');
+    await page.getByLabel('Email *').fill('a.person@example.org');
+    await page.getByLabel('Subject *').fill(subject);
+    await page.getByLabel('Category *').selectOption('resources');
+    await page.getByLabel('Message *').fill('Where can I find help with rent?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+    // A new page: only the replays count from here.
+    await page.reload();
+    const waiting = page.getByRole('region', { name: /Waiting to be sent/ });
+    await expect(waiting.getByRole('listitem').filter({ hasText: `Message: ${subject}` })).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        return waiting.count();
+      })
+      .toBe(0);
+    // She is told it went, wherever it was sent from.
+    await expect(page.getByText(/^Your message was sent at \d{1,2}:\d{2}/)).toBeVisible();
+    const inPage = await page.evaluate(() => (window as unknown as { postsInPage: number }).postsInPage);
+    if (where === 'worker') expect(inPage).toBe(0);
+    else expect(inPage).toBeGreaterThan(0);
+    expect(storedSubjects(server.dbPath).filter((s) => s === subject)).toHaveLength(1);
+  });
+}

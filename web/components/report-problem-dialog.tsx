@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LISTING_PROBLEM_LABELS, LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_THANKS, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
 import { SAVED_OFFLINE_MESSAGE } from '../../shared/outbox/notices.ts';
 import { enqueue, sendItem } from '../local/outbox.ts';
-import { requestBackgroundSync } from '../local/outbox-runner.ts';
+import { requestBackgroundSync } from '../local/outbox-send.ts';
 import { toast } from '../shell/toast.ts';
 import { buttonStyles } from './button-styles.ts';
 

@@ -1,7 +1,8 @@
 // "Save" on a resource card: adds it to her list (the dashboard), or takes it off again. The list is on this device
 // only, or her account's when she is signed in (then the change is also sent, through the outbox).
-import { listOwner, removeSaved, saveResource, useIsSaved } from '../local/my-list.ts';
-import { sendWaiting } from '../local/outbox-runner.ts';
+import { listOwner } from '../local/list-owner.ts';
+import { removeSaved, saveResource, useIsSaved } from '../local/my-list.ts';
+import { sendWaiting } from '../local/outbox-send.ts';
 import { keepStateAndSync } from '../local/sync.ts';
 import { toast } from '../shell/toast.ts';
 import { CheckIcon, HeartIcon } from './icons.tsx';

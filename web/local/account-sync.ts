@@ -5,7 +5,7 @@ import { preferencesSchema } from '../../shared/dashboard/recommend.ts';
 import { importSchema, type ImportInput } from '../../shared/schemas/user-items.ts';
 import { SAVED_STATUSES, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import { db as defaultDb, type DeviceDb, type Reminder, type SavedItem } from './db.ts';
-import { listOwner, listVersion, nextOutboxTime, OWNER_KEY } from './my-list.ts';
+import { listOwner, listVersion, nextOutboxTime, OWNER_KEY } from './list-owner.ts';
 import { outboxRecord, replayOutbox, type OutboxDeps, type ReplayReport } from './outbox.ts';
 
 export interface AccountUser {

@@ -1,13 +1,46 @@
-// The sync worker: runs the directory pull (web/local/sync-pull.ts) off the page's main thread, one at a time, and
-// answers each request with its outcome. web/local/sync.ts starts it and falls back to the page where it cannot run.
+// The device worker: the directory pull (web/local/sync-pull.ts, one at a time), the outbox's replays
+// (web/local/outbox-loop.ts) and the check of an account ended elsewhere, off the page's main thread. The page's side
+// is web/local/device-worker.ts, which does the same work in the page where this cannot run.
+import { removeCopyOfEndedAccount } from './account-sync.ts';
+import type { WorkerReply, WorkerRequest } from './device-worker-messages.ts';
+import { runOutboxLoop, type OutboxLoop } from './outbox-loop.ts';
 import { syncResources, type SyncOutcome } from './sync-pull.ts';
 
-let running: Promise<SyncOutcome> | undefined;
+const reply = (message: WorkerReply) => self.postMessage(message);
 
-self.addEventListener('message', (event: MessageEvent) => {
-  if (event.data !== 'pull') return;
-  running ??= syncResources().finally(() => {
-    running = undefined;
-  });
-  void running.then((outcome) => self.postMessage(outcome));
+let running: Promise<SyncOutcome> | undefined;
+let outbox: OutboxLoop | undefined;
+let visible = false;
+
+self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  switch (request?.type) {
+    case 'pull':
+      running ??= syncResources().finally(() => {
+        running = undefined;
+      });
+      void running.then((outcome) => reply({ type: 'pulled', outcome }));
+      break;
+    case 'outbox-start':
+      visible = request.visible;
+      outbox ??= runOutboxLoop(self, {
+        onRefused: (refusals) => reply({ type: 'outbox-refused', refusals }),
+        onSent: (notices) => reply({ type: 'outbox-sent', notices }),
+        isVisible: () => visible,
+      });
+      break;
+    case 'outbox-replay':
+      outbox?.replay();
+      break;
+    case 'visible':
+      visible = request.visible;
+      outbox?.tell();
+      break;
+    case 'account-check':
+      void removeCopyOfEndedAccount().then(
+        (ended) => reply({ type: 'account-checked', ended }),
+        () => reply({ type: 'account-checked', ended: undefined }),
+      );
+      break;
+  }
 });

@@ -1,58 +1,26 @@
 // The sync engine: keeps the device's directory up to date, on start, on `online` and every few minutes. The pull
-// itself (fetch, check, write) runs in a worker of its own: a first sync checks and writes several hundred listings,
-// which on a cheap phone's main thread would hold taps and scrolling for most of a second. Dexie tells the page's live
+// itself (fetch, check, write) runs in the device worker (web/local/device-worker.ts): a first sync checks and writes
+// several hundred listings, which on a cheap phone's main thread would hold taps and scrolling for most of a second. Dexie tells the page's live
 // lists about the worker's writes (across contexts, through a BroadcastChannel), so they change as before.
 import type { SyncDeps, SyncOutcome } from './sync-pull.ts';
 import { useSyncStatus } from './sync-status.ts';
+import { askWorker } from './device-worker.ts';
 import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
 
 export type { SyncDeps, SyncOutcome };
 
-let worker: Worker | undefined;
-/** Set when a worker could not start here (an old browser): the pull then runs in the page. */
-let noWorker = typeof Worker === 'undefined';
-
-/** One pull in the sync worker; rejects when the worker cannot run, so the caller can pull in the page instead. */
+/** One pull in the device worker; rejects when the worker cannot run, so the caller can pull in the page instead. */
 function pullInWorker(): Promise<SyncOutcome> {
-  return new Promise((resolve, reject) => {
-    try {
-      worker ??= new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    const w = worker;
-    const done = () => {
-      w.removeEventListener('message', onMessage);
-      w.removeEventListener('error', onError);
-    };
-    const onMessage = (event: MessageEvent<SyncOutcome>) => {
-      done();
-      resolve(event.data);
-    };
-    const onError = (event: Event) => {
-      event.preventDefault();
-      done();
-      w.terminate();
-      worker = undefined;
-      reject(new Error('The sync worker could not run'));
-    };
-    w.addEventListener('message', onMessage);
-    w.addEventListener('error', onError);
-    w.postMessage('pull');
-  });
+  return askWorker({ type: 'pull' }, 'pulled').then((reply) => reply.outcome);
 }
 
 /** The pull in this context, its code (the listings' checks among it) loaded only when needed. */
 const pullHere = (deps?: SyncDeps) => import('./sync-pull.ts').then((m) => m.syncResources(deps));
 
 function pull(deps?: SyncDeps): Promise<SyncOutcome> {
-  // Given dependencies (tests) or no worker here: pull in this context.
-  if (deps || noWorker) return pullHere(deps);
-  return pullInWorker().catch(() => {
-    noWorker = true;
-    return pullHere();
-  });
+  // Given dependencies (tests): pull in this context. Without a worker here, too.
+  if (deps) return pullHere(deps);
+  return pullInWorker().catch(() => pullHere());
 }
 
 let running: Promise<SyncOutcome> | undefined;

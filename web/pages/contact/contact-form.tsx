@@ -14,7 +14,7 @@ import {
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
 import { enqueue, sendItem } from '../../local/outbox.ts';
-import { requestBackgroundSync } from '../../local/outbox-runner.ts';
+import { requestBackgroundSync } from '../../local/outbox-send.ts';
 import { toast } from '../../shell/toast.ts';
 
 export { SAVED_OFFLINE_MESSAGE } from '../../../shared/outbox/notices.ts';

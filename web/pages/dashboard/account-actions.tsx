@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_DELETE_CONFIRM_WORD, ACCOUNT_DELETED_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../../shared/schemas/account.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { leaveAccount } from '../../local/account-sync.ts';
-import { sendWaiting } from '../../local/outbox-runner.ts';
+import { sendWaiting } from '../../local/outbox-send.ts';
 import { forgetSessionConfirmed } from '../../local/session-marks.ts';
 import { toast } from '../../shell/toast.ts';
 

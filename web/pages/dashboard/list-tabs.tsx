@@ -8,7 +8,7 @@ import { unhyphenate } from '../../../shared/format.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import type { Reminder } from '../../local/db.ts';
 import { addReminder, advanceStatus, completeReminder, deleteReminder, editReminder, removeSaved, useActivity, useReminders, useSaved } from '../../local/my-list.ts';
-import { sendWaiting } from '../../local/outbox-runner.ts';
+import { sendWaiting } from '../../local/outbox-send.ts';
 import { useResourcesByIds } from '../../local/resources.ts';
 import { toast } from '../../shell/toast.ts';
 

@@ -24,7 +24,7 @@ import { SaveButton } from '../../components/save-button.tsx';
 import { useOnline } from '../../components/use-online.ts';
 import { locateTyped, type DeviceLocation } from '../../local/location.ts';
 import { savePreferences, usePreferences } from '../../local/my-list.ts';
-import { sendWaiting } from '../../local/outbox-runner.ts';
+import { sendWaiting } from '../../local/outbox-send.ts';
 import { useOutbox } from '../../local/outbox-hooks.ts';
 import { useAllResources } from '../../local/resources.ts';
 import { toast } from '../../shell/toast.ts';

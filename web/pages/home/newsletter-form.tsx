@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_REQUIRED_MESSAGE, NEWSLETTER_INTERESTS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../../shared/schemas/newsletter.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { enqueue, sendItem } from '../../local/outbox.ts';
-import { requestBackgroundSync } from '../../local/outbox-runner.ts';
+import { requestBackgroundSync } from '../../local/outbox-send.ts';
 import { toast } from '../../shell/toast.ts';
 
 const SAVED_OFFLINE = 'Saved on this device: it will be sent when you are back online.';
