@@ -2,6 +2,34 @@
 
 export type HotlineKind = 'domestic-violence' | 'crisis-text' | 'sexual-assault' | 'suicide-crisis' | 'human-trafficking';
 
+/**
+ * How a Spanish speaker reaches a line, taken from the service's own pages (issue 22), with the page and the day we
+ * read it. Numbers are never repeated here: a key to press is pressed after dialling the line's `phone`, a keyword is
+ * texted to the line's `text.to`.
+ */
+export interface SpanishOptions {
+  confirmed: true;
+  /** The service's own Spanish name for itself, exactly as it writes it. */
+  name?: string;
+  /** Spoken Spanish on the line's number: a menu key to press, or answered in Spanish with no key (`press` absent). */
+  call?: { press?: string };
+  /** The Spanish keyword to text to the line's text number. */
+  textKeyword?: string;
+  /** The service's Spanish pages. */
+  website?: string;
+  sourceUrl: string;
+  /** The date the page showed, when it showed one. */
+  sourceDate?: string;
+  verifiedAt: string;
+}
+
+/** No page of the service's own that we could read says how a Spanish speaker reaches it: said so, never implied. */
+export interface SpanishUnconfirmed {
+  confirmed: false;
+  why: string;
+  verifiedAt: string;
+}
+
 export interface Hotline {
   id: HotlineKind;
   /** The id of the directory record that is this line (data/resources.json), so lists can recognise it. */
@@ -17,6 +45,7 @@ export interface Hotline {
   /** Where we checked the numbers, and when. */
   sourceUrl: string;
   verifiedAt: string;
+  spanish: SpanishOptions | SpanishUnconfirmed;
 }
 
 export const EMERGENCY_NUMBER = '911';
@@ -33,6 +62,7 @@ export const HOTLINES: readonly Hotline[] = [
     website: 'https://www.thehotline.org',
     sourceUrl: 'https://www.thehotline.org/get-help/',
     verifiedAt: '2026-11-22',
+    spanish: { confirmed: false, why: 'No page of its own that we could read (stored copies) said how to reach it in Spanish.', verifiedAt: '2026-11-26' },
   },
   {
     id: 'crisis-text',
@@ -43,6 +73,14 @@ export const HOTLINES: readonly Hotline[] = [
     website: 'https://www.crisistextline.org',
     sourceUrl: 'https://www.crisistextline.org/',
     verifiedAt: '2026-11-22',
+    // "To be connected to a Spanish speaking volunteer Crisis Counselor anyone can text AYUDA to 741741".
+    spanish: {
+      confirmed: true,
+      textKeyword: 'AYUDA',
+      sourceUrl: 'https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish',
+      sourceDate: '2021-10-15',
+      verifiedAt: '2026-11-26',
+    },
   },
   {
     id: 'sexual-assault',
@@ -53,6 +91,7 @@ export const HOTLINES: readonly Hotline[] = [
     website: 'https://www.rainn.org',
     sourceUrl: 'https://www.rainn.org/resources',
     verifiedAt: '2026-11-22',
+    spanish: { confirmed: false, why: 'No page of its own that we could read (stored copies) said how to reach it in Spanish.', verifiedAt: '2026-11-26' },
   },
   {
     id: 'suicide-crisis',
@@ -64,6 +103,15 @@ export const HOTLINES: readonly Hotline[] = [
     website: 'https://988lifeline.org',
     sourceUrl: 'https://988lifeline.org/',
     verifiedAt: '2026-11-22',
+    // "service selection options including Veterans (Press 1), Spanish-language (Press 2)"; by text, "our
+    // Spanish-language (text AYUDA)".
+    spanish: {
+      confirmed: true,
+      call: { press: '2' },
+      textKeyword: 'AYUDA',
+      sourceUrl: 'https://988lifeline.org/get-help/what-to-expect',
+      verifiedAt: '2026-11-26',
+    },
   },
   {
     id: 'human-trafficking',
@@ -75,6 +123,16 @@ export const HOTLINES: readonly Hotline[] = [
     website: 'https://humantraffickinghotline.org',
     sourceUrl: 'https://humantraffickinghotline.org/',
     verifiedAt: '2026-11-22',
+    // "Callers can speak with the Hotline in English or Spanish"; its Spanish pages call it "Línea Nacional Contra la
+    // Trata de Personas".
+    spanish: {
+      confirmed: true,
+      name: 'Línea Nacional Contra la Trata de Personas',
+      call: {},
+      website: 'https://humantraffickinghotline.org/es/misi%C3%B3n',
+      sourceUrl: 'https://humantraffickinghotline.org/about-us/what-we-do',
+      verifiedAt: '2026-11-26',
+    },
   },
 ] as const satisfies readonly Hotline[];
 
@@ -89,7 +147,8 @@ export const LINE_211 = {
   website: 'https://www.211.org',
   sourceUrl: 'https://www.211.org/',
   verifiedAt: '2026-11-25',
-} as const;
+  spanish: { confirmed: false, why: 'Spanish help is given by each local 211; no page of 211.org that we could read said how.', verifiedAt: '2026-11-26' },
+} as const satisfies { spanish: SpanishUnconfirmed } & Record<string, unknown>;
 
 export function hotline(id: HotlineKind): Hotline {
   const found = HOTLINES.find((h) => h.id === id);
