@@ -2,18 +2,9 @@
 // (a toast and a line until dismissed), also when the service worker sent it with the page closed; kept on a 503
 // with "Not sent yet"; deletable while waiting; the emergency panel; the spec's messages.
 import type { Page } from '@playwright/test';
-import { openDb } from '../../api/db/client.ts';
 import { hotline, telHref } from '../../shared/hotlines.ts';
 import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
-
-function storedSubjects(dbPath: string): string[] {
-  const db = openDb(dbPath);
-  try {
-    return (db.$client.prepare('SELECT subject FROM contact_messages ORDER BY created_at').all() as { subject: string }[]).map((r) => r.subject);
-  } finally {
-    db.$client.close();
-  }
-}
+import { storedSubjects } from './stored.ts';
 
 async function fill(page: Page, subject: string) {
   await page.getByLabel('Name *').fill('A. Person');

@@ -1,8 +1,8 @@
 // The directory sync and the outbox's replays run in the device worker, so they never hold her taps; where workers are
 // missing they run in the page. Either way the lists she sees fill in from the device, and a form is sent once.
 import type { Page } from '@playwright/test';
-import { openDb } from '../../api/db/client.ts';
 import { expect, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { storedSubjects } from './stored.ts';
 
 test('the first sync runs in the sync worker and the home page lists fill in from what it wrote', async ({ page }) => {
   const workerUrls: string[] = [];
@@ -55,15 +55,6 @@ async function countPagePosts(page: Page, path: string): Promise<void> {
       return pageFetch(input, init);
     };
   }, path);
-}
-
-function storedSubjects(dbPath: string): string[] {
-  const db = openDb(dbPath);
-  try {
-    return (db.$client.prepare('SELECT subject FROM contact_messages').all() as { subject: string }[]).map((r) => r.subject);
-  } finally {
-    db.$client.close();
-  }
 }
 
 for (const where of ['worker', 'page'] as const) {
