@@ -1,8 +1,10 @@
-// The words people actually type, mapped to the words directory records use. Keys and values are plain lowercase text.
-// A key may be a phrase ("rent help"); the longest phrase in the query wins. Each value list replaces the key with
-// alternatives, any one of which may match; the typed words themselves are always kept as the first alternative.
+// The words people actually type, mapped to the words directory records use (the Spanish ones in synonyms-es.ts).
+// Keys and values are plain lowercase text. A key may be a phrase ("rent help"); the longest phrase in the query wins.
+// Each value list replaces the key with alternatives, any one of which may match; the typed words themselves are
+// always kept as the first alternative.
+import { SPANISH_STOPWORDS, SPANISH_SYNONYMS } from './synonyms-es.ts';
 
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const ENGLISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Abuse and violence
   dv: ['domestic violence', 'abuse'],
   ipv: ['intimate partner violence', 'domestic violence'],
@@ -90,6 +92,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mentor: ['mentoring', 'mentorship'],
 };
 
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = { ...ENGLISH_SYNONYMS, ...SPANISH_SYNONYMS };
+
 /**
  * Words that carry no meaning for finding an organization ("help for women near me"). They are dropped from a query
  * unless nothing else is left.
@@ -99,6 +103,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'my', 'near', 'need', 'of', 'on', 'or', 'please', 'the', 'to', 'want', 'what', 'where', 'who', 'with', 'woman',
   'women', 'womens', 'help', 'helps', 'service', 'services', 'support', 'find', 'nearby', 'free', 'program',
   'programs', 'organization', 'organizations', 'resource', 'resources',
+  ...SPANISH_STOPWORDS,
 ]);
 
 /** Short words that are searched although they are under the minimum length: abbreviations people type. */

@@ -188,6 +188,43 @@ describe('server and device agree', () => {
     expect(new DeviceSearchIndex(listResources(t.db)).search('quokka').map((r) => r.id)).toEqual(server);
   });
 
+  it('finds in Spanish what the English words find, in both engines, accents optional (issue 22)', () => {
+    applySeed(t.db, readSeedResources());
+    const device = new DeviceSearchIndex(listResources(t.db));
+    const top = (q: string) => searchResources(t.db, q).slice(0, 10);
+    // Each Spanish query: a category among its first three results, and what its English words find.
+    const cases: [string, string, string][] = [
+      ['refugio', 'housing-shelter', 'shelter'],
+      ['albergue', 'housing-shelter', 'shelter'],
+      ['violencia doméstica', 'housing-shelter', 'domestic violence'],
+      ['maltrato', 'housing-shelter', 'domestic violence'],
+      ['abogado', 'rights-advocacy', 'lawyer'],
+      ['ayuda legal', 'rights-advocacy', 'legal aid'],
+      ['embarazo', 'womens-health', 'pregnancy'],
+      ['alquiler', 'housing-shelter', 'rent'],
+      ['renta', 'housing-shelter', 'rent'],
+      ['comida', 'financial-support', 'food'],
+      ['cupones', 'financial-support', 'snap'],
+      ['trabajo', 'employment-opportunities', 'jobs'],
+      ['empleo', 'employment-opportunities', 'employment'],
+    ];
+    for (const [q, category, english] of cases) {
+      const server = top(q);
+      expect(server.length, q).toBeGreaterThan(0);
+      expect(server.slice(0, 3).filter((r) => r.category === category).length, `${q}: ${server.slice(0, 3).map((r) => r.id).join(', ')}`).toBeGreaterThanOrEqual(1);
+      // The device puts the same results first, offline.
+      expect(device.search(q).slice(0, 10).map((r) => r.id), q).toEqual(server.map((r) => r.id));
+      // What the English words find comes up for the Spanish ones too.
+      const englishTop = top(english).slice(0, 3).map((r) => r.id);
+      expect(englishTop.some((id) => searchResources(t.db, q).some((r) => r.id === id)), `${q} ~ ${english}`).toBe(true);
+    }
+    expect(top('violencia domestica').map((r) => r.id)).toEqual(top('violencia doméstica').map((r) => r.id));
+    expect(top('violencia doméstica')[0]?.id).toBe('national-domestic-violence-hotline');
+    // Filler words of a Spanish sentence are dropped; her state still counts.
+    expect(top('necesito un refugio cerca de mi').map((r) => r.id)).toEqual(top('refugio').map((r) => r.id));
+    expect(top('refugio en texas')[0]?.state).toBe('TX');
+  });
+
   it('puts the real national hotline first for "dv" and the state coalition first for "dv texas"', () => {
     applySeed(t.db, readSeedResources());
     expect(searchResources(t.db, 'dv')[0]?.id).toBe('national-domestic-violence-hotline');

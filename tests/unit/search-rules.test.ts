@@ -63,6 +63,34 @@ describe('synonyms and filler words', () => {
   });
 });
 
+describe('Spanish words (issue 22)', () => {
+  const alternativesOf = (q: string) => parseQuery(q).clauses.map((c) => c.alternatives.map((a) => a.terms.join(' ')));
+
+  it('maps the words Spanish speakers type to the words listings use, accents optional', () => {
+    expect(alternativesOf('refugio')[0]).toContain('shelter');
+    expect(alternativesOf('albergue')[0]).toContain('shelter');
+    expect(alternativesOf('violencia doméstica')).toEqual(alternativesOf('violencia domestica'));
+    expect(alternativesOf('violencia doméstica')).toEqual([['violencia domestica', 'domestic violence', 'abuse']]);
+    expect(alternativesOf('maltrato')[0]).toContain('domestic violence');
+    expect(alternativesOf('abogado')[0]).toContain('legal aid');
+    expect(alternativesOf('ayuda legal')).toEqual([['ayuda legal', 'legal aid', 'legal help', 'legal service']]);
+    expect(alternativesOf('embarazo')[0]).toContain('pregnancy');
+    expect(alternativesOf('alquiler')[0]).toContain('rent');
+    expect(alternativesOf('renta')[0]).toContain('rent');
+    expect(alternativesOf('comida')[0]).toEqual(expect.arrayContaining(['food', 'snap']));
+    expect(alternativesOf('cupones')[0]).toContain('snap');
+    expect(alternativesOf('trabajo')[0]).toContain('job');
+    expect(alternativesOf('empleo')[0]).toContain('employment');
+  });
+
+  it('drops Spanish filler words but keeps the articles of place names', () => {
+    expect(parseQuery('necesito un refugio cerca de mi').clauses.map((c) => c.text)).toEqual(['refugio']);
+    expect(parseQuery('ayuda para mujeres').clauses.map((c) => c.text)).toEqual(['ayuda', 'para', 'mujeres']);
+    expect(parseQuery('refugio en el paso').clauses.map((c) => c.text)).toEqual(['refugio', 'el', 'paso']);
+    expect(parseQuery('abogada en los angeles').clauses.map((c) => c.text)).toEqual(['abogada', 'los', 'angeles']);
+  });
+});
+
 describe('ranking', () => {
   const rank = (text: string, items: ReturnType<typeof makeResource>[]) =>
     rankResults(parseQuery(text), items, (r) => fieldTokens(searchFields(r))).map((r) => r.title);
