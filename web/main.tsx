@@ -10,6 +10,9 @@ import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.t
 import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
 import { whenPageReady } from './shell/page-ready.tsx';
+import { localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { pageMessage } from './i18n/page-intl.ts';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
@@ -31,12 +34,16 @@ if (root && !leaveIfReturningAfterExit()) {
   );
   // A public page arrives rendered (web/build/prerender-pages.ts): keep it and attach to it, as a transition, so
   // React yields to her taps and scrolling between parts. The others arrive as the shell with the plain crisis block,
-  // which the app replaces.
-  if (prerendered) startTransition(() => void hydrateRoot(root, app));
-  else {
-    root.textContent = '';
-    createRoot(root).render(app);
-  }
+  // which the app replaces. Either way the page's catalogue comes first (the built page preloads it), so the page
+  // hydrates with the strings it was built with; if it cannot arrive, the page stays as sent, links and crisis lines
+  // working.
+  void loadCatalogue(localeOfPath(pathname)).then(() => {
+    if (prerendered) startTransition(() => void hydrateRoot(root, app));
+    else {
+      root.textContent = '';
+      createRoot(root).render(app);
+    }
+  });
 }
 // The device database, the sync engine and the service worker start once the page has been shown and the phone is
 // idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen.
@@ -54,11 +61,12 @@ whenIdle(() => {
 });
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
-if (location.pathname !== '/dashboard') {
+if (pathWithoutLocale(location.pathname) !== '/dashboard') {
   whenIdle(() => void import('./local/account-sync.ts').then(async (m) => {
     const ended = await m.removeCopyOfEndedAccount();
     if (!ended) return;
     const { toast } = await import('./shell/toast.ts');
-    toast({ title: 'Removed from this device', description: 'Your account was signed out on every device or deleted, so the copy of your list on this device is gone.', variant: 'success' });
+    const [title, description] = await Promise.all([pageMessage('shell.accountRemoved.title'), pageMessage('shell.accountRemoved.body')]);
+    toast({ title, description, variant: 'success' });
   }));
 }

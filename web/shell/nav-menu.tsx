@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
+import { useLocalePath, useT } from '../i18n/use-t.ts';
 
 /** A close this soon after opening-on-mount is the tail of the click that asked for the menu, not a new one. */
 const MOUNT_CLICK_GRACE_MS = 400;
@@ -11,6 +12,8 @@ const MOUNT_CLICK_GRACE_MS = 400;
 export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
+  const lp = useLocalePath();
   const [open, setOpen] = useState(false);
   const openedAt = useRef(0);
   // Opened after mount, as a press would, once the menu's machine is running.
@@ -41,7 +44,7 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
     >
       <Menu.Trigger className={`${itemBase} cursor-pointer ${current ? `text-link ${currentMark}` : ''}`}>
         {label}
-        {current && <span className="sr-only"> (current section)</span>}
+        {current && <span className="sr-only"> {t('nav.currentSection')}</span>}
         <Menu.Indicator className="transition-transform data-[state=open]:rotate-180">
           <ChevronDownIcon className="size-4" />
         </Menu.Indicator>
@@ -49,13 +52,13 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
       <Menu.Positioner>
         <Menu.Content className="z-40 min-w-64 max-w-[22rem] rounded-lg border border-line bg-surface p-1.5 shadow-float outline-none">
           {items.map((item) => (
-            <Menu.Item key={item.to} value={item.to} asChild>
+            <Menu.Item key={item.to} value={lp(item.to)} asChild>
               <Link
-                to={item.to}
-                aria-current={pathname === item.to ? 'page' : undefined}
+                to={lp(item.to)}
+                aria-current={pathname === lp(item.to) ? 'page' : undefined}
                 className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.9375rem] text-ink no-underline data-highlighted:bg-brand-soft data-highlighted:text-link aria-[current=page]:font-bold aria-[current=page]:text-link"
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             </Menu.Item>
           ))}

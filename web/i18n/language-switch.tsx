@@ -1,0 +1,26 @@
+// The link to the same page in the other language, named in that language ("Español" on English pages).
+import type { MouseEvent } from 'react';
+import { LOCALE_NAMES, type Locale } from '../../shared/locale.ts';
+import { useSamePageIn, useSwitchLanguage } from './use-switch-language.ts';
+import { useLocale } from './use-t.ts';
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'es' : 'en';
+}
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const other = otherLocale(useLocale());
+  // A real link (it works before the app is live, and opens in a new tab if she asks); the app moves without a reload.
+  const href = useSamePageIn(other);
+  const switchTo = useSwitchLanguage();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    switchTo(other);
+  };
+  return (
+    <a href={href} lang={other} hrefLang={other} onClick={onClick} data-language-switch="" className={className}>
+      {LOCALE_NAMES[other]}
+    </a>
+  );
+}
