@@ -56,7 +56,7 @@ export const en = {
   'nav.donate': 'Donate',
   'nav.shop': 'Shop',
 
-  'language.switchLabel': 'Language',
+  // Shown on English pages to a browser that prefers Spanish: written in Spanish on purpose.
   'language.offer.question': '¿Prefiere ver este sitio en español?',
   'language.offer.accept': 'Ver en español',
   'language.offer.dismiss': 'No, gracias',

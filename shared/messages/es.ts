@@ -57,11 +57,10 @@ export const es = {
   'nav.donate': 'Donar',
   'nav.shop': 'Tienda',
 
-  // On a Spanish page the offer is of the English site, so it is written in English.
-  'language.switchLabel': 'Idioma',
-  'language.offer.question': 'Would you rather read this site in English?',
-  'language.offer.accept': 'View in English',
-  'language.offer.dismiss': 'No, thanks',
+  // The offer of the Spanish site shows on English pages only (web/i18n/language-offer.tsx), always in Spanish.
+  'language.offer.question': '¿Prefiere ver este sitio en español?',
+  'language.offer.accept': 'Ver en español',
+  'language.offer.dismiss': 'No, gracias',
 
   'widget.open': 'Ayuda de emergencia',
   'widget.close': 'Cerrar la ayuda de emergencia',

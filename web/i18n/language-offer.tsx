@@ -1,6 +1,8 @@
-// A first visit whose browser prefers the other language is offered it once, in that language: never sent there
-// without asking. A bar at the bottom of the screen, drawn once the page is live (nothing on the page moves), with
-// room added below the page while it shows so that nothing stays under it. Gone once she answers.
+// A first visit to an English page whose browser prefers Spanish is offered the Spanish site once, in Spanish: never
+// sent there without asking. (Not the reverse: many who read Spanish keep their phone in English, and a Spanish page
+// was chosen by whoever opened it.) A bar at the bottom of the screen, drawn once the page is live (nothing on the
+// page moves), with room added below the page while it shows so that nothing stays under it; below the header, so
+// an open menu covers it rather than the reverse. Gone once she answers.
 import { useEffect, useState } from 'react';
 import { preferredLocale } from '../../shared/locale.ts';
 import { useClientValue } from '../components/use-client-value.ts';
@@ -25,7 +27,7 @@ export function LanguageOffer() {
   // Her browser's languages and her past answer are hers alone: read after hydration, never at build time.
   const wanted = useClientValue(readWanted, '');
   const [answered, setAnswered] = useState(false);
-  const show = !answered && wanted === other;
+  const show = !answered && locale === 'en' && wanted === other;
   useEffect(() => {
     document.documentElement.classList.toggle(OFFER_SHOWN_CLASS, show);
     return () => document.documentElement.classList.remove(OFFER_SHOWN_CLASS);
@@ -40,7 +42,7 @@ export function LanguageOffer() {
     <section
       lang={other}
       aria-label={t('language.offer.question')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-brand bg-surface px-3 py-2 text-ink shadow-float"
+      className="fixed inset-x-0 bottom-0 z-20 border-t-2 border-brand bg-surface px-3 py-2 text-ink shadow-float"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <p className="m-0 min-w-0 flex-1 basis-52 font-semibold">{t('language.offer.question')}</p>

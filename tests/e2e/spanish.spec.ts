@@ -1,0 +1,196 @@
+// Spanish (issue 22): every public page also lives under /es, rendered at build time in Spanish with lang="es"; the
+// language switch keeps the page both ways; a browser that prefers Spanish is offered the Spanish site once; the
+// Spanish pages open offline after one visit; and each language's pages load only their own catalogue.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { QUICK_EXIT_URL } from '../../shared/limits.ts';
+
+const WEATHER = new URL(QUICK_EXIT_URL);
+
+/** The catalogue chunks of the build the server serves, by language (from Vite's manifest). */
+function catalogueFiles(webDir: string): { en: string; es: string } {
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = (locale: string) => {
+    const entry = Object.entries(manifest).find(([key]) => key.endsWith(`virtual:messages/${locale}`));
+    if (!entry) throw new Error(`no catalogue chunk for ${locale} in the manifest`);
+    return `/${entry[1].file}`;
+  };
+  return { en: file('en'), es: file('es') };
+}
+
+async function stubWeather(context: BrowserContext): Promise<void> {
+  await context.route(`${WEATHER.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
+  );
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('/es and /es/emergency are Spanish pages: lang, headline, title, the shell and its crisis lines', async ({ page }) => {
+    await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'El conocimiento fortalece a las mujeres' })).toBeVisible();
+    await expect(page).toHaveTitle(/^El conocimiento fortalece a las mujeres \|/);
+    const banner = page.getByRole('region', { name: 'Ayuda en caso de crisis' });
+    await expect(banner).toContainText('¿Está en peligro?');
+    await expect(banner.getByRole('link', { name: 'Llame al 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(page.getByRole('link', { name: 'Salida rápida' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Obtenga ayuda ahora' })).toHaveAttribute('href', '/es/emergency');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('href', '/es/about');
+    await expect(page.getByRole('contentinfo')).toContainText('Una organización sin fines de lucro 501(c)(3).');
+    await expectNoSeriousA11yViolations(page);
+
+    // Inside the app, a Spanish link leads to the Spanish page.
+    await header.getByRole('link', { name: 'Obtenga ayuda ahora' }).click();
+    await expect(page).toHaveURL('/es/emergency');
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergencia y seguridad' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Emergencia y seguridad \|/);
+    await expect(page.getByRole('tablist', { name: 'Herramientas de seguridad' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the header switch goes to the same page in the other language, both ways, and is remembered', async ({ page }) => {
+    await page.goto('/emergency?tab=hotlines');
+    const toSpanish = page.getByRole('banner').getByRole('link', { name: 'Español' });
+    await expect(toSpanish).toHaveAttribute('hreflang', 'es');
+    await toSpanish.click();
+    await expect(page).toHaveURL('/es/emergency?tab=hotlines');
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergencia y seguridad' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // Remembered on the device: a visit that starts on an English page moves to the same page in Spanish.
+    await page.goto('/about');
+    await expect(page).toHaveURL('/es/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Quick exit' })).toBeVisible();
+    await page.goto('/es/about');
+    await expect(page).toHaveURL('/about');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('each page names itself in both languages (hreflang), in the HTML the server sends', async ({ page, request }) => {
+    for (const path of ['/emergency', '/es/emergency']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="alternate" hreflang="en" href="/emergency" />');
+      expect(html, path).toContain('<link rel="alternate" hreflang="es" href="/es/emergency" />');
+      expect(html, path).toContain('<link rel="alternate" hreflang="x-default" href="/emergency" />');
+    }
+    // A page drawn in the browser (her dashboard) gets the Spanish shell: its language and plain crisis lines.
+    const dashboard = await (await request.get('/es/dashboard')).text();
+    expect(dashboard).toContain('<html lang="es"');
+    expect(dashboard).toContain('¿Está en peligro?');
+    expect(dashboard).toContain('<title>Panel personal |');
+    await page.goto('/es/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
+test('quick exit works on a Spanish page', async ({ page, context }) => {
+  await stubWeather(context);
+  await page.goto('/es/emergency');
+  await page.getByRole('link', { name: 'Salida rápida' }).click();
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+});
+
+test('at 320 px the mobile menu has the switch, and the Spanish shell fits', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 320, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/es');
+  // Quick exit stays on the header's one row, and nothing is wider than the screen.
+  await expect(page.getByRole('link', { name: 'Salida rápida' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.getByRole('button', { name: 'Menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Principal' });
+  await menu.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empowering Women Through Knowledge' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
+});
+
+test('a browser that prefers Spanish is offered the Spanish site once, and not again once she says no', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'es-US' });
+  const page = await context.newPage();
+  await page.goto('/emergency');
+  // Offered, never sent there without asking.
+  const offer = page.getByRole('region', { name: '¿Prefiere ver este sitio en español?' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveURL('/emergency');
+  await expectNoSeriousA11yViolations(page);
+  await offer.getByRole('button', { name: 'No, gracias' }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
+  // The offer waits for the phone to be idle; give it the time it would need, then it must still be absent.
+  await page.waitForTimeout(3500);
+  await expect(offer).toHaveCount(0);
+  await context.close();
+
+  // Saying yes goes to the same page in Spanish.
+  const again = await browser.newContext({ baseURL: server.baseURL, locale: 'es-MX' });
+  const second = await again.newPage();
+  await second.goto('/about');
+  await second.getByRole('button', { name: 'Ver en español' }).click();
+  await expect(second).toHaveURL('/es/about');
+  await expect(second.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(second.getByRole('region', { name: '¿Prefiere ver este sitio en español?' })).toHaveCount(0);
+  await again.close();
+});
+
+test('an English-preferring browser is not offered Spanish', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForTimeout(3500);
+  await expect(page.getByRole('region', { name: '¿Prefiere ver este sitio en español?' })).toHaveCount(0);
+});
+
+test('offline after one visit, the Spanish pages open with their own rendered HTML', async ({ page, context }) => {
+  await page.goto('/es');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  for (const [path, h1] of [
+    ['/es', 'El conocimiento fortalece a las mujeres'],
+    ['/es/emergency', 'Emergencia y seguridad'],
+  ] as const) {
+    const res = await page.goto(path);
+    const html = (await res?.text()) ?? '';
+    expect(html, path).toContain('data-prerendered');
+    expect(html, path).toContain('<html lang="es"');
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  }
+  // A Spanish path drawn in the browser opens from the Spanish shell.
+  await page.goto('/es/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.setOffline(false);
+});
+
+test.describe('without the service worker (what the pages themselves load)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('English pages load the English catalogue only, Spanish pages the Spanish one', async ({ page, requests, server }) => {
+    const files = catalogueFiles(server.webDir);
+    const loaded = (file: string) => requests.some((u) => new URL(u).pathname === file);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Quick exit' }).waitFor();
+    await page.goto('/emergency');
+    expect(loaded(files.en)).toBe(true);
+    expect(loaded(files.es)).toBe(false);
+
+    requests.length = 0;
+    await page.goto('/es');
+    await page.goto('/es/about');
+    expect(loaded(files.es)).toBe(true);
+    expect(loaded(files.en)).toBe(false);
+  });
+});
