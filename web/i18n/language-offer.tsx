@@ -53,14 +53,14 @@ export function LanguageOffer() {
               setAnswered(true);
               switchTo(other);
             }}
-            className="min-h-11 cursor-pointer rounded-md bg-brand px-3 font-semibold text-on-brand hover:bg-brand-strong"
+            className="min-h-11 cursor-pointer whitespace-nowrap rounded-md bg-brand px-3 font-semibold text-on-brand hover:bg-brand-strong"
           >
             {t('language.offer.accept')}
           </button>
           <button
             type="button"
             onClick={dismiss}
-            className="min-h-11 cursor-pointer rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-2"
+            className="min-h-11 cursor-pointer whitespace-nowrap rounded-md border border-line px-3 font-semibold text-ink hover:bg-surface-2"
           >
             {t('language.offer.dismiss')}
           </button>
