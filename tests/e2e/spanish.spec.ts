@@ -194,3 +194,32 @@ test.describe('without the service worker (what the pages themselves load)', () 
     expect(loaded(files.en)).toBe(false);
   });
 });
+
+test('at 320 px every call and text link can be tapped: on Spanish pages, and on an English page while the offer shows', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 320, height: 740 }, locale: 'es-US' });
+  const page = await context.newPage();
+  for (const path of ['/', '/es', '/es/emergency']) {
+    await page.goto(path);
+    if (path === '/') await expect(page.getByRole('region', { name: '¿Prefiere ver este sitio en español?' })).toBeVisible();
+    // The offer sits over the bottom of the screen: each link, brought to the middle of the screen, is what a tap reaches.
+    const covered = await page.evaluate(() => {
+      const problems: string[] = [];
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="sms:"]')) {
+        if (a.getClientRects().length === 0) continue;
+        a.scrollIntoView({ block: 'center' });
+        const r = a.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!hit || !(hit === a || a.contains(hit))) problems.push(`${a.textContent?.trim()} is under ${hit?.tagName ?? 'nothing'}`);
+      }
+      // And the very end of the page scrolls out from under the offer.
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const last = [...document.querySelectorAll('footer a')].at(-1);
+      const box = last?.getBoundingClientRect();
+      const offer = document.querySelector('section[lang="es"].fixed')?.getBoundingClientRect();
+      if (box && offer && box.bottom > offer.top) problems.push('the footer’s last link stays under the offer');
+      return problems;
+    });
+    expect(covered, path).toEqual([]);
+  }
+  await context.close();
+});
