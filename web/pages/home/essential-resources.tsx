@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { trackedLazy } from '../../shell/page-ready.tsx';
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
+import { CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { RESOURCES_SECTION_ID } from './hero.tsx';
 import { useLocalePath, useT } from '../../i18n/use-t.ts';
@@ -23,11 +23,12 @@ export function TitleSkeleton() {
 }
 
 function PreviewsSkeleton() {
+  const t = useT();
   return (
     <ul aria-busy="true" className="m-0 mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
       {CORE_CATEGORY_KEYS.map((key) => (
         <li key={key} className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
-          <h3 className="m-0 text-lg font-bold">{CATEGORY_LABELS[key]}</h3>
+          <h3 className="m-0 text-lg font-bold">{t(`category.${key}`)}</h3>
           <TitleSkeleton />
         </li>
       ))}
