@@ -86,7 +86,7 @@ export const en = {
   'footer.nonprofit': 'A 501(c)(3) nonprofit organization.',
 
   'toast.region': 'Notifications (press F8 to reach them)',
-  'toast.close': 'Close',
+  'toast.close': 'Dismiss notification',
   'toast.offline.title': 'You are offline',
   'toast.offline.body': 'Information saved on this device still works. Calls and texts to hotlines work as usual.',
   'toast.online.title': 'Back online',
@@ -187,7 +187,7 @@ export const en = {
   'home.shelter.directory': 'Housing & shelter in the directory',
 
   'category.housing-shelter': 'Housing & Shelter',
-  'category.womens-health': 'Women’s Health',
+  'category.womens-health': "Women's Health",
   'category.rights-advocacy': 'Rights & Advocacy',
   'category.financial-support': 'Financial Support',
   'category.grants': 'Grants',

@@ -87,7 +87,7 @@ export const es = {
   'footer.nonprofit': 'Una organización sin fines de lucro 501(c)(3).',
 
   'toast.region': 'Notificaciones (presione F8 para ir a ellas)',
-  'toast.close': 'Cerrar',
+  'toast.close': 'Cerrar la notificación',
   'toast.offline.title': 'No tiene conexión',
   'toast.offline.body': 'La información guardada en este dispositivo sigue funcionando. Las llamadas y los mensajes de texto a las líneas de ayuda funcionan como siempre.',
   'toast.online.title': 'Volvió la conexión',

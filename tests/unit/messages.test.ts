@@ -72,3 +72,10 @@ describe('the message catalogues', () => {
     expect(JSON.stringify(compiled)).not.toContain('"location"');
   });
 });
+
+describe('names the rest of the app also shows', () => {
+  it('are the same words in English as in shared/categories.ts', async () => {
+    const { CATEGORY_LABELS } = await import('../../shared/categories.ts');
+    for (const [key, label] of Object.entries(CATEGORY_LABELS)) expect(en[`category.${key}` as keyof typeof en], key).toBe(label);
+  });
+});
