@@ -47,3 +47,11 @@ describe('languages in the address', () => {
     }
   });
 });
+
+describe('pages that count nothing', () => {
+  it('include the emergency page in Spanish', async () => {
+    const { UNCOUNTED_PATH } = await import('../../shared/analytics/events.ts');
+    for (const path of ['/emergency', '/es/emergency', '/emergency/', '/es/emergency/']) expect(UNCOUNTED_PATH.test(path), path).toBe(true);
+    for (const path of ['/', '/es', '/es/emergency-tips', '/resources']) expect(UNCOUNTED_PATH.test(path), path).toBe(false);
+  });
+});
