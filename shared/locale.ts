@@ -13,6 +13,11 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 
 const PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es' };
 
+/** The router's basename for a language's pages: inside a Spanish page, "/about" is "/es/about". */
+export function localeBasename(locale: Locale): string | undefined {
+  return PREFIX[locale] || undefined;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -10,7 +10,7 @@ import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.t
 import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
 import { whenPageReady } from './shell/page-ready.tsx';
-import { localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
+import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { pageMessage } from './i18n/page-intl.ts';
 
@@ -25,10 +25,12 @@ if (root && !leaveIfReturningAfterExit()) {
   if (restore) window.history.replaceState(window.history.state, '', pathname);
   const history = createOneEntryHistory();
   if (restore) whenPageReady(() => history.replace(restore));
+  // A document is in one language: a Spanish page's router lives under /es (switching language loads the other page).
+  const locale = localeOfPath(pathname);
   const app = (
     <StrictMode>
-      <HistoryRouter history={history}>
-        <AppRoutes />
+      <HistoryRouter history={history} basename={localeBasename(locale)}>
+        <AppRoutes locale={locale} />
       </HistoryRouter>
     </StrictMode>
   );
@@ -37,7 +39,7 @@ if (root && !leaveIfReturningAfterExit()) {
   // which the app replaces. Either way the page's catalogue comes first (the built page preloads it), so the page
   // hydrates with the strings it was built with; if it cannot arrive, the page stays as sent, links and crisis lines
   // working.
-  void loadCatalogue(localeOfPath(pathname)).then(() => {
+  void loadCatalogue(locale).then(() => {
     if (prerendered) startTransition(() => void hydrateRoot(root, app));
     else {
       root.textContent = '';

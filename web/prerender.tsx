@@ -4,16 +4,17 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './routes.tsx';
-import { localeOfPath } from '../shared/locale.ts';
+import { localeBasename, localeOfPath } from '../shared/locale.ts';
 import { loadCatalogue } from './i18n/catalogues.ts';
 
 export async function renderPage(pathname: string): Promise<string> {
   // The page's catalogue first, as the browser does before hydrating: the page renders with it at once.
-  await loadCatalogue(localeOfPath(pathname));
+  const locale = localeOfPath(pathname);
+  await loadCatalogue(locale);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
+      <StaticRouter location={pathname} basename={localeBasename(locale)}>
+        <AppRoutes locale={locale} />
       </StaticRouter>
     </StrictMode>,
     // Every part inline, in place: no outlined segments and no inline script to move them (the policy allows none).

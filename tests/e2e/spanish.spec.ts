@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForPageReady, waitForServiceWorker } from './fixtures.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 
 const WEATHER = new URL(QUICK_EXIT_URL);
@@ -62,16 +62,25 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL('/es/emergency?tab=hotlines');
     await expect(page.getByRole('heading', { level: 1, name: 'Emergencia y seguridad' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForPageReady(page);
+    // The visit stays one history entry (decision 012): Back leaves the site rather than showing the English page.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    // Inside the Spanish page every link stays Spanish, also on pages not translated yet.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Noticias y actualidad' }).click();
+    await expect(page).toHaveURL('/es/news');
+    await expect(page.locator('main a[href^="/"]').first()).toHaveAttribute('href', /^\/es\//);
 
     // Remembered on the device: a visit that starts on an English page moves to the same page in Spanish.
     await page.goto('/about');
     await expect(page).toHaveURL('/es/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await waitForPageReady(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Quick exit' })).toBeVisible();
+    await waitForPageReady(page);
     await page.goto('/es/about');
     await expect(page).toHaveURL('/about');
     await expectNoSeriousA11yViolations(page);

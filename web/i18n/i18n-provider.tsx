@@ -1,9 +1,9 @@
-// The language layer around the app: the page's language from its path (/es/… Spanish, the rest English), its
-// catalogue, FormatJS's provider formatting for en-US or es-US, and <html lang> kept to the page shown.
+// The language layer around the app: the page's language (from its address, read once by web/main.tsx and
+// web/prerender.tsx: a document is in one language), its catalogue, FormatJS's provider formatting for en-US or
+// es-US, and <html lang>.
 import { use, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { LOCALE_TAGS, localeOfPath } from '../../shared/locale.ts';
+import { LOCALE_TAGS, type Locale } from '../../shared/locale.ts';
 import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
 import { LocaleContext } from './locale-context.ts';
 
@@ -12,11 +12,8 @@ function onError(error: { code?: string; message: string }): void {
   if (import.meta.env.DEV || error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
-  // Loaded before hydration (main.tsx, prerender.tsx) and before the language switch moves: this only waits when a
-  // plain link crosses languages.
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Loaded before hydration (main.tsx, prerender.tsx): this never waits in practice.
   const messages = loadedCatalogue(locale) ?? use(loadCatalogue(locale));
   useEffect(() => {
     document.documentElement.lang = locale;

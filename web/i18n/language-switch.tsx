@@ -1,7 +1,8 @@
 // The link to the same page in the other language, named in that language ("Español" on English pages).
 import type { MouseEvent } from 'react';
 import { LOCALE_NAMES, type Locale } from '../../shared/locale.ts';
-import { useSamePageIn, useSwitchLanguage } from './use-switch-language.ts';
+import { writeLanguageChoice } from './language-choice.ts';
+import { useSamePageIn } from './use-switch-language.ts';
 import { useLocale } from './use-t.ts';
 
 export function otherLocale(locale: Locale): Locale {
@@ -10,13 +11,11 @@ export function otherLocale(locale: Locale): Locale {
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const other = otherLocale(useLocale());
-  // A real link (it works before the app is live, and opens in a new tab if she asks); the app moves without a reload.
+  // A plain link to the other page (it works before the app is live, and in a new tab if she asks); the site's
+  // click handler loads it in place of this entry (web/shell/one-entry-history.ts). Here it is only remembered.
   const href = useSamePageIn(other);
-  const switchTo = useSwitchLanguage();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    switchTo(other);
+    if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) writeLanguageChoice(other);
   };
   return (
     <a href={href} lang={other} hrefLang={other} onClick={onClick} data-language-switch="" className={className}>

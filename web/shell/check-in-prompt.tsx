@@ -8,7 +8,7 @@ import { checkInStatus } from '../../shared/check-in.ts';
 import { buttonStyles } from '../components/button-styles.ts';
 import { EmergencyCallLink } from '../components/hotline-links.tsx';
 import { clearCheckIn, useCheckIn } from '../local/private-store.ts';
-import { useLocalePath, useT } from '../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const CHECK_EVERY_MS = 1000;
 
@@ -26,7 +26,6 @@ export function CheckInPrompt() {
   const [now, setNow] = useState(() => Date.now());
   const notified = useRef(0);
   const t = useT();
-  const lp = useLocalePath();
   useEffect(() => {
     if (!checkIn) return;
     const timer = window.setInterval(() => setNow(Date.now()), CHECK_EVERY_MS);
@@ -52,7 +51,7 @@ export function CheckInPrompt() {
                 {t('checkIn.okay')}
               </button>
               <EmergencyCallLink className={buttonStyles.crisis}>{t('hotline.call', { number: EMERGENCY_NUMBER })}</EmergencyCallLink>
-              <Link to={lp('/emergency?tab=hotlines')} onClick={() => void clearCheckIn()} className={buttonStyles.secondary}>
+              <Link to="/emergency?tab=hotlines" onClick={() => void clearCheckIn()} className={buttonStyles.secondary}>
                 {t('checkIn.talk')}
               </Link>
             </div>

@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { isResourcesPath, isToolsPath, RESOURCES_MENU, TOOLS_MENU, TOP_LINKS } from './nav-links.ts';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
-import { useLocalePath, useT } from '../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const LoadedMenu = trackedLazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
 
@@ -50,7 +50,6 @@ function NavMenu(props: NavMenuProps) {
 export function DesktopNav() {
   const { pathname } = useLocation();
   const t = useT();
-  const lp = useLocalePath();
   return (
     <nav aria-label={t('nav.main')} className="hidden lg:block">
       <ul className="m-0 flex list-none flex-wrap items-center gap-x-0.5 p-0">
@@ -62,7 +61,7 @@ export function DesktopNav() {
         </li>
         {TOP_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={lp(link.to)} className={({ isActive }) => `${itemBase} ${isActive ? `text-link ${currentMark}` : ''}`}>
+            <NavLink to={link.to} className={({ isActive }) => `${itemBase} ${isActive ? `text-link ${currentMark}` : ''}`}>
               {t(link.label)}
             </NavLink>
           </li>

@@ -5,7 +5,7 @@ import { buttonStyles } from '../components/button-styles.ts';
 import { CloseIcon, LifebuoyIcon, MenuIcon } from '../components/icons.tsx';
 import { HELP_PATH, RESOURCES_MENU, SIGN_IN_HREF, TOOLS_MENU, TOP_LINKS, type NavLinkItem } from './nav-links.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { useLocalePath, useT } from '../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 py-2 text-base text-ink no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:font-bold aria-[current=page]:text-link';
@@ -13,7 +13,6 @@ const linkClass =
 function Group({ title, items }: { title: string; items: readonly NavLinkItem[] }) {
   const id = useId();
   const t = useT();
-  const lp = useLocalePath();
   return (
     <div>
       <h2 id={id} className="m-0 px-3 pt-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase">
@@ -22,7 +21,7 @@ function Group({ title, items }: { title: string; items: readonly NavLinkItem[] 
       <ul aria-labelledby={id} className="m-0 list-none p-0">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={lp(item.to)} className={linkClass}>
+            <NavLink to={item.to} className={linkClass}>
               {t(item.label)}
             </NavLink>
           </li>
@@ -39,7 +38,6 @@ export function MobileMenu() {
   const panelId = useId();
   const location = useLocation();
   const t = useT();
-  const lp = useLocalePath();
 
   // Any navigation (including Back) closes the panel.
   useEffect(() => setOpen(false), [location.key]);
@@ -97,7 +95,7 @@ export function MobileMenu() {
         <ul className="m-0 mt-2 list-none border-t border-line p-0 pt-2">
           {TOP_LINKS.filter((l) => !l.desktopOnly).map((link) => (
             <li key={link.to}>
-              <NavLink to={lp(link.to)} className={`${linkClass} font-semibold`}>
+              <NavLink to={link.to} className={`${linkClass} font-semibold`}>
                 {t(link.label)}
               </NavLink>
             </li>
@@ -107,7 +105,7 @@ export function MobileMenu() {
           <a href={SIGN_IN_HREF} className={buttonStyles.secondary}>
             {t('nav.signIn')}
           </a>
-          <Link to={lp(HELP_PATH)} className={buttonStyles.crisis}>
+          <Link to={HELP_PATH} className={buttonStyles.crisis}>
             <LifebuoyIcon />
             {t('nav.getHelp')}
           </Link>

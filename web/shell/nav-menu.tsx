@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
-import { useLocalePath, useT } from '../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** A close this soon after opening-on-mount is the tail of the click that asked for the menu, not a new one. */
 const MOUNT_CLICK_GRACE_MS = 400;
@@ -13,7 +13,6 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const t = useT();
-  const lp = useLocalePath();
   const [open, setOpen] = useState(false);
   const openedAt = useRef(0);
   // Opened after mount, as a press would, once the menu's machine is running.
@@ -52,10 +51,10 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
       <Menu.Positioner>
         <Menu.Content className="z-40 min-w-64 max-w-[22rem] rounded-lg border border-line bg-surface p-1.5 shadow-float outline-none">
           {items.map((item) => (
-            <Menu.Item key={item.to} value={lp(item.to)} asChild>
+            <Menu.Item key={item.to} value={item.to} asChild>
               <Link
-                to={lp(item.to)}
-                aria-current={pathname === lp(item.to) ? 'page' : undefined}
+                to={item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
                 className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.9375rem] text-ink no-underline data-highlighted:bg-brand-soft data-highlighted:text-link aria-[current=page]:font-bold aria-[current=page]:text-link"
               >
                 {t(item.label)}

@@ -7,7 +7,7 @@ import { CallLink, EmergencyCallLink, TextLink } from '../components/hotline-lin
 import { LifebuoyIcon, LogoMark } from '../components/icons.tsx';
 import { HELP_PATH } from './nav-links.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { useLocalePath, useT } from '../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const QUICK_LINKS = [
   { to: '/emergency', label: 'footer.link.emergency' },
@@ -36,7 +36,6 @@ export function SiteFooter() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
   const t = useT();
-  const lp = useLocalePath();
 
   return (
     <footer className="on-color mt-16 bg-footer text-on-footer">
@@ -47,7 +46,7 @@ export function SiteFooter() {
             {t('site.name')}
           </p>
           <p className="m-0 max-w-sm text-on-footer-muted">{t('footer.mission')}</p>
-          <Link to={lp(HELP_PATH)} className={buttonStyles.crisis}>
+          <Link to={HELP_PATH} className={buttonStyles.crisis}>
             <LifebuoyIcon />
             {t('nav.getHelp')}
           </Link>
@@ -59,7 +58,7 @@ export function SiteFooter() {
           <ul className="m-0 flex list-none flex-col gap-2.5 p-0">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={lp(l.to)} className={footerLink}>
+                <Link to={l.to} className={footerLink}>
                   {t(l.label)}
                 </Link>
               </li>

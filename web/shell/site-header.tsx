@@ -11,7 +11,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { QuickExitButton } from './quick-exit-button.tsx';
 import { HELP_PATH, SIGN_IN_HREF } from './nav-links.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { useLocalePath, useT } from '../i18n/use-t.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** Loads beside the first render; a box of the same size holds its place, so nothing moves when it arrives. */
 const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
@@ -23,7 +23,6 @@ const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then(
  */
 export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
   const t = useT();
-  const lp = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-0 px-3 pt-2 pb-2 sm:px-6 lg:pb-0">
@@ -31,7 +30,7 @@ export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
         {skipLink}
         <Link
           id={SITE_LOGO_ID}
-          to={lp('/')}
+          to="/"
           className="order-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-md text-ink no-underline"
         >
           <LogoMark className="size-9" />
@@ -46,7 +45,7 @@ export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
             <a href={SIGN_IN_HREF} className={buttonStyles.ghost}>
               {t('nav.signIn')}
             </a>
-            <Link to={lp(HELP_PATH)} className={buttonStyles.crisis}>
+            <Link to={HELP_PATH} className={buttonStyles.crisis}>
               <LifebuoyIcon />
               {t('nav.getHelp')}
             </Link>

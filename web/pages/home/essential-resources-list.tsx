@@ -8,12 +8,11 @@ import { useResourcesByCategory } from '../../local/resources.ts';
 import { SyncStatusLine } from '../../shell/sync-status-line.tsx';
 import { TitleSkeleton } from './essential-resources.tsx';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function CategoryPreview({ category }: { category: CategoryKey }) {
   const resources = useResourcesByCategory(category, HOME_CATEGORY_PREVIEW);
   const t = useT();
-  const lp = useLocalePath();
   const label = t(`category.${category}`);
   return (
     <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
@@ -31,7 +30,7 @@ function CategoryPreview({ category }: { category: CategoryKey }) {
           ))}
         </ul>
       )}
-      <Link to={lp(`/resources/${category}`)} className={`${linkStyles} mt-4`}>
+      <Link to={`/resources/${category}`} className={`${linkStyles} mt-4`}>
         <FormattedMessage id="home.resources.seeAll" values={{ ...RICH_TAGS, category: label }} />
       </Link>
     </li>

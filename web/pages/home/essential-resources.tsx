@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { RESOURCES_SECTION_ID } from './hero.tsx';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const CategoryPreviews = trackedLazy(() => import('./essential-resources-list.tsx').then((m) => ({ default: m.CategoryPreviews })));
 
@@ -38,7 +38,6 @@ function PreviewsSkeleton() {
 
 export function EssentialResources() {
   const t = useT();
-  const lp = useLocalePath();
   return (
     <section id={RESOURCES_SECTION_ID} aria-labelledby="resources-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="resources-title" tabIndex={-1} data-focus-target="" className="m-0 text-2xl font-bold sm:text-3xl">
@@ -49,7 +48,7 @@ export function EssentialResources() {
         <CategoryPreviews />
       </Suspense>
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
-        <Link to={lp('/resources')} className={buttonStyles.primary}>
+        <Link to="/resources" className={buttonStyles.primary}>
           {t('home.resources.browse')}
         </Link>
       </div>

@@ -5,13 +5,12 @@ import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../../components/hotline-links.tsx';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { SAFETY_GUIDE_HREF } from './shelter-section.tsx';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function HelpSidebar() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
   const t = useT();
-  const lp = useLocalePath();
   return (
     <aside aria-labelledby="sidebar-title" className="hidden lg:block">
       <div className="sticky top-32 mt-12 rounded-xl border border-line bg-surface p-5 shadow-card">
@@ -46,7 +45,7 @@ export function HelpSidebar() {
           <a href={SAFETY_GUIDE_HREF} className={linkStyles}>
             {t('home.sidebar.guide')}
           </a>
-          <Link to={lp('/emergency')} className={linkStyles}>
+          <Link to="/emergency" className={linkStyles}>
             {t('home.sidebar.tools')}
           </Link>
         </div>

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { HeroArt } from './hero-art.tsx';
 import { NEWSLETTER_SECTION_ID } from './newsletter-section.tsx';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const RESOURCES_SECTION_ID = 'resources';
 
@@ -20,7 +20,6 @@ function scrollToSection(id: string): void {
 
 export function Hero() {
   const t = useT();
-  const lp = useLocalePath();
   return (
     <section aria-labelledby="hero-title" className="bg-brand-soft">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:py-16">
@@ -37,7 +36,7 @@ export function Hero() {
             <button type="button" onClick={() => scrollToSection(NEWSLETTER_SECTION_ID)} className={`${buttonStyles.secondary} cursor-pointer`}>
               {t('home.hero.subscribe')}
             </button>
-            <Link to={lp('/emergency')} className={buttonStyles.secondary}>
+            <Link to="/emergency" className={buttonStyles.secondary}>
               {t('home.hero.safety')}
             </Link>
           </div>

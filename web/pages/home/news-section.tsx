@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { HOME_NEWS_LIMIT } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const NEWS_SECTION_ID = 'news';
 
@@ -25,7 +25,6 @@ export function NewsPlaceholders() {
 
 export function NewsSection() {
   const t = useT();
-  const lp = useLocalePath();
   return (
     <section id={NEWS_SECTION_ID} aria-labelledby="news-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="news-title" className="m-0 text-2xl font-bold sm:text-3xl">
@@ -36,7 +35,7 @@ export function NewsSection() {
         <NewsBlock />
       </Suspense>
       <div className="mt-6">
-        <Link to={lp('/news')} className={buttonStyles.primary}>
+        <Link to="/news" className={buttonStyles.primary}>
           {t('home.news.all')}
           <ArrowRightIcon className="size-4" />
         </Link>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
 import type { MessageId } from '../../../shared/messages/en.ts';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const SAFETY_GUIDE_HREF = '/safety-planning-guide.pdf';
 export const SAFETY_GUIDE_FILENAME = 'safety-planning-guide.pdf';
@@ -16,7 +16,6 @@ const FACTS: readonly { value: MessageId; text: MessageId }[] = [
 
 export function ShelterSection() {
   const t = useT();
-  const lp = useLocalePath();
   return (
     <section id="shelter" aria-labelledby="shelter-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="shelter-title" className="m-0 text-2xl font-bold sm:text-3xl">
@@ -48,10 +47,10 @@ export function ShelterSection() {
       </div>
 
       <p className="mt-5 mb-0 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={lp('/shelter-housing')} className={linkStyles}>
+        <Link to="/shelter-housing" className={linkStyles}>
           {t('home.shelter.options')}
         </Link>
-        <Link to={lp('/resources/housing-shelter')} className={linkStyles}>
+        <Link to="/resources/housing-shelter" className={linkStyles}>
           {t('home.shelter.directory')}
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { NOT_FOUND_META } from '../../../shared/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // Until every screen of the spec exists, some menu links land here: the crisis lines must be here too.
 const HELP_LINES = ['domestic-violence', 'crisis-text', 'sexual-assault', 'suicide-crisis'] as const;
@@ -12,17 +12,16 @@ const HELP_LINES = ['domestic-violence', 'crisis-text', 'sexual-assault', 'suici
 export function NotFoundPage() {
   usePageMeta(NOT_FOUND_META);
   const t = useT();
-  const lp = useLocalePath();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20">
       <p className="m-0 text-sm font-bold tracking-wider text-ink-muted uppercase">{t('notFound.code', { code: 404 })}</p>
       <h1 className="mt-2 mb-0 text-3xl font-extrabold sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 mb-0 text-lg text-ink-muted">{t('notFound.body')}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={lp('/')} className={buttonStyles.primary}>
+        <Link to="/" className={buttonStyles.primary}>
           {t('notFound.home')}
         </Link>
-        <Link to={lp('/resources')} className={buttonStyles.secondary}>
+        <Link to="/resources" className={buttonStyles.secondary}>
           {t('nav.resources')}
         </Link>
       </div>
