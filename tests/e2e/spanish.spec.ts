@@ -232,3 +232,27 @@ test('at 320 px every call and text link can be tapped: on Spanish pages, and on
   }
   await context.close();
 });
+
+test('on /es/emergency the safety plan, the check-in and erase-from-device speak Spanish', async ({ page }) => {
+  await page.goto('/es/emergency');
+  await page.getByRole('tab', { name: 'Plan de seguridad' }).click();
+  await expect(page).toHaveURL('/es/emergency?tab=safety-plan');
+  await page.getByRole('button', { name: 'Empezar mi plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Señales de alerta' })).toBeVisible();
+  // The things to pack start in her language, and the count follows it.
+  await expect(page.getByLabel('Cosa para llevar 1')).toHaveValue('Identificación y pasaporte');
+  await expect(page.getByText(/^0 de 8 en la bolsa$/)).toBeVisible();
+  await page.getByLabel('Señal de alerta 1').fill('Revisa mi teléfono');
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado en este dispositivo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Confirmación de seguridad' }).click();
+  await page.getByRole('button', { name: '1 hora', exact: true }).click();
+  await expect(page.getByText(/^Confirmación de seguridad activa: le preguntaremos (hoy|mañana) \(/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar la confirmación' }).click();
+
+  await page.getByRole('button', { name: 'Borrar de este dispositivo…' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('¿Borrar todo ahora?');
+  await page.getByRole('button', { name: 'Conservar todo' }).click();
+  await expectNoSeriousA11yViolations(page);
+});
