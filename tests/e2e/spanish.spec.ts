@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForPageReady, waitForServiceWorker } from './fixtures.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
+import { VAULT_PASSPHRASE_MIN_CHARS } from '../../shared/vault-lockout.ts';
 
 const WEATHER = new URL(QUICK_EXIT_URL);
 
@@ -233,7 +234,7 @@ test('at 320 px every call and text link can be tapped: on Spanish pages, and on
   await context.close();
 });
 
-test('on /es/emergency the safety plan, the check-in and erase-from-device speak Spanish', async ({ page }) => {
+test('on /es/emergency the safety plan, the check-in, the vault and erase-from-device speak Spanish', async ({ page }) => {
   await page.goto('/es/emergency');
   await page.getByRole('tab', { name: 'Plan de seguridad' }).click();
   await expect(page).toHaveURL('/es/emergency?tab=safety-plan');
@@ -250,6 +251,11 @@ test('on /es/emergency the safety plan, the check-in and erase-from-device speak
   await page.getByRole('button', { name: '1 hora', exact: true }).click();
   await expect(page.getByText(/^Confirmación de seguridad activa: le preguntaremos (hoy|mañana) \(/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar la confirmación' }).click();
+
+  await page.getByRole('tab', { name: 'Documentos seguros' }).click();
+  await page.getByLabel('Frase de contraseña', { exact: true }).fill('corto');
+  await page.getByRole('button', { name: 'Crear la caja fuerte' }).click();
+  await expect(page.getByText(`Use al menos ${VAULT_PASSPHRASE_MIN_CHARS} caracteres.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Borrar de este dispositivo…' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('¿Borrar todo ahora?');

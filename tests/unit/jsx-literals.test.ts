@@ -39,8 +39,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/dashboard/recommendations-tab.tsx',
   'web/pages/donate/donate-page.tsx',
   'web/pages/donate/payment-step.tsx',
-  'web/pages/emergency/vault-files.tsx',
-  'web/pages/emergency/vault-forms.tsx',
   'web/pages/funding/funding-page.tsx',
   'web/pages/grants/grants-page.tsx',
   'web/pages/housing/housing-assistant.tsx',

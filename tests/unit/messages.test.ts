@@ -50,7 +50,7 @@ describe('the message catalogues', () => {
   it('leave no message empty or identical to the English unless it is a name', () => {
     // Names stay as their owners write them, and the offer of the Spanish site is in Spanish on English pages too;
     // anything else left in English is a translation not yet done.
-    const SAME_ON_PURPOSE = new Set(['site.name', 'site.nameFirst', 'site.nameSecond', 'language.offer.question', 'language.offer.accept', 'language.offer.dismiss', 'notFound.code', 'hotline.tty']);
+    const SAME_ON_PURPOSE = new Set(['site.name', 'site.nameFirst', 'site.nameSecond', 'language.offer.question', 'language.offer.accept', 'language.offer.dismiss', 'notFound.code', 'hotline.tty', 'vault.kind.audio', 'vault.kind.video']);
     const untranslated = Object.entries(en).filter(([id, text]) => !SAME_ON_PURPOSE.has(id) && (es as Record<string, string>)[id] === text && /[a-z]{3}/i.test(text.replace(/\{[^{}]*\}/g, '')));
     expect(untranslated.map(([id]) => id)).toEqual([]);
     expect(Object.entries(es).filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
