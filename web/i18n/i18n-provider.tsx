@@ -7,7 +7,7 @@ import { LOCALE_TAGS, type Locale } from '../../shared/locale.ts';
 import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
 import { LocaleContext } from './locale-context.ts';
 
-/** A message missing from a catalogue is a bug the unit tests catch; in the page it shows its id, and says so once. */
+/** A missing message shows its id (tests/unit/messages.test.ts keeps the catalogues complete); other errors are logged. */
 function onError(error: { code?: string; message: string }): void {
   if (import.meta.env.DEV || error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
