@@ -11,7 +11,7 @@ import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
 import { whenPageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
-import { loadCatalogue } from './i18n/catalogues.ts';
+import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
 import { pageMessage } from './i18n/page-intl.ts';
 
 const root = document.getElementById('root');
@@ -27,6 +27,7 @@ if (root && !leaveIfReturningAfterExit()) {
   if (restore) whenPageReady(() => history.replace(restore));
   // A document is in one language: a Spanish page's router lives under /es (switching language loads the other page).
   const locale = localeOfPath(pathname);
+  setDocumentLocale(locale);
   const app = (
     <StrictMode>
       <HistoryRouter history={history} basename={localeBasename(locale)}>

@@ -5,12 +5,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './routes.tsx';
 import { localeBasename, localeOfPath } from '../shared/locale.ts';
-import { loadCatalogue } from './i18n/catalogues.ts';
+import { loadCatalogue, loadPageCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
+import { MESSAGE_PAGES } from '../shared/messages/pages.ts';
 
 export async function renderPage(pathname: string): Promise<string> {
   // The page's catalogue first, as the browser does before hydrating: the page renders with it at once.
   const locale = localeOfPath(pathname);
-  await loadCatalogue(locale);
+  setDocumentLocale(locale);
+  // Every page's catalogue too: a lazy page resolved for one language is reused, as is, for the other's pages.
+  await Promise.all([loadCatalogue(locale), ...MESSAGE_PAGES.map((page) => loadPageCatalogue(page, locale))]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={pathname} basename={localeBasename(locale)}>

@@ -6,10 +6,14 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
 import { PageReady, trackedLazy } from './shell/page-ready.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
+import { getDocumentLocale, loadPageCatalogue } from './i18n/catalogues.ts';
 import type { Locale } from '../shared/locale.ts';
 
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const EmergencyPage = trackedLazy(() => import('./pages/emergency/emergency-page.tsx').then((m) => ({ default: m.EmergencyPage })));
+// The emergency page's words are a catalogue of their own (shared/messages/pages.ts), loaded beside its code.
+const EmergencyPage = trackedLazy(() =>
+  Promise.all([import('./pages/emergency/emergency-page.tsx'), loadPageCatalogue('emergency', getDocumentLocale())]).then(([m]) => ({ default: m.EmergencyPage })),
+);
 const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
 const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
 const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>

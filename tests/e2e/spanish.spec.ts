@@ -10,15 +10,15 @@ import { VAULT_PASSPHRASE_MIN_CHARS } from '../../shared/vault-lockout.ts';
 
 const WEATHER = new URL(QUICK_EXIT_URL);
 
-/** The catalogue chunks of the build the server serves, by language (from Vite's manifest). */
-function catalogueFiles(webDir: string): { en: string; es: string } {
+/** The catalogue chunks of the build the server serves (from Vite's manifest): each language's shell and emergency page. */
+function catalogueFiles(webDir: string) {
   const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const file = (locale: string) => {
-    const entry = Object.entries(manifest).find(([key]) => key.endsWith(`virtual:messages/${locale}`));
-    if (!entry) throw new Error(`no catalogue chunk for ${locale} in the manifest`);
+  const file = (part: string) => {
+    const entry = Object.entries(manifest).find(([key]) => key.endsWith(`virtual:messages/${part}`));
+    if (!entry) throw new Error(`no catalogue chunk for ${part} in the manifest`);
     return `/${entry[1].file}`;
   };
-  return { en: file('en'), es: file('es') };
+  return { en: file('en'), es: file('es'), enEmergency: file('en/emergency'), esEmergency: file('es/emergency') };
 }
 
 async function stubWeather(context: BrowserContext): Promise<void> {
@@ -188,20 +188,24 @@ test('offline after one visit, the Spanish pages open with their own rendered HT
 test.describe('without the service worker (what the pages themselves load)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('English pages load the English catalogue only, Spanish pages the Spanish one', async ({ page, requests, server }) => {
+  test('English pages load the English catalogue only, Spanish pages the Spanish one, and a page’s own words with it', async ({ page, requests, server }) => {
     const files = catalogueFiles(server.webDir);
     const loaded = (file: string) => requests.some((u) => new URL(u).pathname === file);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Quick exit' }).waitFor();
-    await page.goto('/emergency');
     expect(loaded(files.en)).toBe(true);
-    expect(loaded(files.es)).toBe(false);
+    // The first load carries the shell's words, not the emergency page's.
+    expect(loaded(files.enEmergency)).toBe(false);
+    await page.goto('/emergency');
+    expect(loaded(files.enEmergency)).toBe(true);
+    expect([files.es, files.esEmergency].filter(loaded)).toEqual([]);
 
     requests.length = 0;
     await page.goto('/es');
+    await page.goto('/es/emergency');
     await page.goto('/es/about');
     expect(loaded(files.es)).toBe(true);
-    expect(loaded(files.en)).toBe(false);
+    expect(loaded(files.esEmergency)).toBe(true);
+    expect([files.en, files.enEmergency].filter(loaded)).toEqual([]);
   });
 });
 

@@ -79,3 +79,17 @@ describe('names the rest of the app also shows', () => {
     for (const [key, label] of Object.entries(CATEGORY_LABELS)) expect(en[`category.${key}` as keyof typeof en], key).toBe(label);
   });
 });
+
+describe('the catalogues’ parts', () => {
+  it('split every id into the shell’s part or exactly one page’s, and the shell’s words never into a page’s', async () => {
+    const { cataloguePart } = await import('../../web/build/compiled-messages.ts');
+    const { MESSAGE_PAGES } = await import('../../shared/messages/pages.ts');
+    const parts = [cataloguePart(en, undefined), ...MESSAGE_PAGES.map((p) => cataloguePart(en, p))];
+    const ids = parts.flatMap((part) => Object.keys(part)).sort();
+    expect(ids).toEqual(Object.keys(en).sort());
+    const shell = cataloguePart(en, undefined);
+    // The shell and the check-in prompt of every page need these at once.
+    for (const id of ['crisis.inDanger', 'quickExit.label', 'checkIn.title', 'hotline.call', 'nav.getHelp']) expect(id in shell, id).toBe(true);
+    expect('emergency.title' in shell).toBe(false);
+  });
+});

@@ -1,11 +1,13 @@
-// Build step: each language's catalogue (shared/messages/) as `virtual:messages/{locale}`, its ICU messages already
-// parsed into FormatJS's AST with FormatJS's own parser. The app then formats them without shipping the parser
-// (vite.config.ts aliases it to its no-parser build), and each language is a chunk of its own, loaded for its pages.
+// Build step: each language's catalogue (shared/messages/) as virtual modules of FormatJS's AST, parsed with
+// FormatJS's own parser, so the app formats them without shipping the parser (vite.config.ts aliases it to its
+// no-parser build). Each language is split: `virtual:messages/{locale}` holds the shell's messages (every page needs
+// them at once), `virtual:messages/{locale}/{page}` one page's (shared/messages/pages.ts), loaded with that page.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isLocale } from '../../shared/locale.ts';
 import { en } from '../../shared/messages/en.ts';
 import { es } from '../../shared/messages/es.ts';
+import { MESSAGE_PAGES, pageOfMessage, type MessagePage } from '../../shared/messages/pages.ts';
 
 const PREFIX = 'virtual:messages/';
 const CATALOGUES = { en, es } as const;
@@ -18,16 +20,23 @@ export function compileCatalogue(messages: Readonly<Record<string, string>>): st
   return JSON.stringify(compiled);
 }
 
+/** The messages of one part of a catalogue: the shell's (no page), or one page's. */
+export function cataloguePart(messages: Readonly<Record<string, string>>, page: MessagePage | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => pageOfMessage(id) === page));
+}
+
 export function compiledMessages(): Plugin {
   return {
     name: 'compiled-messages',
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const locale = id.slice(PREFIX.length + 1);
+      const [locale, page] = id.slice(PREFIX.length + 1).split('/');
       if (!isLocale(locale)) return this.error(`compiled-messages: no catalogue for ${locale}`);
+      if (page !== undefined && !MESSAGE_PAGES.includes(page as MessagePage)) return this.error(`compiled-messages: no page ${page}`);
+      const part = cataloguePart(CATALOGUES[locale], page as MessagePage | undefined);
       // JSON.parse of a string literal: parsed faster than the same object as JavaScript (V8's advice for large data).
-      return `export default JSON.parse(${JSON.stringify(compileCatalogue(CATALOGUES[locale]))});`;
+      return `export default JSON.parse(${JSON.stringify(compileCatalogue(part))});`;
     },
   };
 }

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { LOCALES, type Locale } from '../../shared/locale.ts';
+import { LOCALES, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
+import { MESSAGE_PAGES, MESSAGE_PAGE_PATHS } from '../../shared/messages/pages.ts';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
@@ -18,16 +19,18 @@ export const PRERENDER_BUNDLE = resolve('dist/prerender/prerender.js');
 /** The shell of a language's pages that are drawn in the browser (her dashboard, articles), by locale. */
 export const localeShellFile = (locale: Locale) => (locale === 'en' ? 'index.html' : `shell-${locale}.html`);
 
-/** The chunk of each language's catalogue (web/build/compiled-messages.ts). */
-function catalogueChunks(bundle: Readonly<Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>>): Record<Locale, string> {
-  const found = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && 'facadeModuleId' in c && c.facadeModuleId === `\0virtual:messages/${locale}`);
-      if (!chunk) throw new Error(`prerender-pages: no catalogue chunk for ${locale}`);
-      return [locale, chunk.fileName];
-    }),
-  );
-  return found as Record<Locale, string>;
+type Bundle = Readonly<Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>>;
+
+/** The chunk of a catalogue (web/build/compiled-messages.ts): "en", or a page's, "en/emergency". */
+function catalogueChunk(bundle: Bundle, part: string): string {
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && 'facadeModuleId' in c && c.facadeModuleId === `\0virtual:messages/${part}`);
+  if (!chunk) throw new Error(`prerender-pages: no catalogue chunk for ${part}`);
+  return chunk.fileName;
+}
+
+/** The shell catalogue of each language. */
+function catalogueChunks(bundle: Bundle): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, catalogueChunk(bundle, locale)])) as Record<Locale, string>;
 }
 
 const withPreload = (html: string, file: string) => html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}" />\n  </head>`);
@@ -51,7 +54,10 @@ export function prerenderPages(): Plugin {
       const catalogues = catalogueChunks(bundle);
       for (const path of PRERENDERED_PATHS) {
         const head = pageHeadFor(path);
-        const html = withPreload(pageHtml(template, head, await renderPage(path)), catalogues[head.locale]);
+        let html = withPreload(pageHtml(template, head, await renderPage(path)), catalogues[head.locale]);
+        // A page with words of its own preloads them too, so hydrating it waits on no further round trip.
+        const page = MESSAGE_PAGES.find((p) => MESSAGE_PAGE_PATHS[p] === pathWithoutLocale(path));
+        if (page) html = withPreload(html, catalogueChunk(bundle, `${head.locale}/${page}`));
         this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
       }
       // The shells: English is index.html itself; the others carry their language, words and catalogue.

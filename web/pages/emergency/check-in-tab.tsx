@@ -21,7 +21,7 @@ function NotificationOptIn() {
   const t = useT();
   if (permission === 'unsupported') return null;
   if (permission === 'granted') {
-    return <p className="m-0 text-sm text-ink-muted">{t('checkIn.notifyGranted')}</p>;
+    return <p className="m-0 text-sm text-ink-muted">{t('emergency.checkIn.notifyGranted')}</p>;
   }
   if (permission === 'denied') return null;
   return (
@@ -30,7 +30,7 @@ function NotificationOptIn() {
       onClick={() => void Notification.requestPermission().then(setPermission)}
       className={`${buttonStyles.secondary} cursor-pointer self-start`}
     >
-      {t('checkIn.notifyAsk')}
+      {t('emergency.checkIn.notifyAsk')}
     </button>
   );
 }
@@ -46,12 +46,12 @@ export function CheckInTab() {
     <div className="grid gap-5">
       <section aria-labelledby="ci-title" className="rounded-lg border border-line bg-surface p-5 shadow-card">
         <h2 id="ci-title" className="m-0 text-xl font-bold">
-          {t('checkIn.tab.title')}
+          {t('emergency.checkIn.tab.title')}
         </h2>
         <p className="mt-2 mb-0">
-          <FormattedMessage id="checkIn.tab.body" values={RICH_TAGS} />
+          <FormattedMessage id="emergency.checkIn.tab.body" values={RICH_TAGS} />
         </p>
-        <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label={t('checkIn.after')}>
+        <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label={t('emergency.checkIn.after')}>
           {CHECK_IN_DURATIONS_H.map((h) => (
             <button
               key={h}
@@ -59,7 +59,7 @@ export function CheckInTab() {
               onClick={() => void saveCheckIn(startCheckIn(h, Date.now()))}
               className={`${buttonStyles.primary} cursor-pointer`}
             >
-              {t('checkIn.hours', { hours: h })}
+              {t('emergency.checkIn.hours', { hours: h })}
             </button>
           ))}
         </div>
@@ -70,19 +70,19 @@ export function CheckInTab() {
           <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-success bg-success-soft p-4 text-success">
             <CheckIcon className="size-5 shrink-0" />
             <p className="m-0 min-w-0 flex-1 basis-56 font-semibold">
-              {t('checkIn.active', {
+              {t('emergency.checkIn.active', {
                 tomorrow: isDueTomorrow(status.dueAt, { now }) ? 'yes' : 'no',
                 time: formatClock(status.dueAt, LOCALE_TAGS[locale]),
               })}
             </p>
             <button type="button" onClick={() => void clearCheckIn()} className={`${buttonStyles.secondary} cursor-pointer`}>
-              {t('checkIn.cancel')}
+              {t('emergency.checkIn.cancel')}
             </button>
           </div>
         )}
         {status.state === 'due' && (
           <p className="m-0 rounded-lg border-2 border-crisis bg-crisis-soft p-4 font-semibold text-crisis-ink">
-            {t('checkIn.due')}
+            {t('emergency.checkIn.due')}
           </p>
         )}
       </div>
