@@ -8,9 +8,16 @@ import { earlyScripts } from './web/build/early-scripts.ts';
 import { usPlaces } from './web/build/us-places.ts';
 import { legalGuides } from './web/build/legal-guides.ts';
 import { prerenderPages } from './web/build/prerender-pages.ts';
+import { compiledMessages } from './web/build/compiled-messages.ts';
 
 const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
 const reactRouterProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+// The catalogues arrive compiled (web/build/compiled-messages.ts): FormatJS's documented no-parser build leaves the
+// ICU parser out of the app.
+const icuWithoutParser = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
@@ -21,8 +28,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProd('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProd('dom-export.mjs') },
+            icuWithoutParser,
           ]
-        : [],
+        : [icuWithoutParser],
   },
   publicDir: '../public',
   // `vite build --ssr prerender.tsx` bundles the page renderer for Node into dist/prerender (web/build/prerender-pages.ts).
@@ -41,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     earlyScripts(),
     usPlaces(),
     legalGuides(),
+    compiledMessages(),
     prerenderPages(),
     !isSsrBuild &&
     VitePWA({

@@ -73,12 +73,20 @@ export interface FormatDueOptions {
  * Intl puts a narrow no-break space before AM/PM; it is made a plain space so the text is the same everywhere.
  */
 export function formatDueTime(dueAt: number, locale?: string, options: FormatDueOptions = {}): string {
-  const { now, timeZone } = options;
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone })
+  const time = formatClock(dueAt, locale, options.timeZone);
+  return isDueTomorrow(dueAt, options) ? `due tomorrow at ${time}` : `due at ${time}`;
+}
+
+/** The clock time of `dueAt` in her locale ("3:00 PM", "3:00 p.m."), with plain spaces. */
+export function formatClock(dueAt: number, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone })
     .format(dueAt)
     .replace(/[\u202f\u00a0]/g, ' ');
-  if (now !== undefined && dayNumber(dueAt, timeZone) === dayNumber(now, timeZone) + 1) return `due tomorrow at ${time}`;
-  return `due at ${time}`;
+}
+
+/** True when `dueAt` falls on the calendar day after `now` (in `timeZone`). */
+export function isDueTomorrow(dueAt: number, { now, timeZone }: FormatDueOptions = {}): boolean {
+  return now !== undefined && dayNumber(dueAt, timeZone) === dayNumber(now, timeZone) + 1;
 }
 
 /** Days since the epoch of the calendar date `t` falls on in `timeZone`. */

@@ -1,16 +1,24 @@
-// The app's HTML page for a path: the built index.html with the route's own title and description, and, for a page
-// rendered at build time, its content in #root (marked so the browser hydrates it rather than drawing it again).
-import type { RouteMeta } from './routes.ts';
+// The app's HTML page for a path: the built index.html with the page's language, title, description and hreflang
+// links, and, for a page rendered at build time, its content in #root (marked so the browser hydrates it rather
+// than drawing it again).
+import type { PageHead } from './page-meta.ts';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The same page with this route's title and description, so they are right before any script runs. */
-export function withMeta(html: string, meta: RouteMeta): string {
+/** Put in index.html by the build where the page's hreflang links go. */
+const ALTERNATES_MARK = /\s*<link rel="alternate" hreflang="[^"]*" href="[^"]*" \/>/g;
+
+/** The same page with this page's language, title, description and language links, right before any script runs. */
+export function withMeta(html: string, head: Omit<PageHead, 'found'>): string {
+  const links = head.alternates.map((a) => `\n    <link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`).join('');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(head.description)}$2`)
+    .replace(ALTERNATES_MARK, '')
+    .replace('</head>', `${links}\n  </head>`);
 }
 
 /** The attribute that tells web/main.tsx to hydrate what is in #root. */
@@ -19,7 +27,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
 
 /** index.html with `appHtml` in #root (in place of the plain crisis block, which the rendered page carries itself). */
-export function pageHtml(template: string, meta: RouteMeta, appHtml: string): string {
+export function pageHtml(template: string, head: Omit<PageHead, 'found'>, appHtml: string): string {
   if (!ROOT.test(template)) throw new Error('index.html has no <div id="root"> before its scripts');
-  return withMeta(template, meta).replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${appHtml}</div>\n    `);
+  return withMeta(template, head).replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${appHtml}</div>\n    `);
+}
+
+/** The plain crisis block of index.html swapped for another language's (the shell of a page drawn in the browser). */
+export function withCrisisBlock(html: string, from: string, to: string): string {
+  return html.replace(from, () => to);
 }

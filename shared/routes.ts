@@ -1,4 +1,6 @@
-// Every path of the spec with its title and description; the server puts these in the HTML it sends, the app sets them on navigation.
+// Every path of the spec with its English title and description; the server puts these in the HTML it sends, the app
+// sets them on navigation. Each path also lives under /es (shared/locale.ts), with the titles of route-meta-es.ts.
+import { LOCALES, localePath, pathWithoutLocale } from './locale.ts';
 
 export interface RouteMeta {
   path: string;
@@ -91,8 +93,9 @@ export const LEGAL_GUIDE_META: RouteMeta = {
   description: 'A plain-language legal guide, with its sources.',
 };
 
+/** The English meta of a path, in either language ("/es/emergency" is "/emergency"'s); page-meta.ts adds the Spanish. */
 export function metaFor(pathname: string): RouteMeta {
-  const clean = cleanPath(pathname);
+  const clean = pathWithoutLocale(cleanPath(pathname));
   if (NEWS_ARTICLE_PATH.test(clean)) return NEWS_ARTICLE_META;
   if (LEGAL_GUIDE_PATH.test(clean)) return LEGAL_GUIDE_META;
   if (!BUILT_PATHS.includes(clean)) return NOT_FOUND_META;
@@ -103,7 +106,9 @@ export function metaFor(pathname: string): RouteMeta {
 export const PRIVATE_PATHS: readonly string[] = ['/dashboard', '/admin'];
 
 /** Public pages rendered at build time (issue 20): their first HTML already holds their headline, text and layout. */
-export const PRERENDERED_PATHS: readonly string[] = BUILT_PATHS.filter((p) => !PRIVATE_PATHS.includes(p));
+export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
+  BUILT_PATHS.filter((p) => !PRIVATE_PATHS.includes(p)).map((p) => localePath(p, locale)),
+);
 
 /** The path without a trailing slash ("/about/" is "/about"). */
 export function cleanPath(pathname: string): string {

@@ -1,4 +1,5 @@
-// The layout route: the shared shell (quick exit, skip link, crisis banner, header, footer, widget, toasts) around the page.
+// The layout route: the shared shell (quick exit, skip link, crisis banner, header, footer, widget, toasts, the offer
+// of the other language) around the page.
 import { Component, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { trackedLazy } from './shell/page-ready.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -11,11 +12,14 @@ import { countUsage } from './local/count.ts';
 import { useHydrated } from './components/use-client-value.ts';
 import { useIdleReached } from './shell/when-idle.ts';
 import { useConnectionToasts } from './shell/connection-toasts.ts';
+import { useT } from './i18n/use-t.ts';
+import { useRememberedLanguage } from './i18n/use-remembered-language.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
 const CheckInPrompt = trackedLazy(() => import('./shell/check-in-prompt.tsx').then((m) => ({ default: m.CheckInPrompt })));
 const ToastRegion = trackedLazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
+const LanguageOffer = trackedLazy(() => import('./i18n/language-offer.tsx').then((m) => ({ default: m.LanguageOffer })));
 
 function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById(MAIN_ID);
@@ -64,13 +68,14 @@ function useScrollToTop(): void {
 }
 
 function SkipLink() {
+  const t = useT();
   return (
     <a
       href={`#${MAIN_ID}`}
       onClick={skipToMain}
       className="sr-only rounded-md bg-surface px-4 py-2.5 font-semibold text-link shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
     >
-      Skip to main content
+      {t('shell.skipToMain')}
     </a>
   );
 }
@@ -90,6 +95,7 @@ function LiveOverlays() {
     <Suspense fallback={null}>
       <ToastRegion />
       <CheckInPrompt />
+      <LanguageOffer />
     </Suspense>
   );
 }
@@ -98,6 +104,7 @@ export function AppLayout() {
   useConnectionToasts();
   useRouteFocus();
   useScrollToTop();
+  useRememberedLanguage();
   // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control).
   useEffect(() => countUsage('visit'), []);
   return (
@@ -117,10 +124,11 @@ export function AppLayout() {
 
 /** Shown inside the shell while a page's code loads on first visit. */
 export function PageLoading() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-busy="true">
       <p role="status" className="m-0 text-ink-muted">
-        Loading…
+        {t('shell.loading')}
       </p>
     </div>
   );
@@ -145,18 +153,17 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
 /** Shown inside the shell when a page fails to load or render (for example its code could not be fetched offline). */
 export function PageError() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <h1 className="m-0 text-2xl font-bold">This page could not be shown</h1>
-      <p className="mt-3 text-ink-muted">
-        Something went wrong while loading it. The crisis numbers at the top of the page still work. You can try again.
-      </p>
+      <h1 className="m-0 text-2xl font-bold">{t('shell.pageError.title')}</h1>
+      <p className="mt-3 text-ink-muted">{t('shell.pageError.body')}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-4 min-h-11 cursor-pointer rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
       >
-        Try again
+        {t('shell.pageError.retry')}
       </button>
     </div>
   );

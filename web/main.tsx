@@ -10,6 +10,9 @@ import { createOneEntryHistory, keepOneEntry } from './shell/one-entry-history.t
 import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
 import { whenPageReady } from './shell/page-ready.tsx';
+import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
+import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
+import { pageMessage } from './i18n/page-intl.ts';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
@@ -22,27 +25,32 @@ if (root && !leaveIfReturningAfterExit()) {
   if (restore) window.history.replaceState(window.history.state, '', pathname);
   const history = createOneEntryHistory();
   if (restore) whenPageReady(() => history.replace(restore));
+  // A document is in one language: a Spanish page's router lives under /es (switching language loads the other page).
+  const locale = localeOfPath(pathname);
+  setDocumentLocale(locale);
   const app = (
     <StrictMode>
-      <HistoryRouter history={history}>
-        <AppRoutes />
+      <HistoryRouter history={history} basename={localeBasename(locale)}>
+        <AppRoutes locale={locale} />
       </HistoryRouter>
     </StrictMode>
   );
   // A public page arrives rendered (web/build/prerender-pages.ts): keep it and attach to it, as a transition, so
   // React yields to her taps and scrolling between parts. The others arrive as the shell with the plain crisis block,
-  // which the app replaces.
-  if (prerendered) {
-    // The browser loads its date and number data on their first use: about 10 ms on a fast machine, four times that
-    // on a cheap phone. Most pages show a date, so that cost would join a part of the hydration in one long task that
-    // blocks her taps; loaded first, in a task of its own, it does not.
-    setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || 'en-US').format(0), 0);
-    setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
-  }
-  else {
-    root.textContent = '';
-    createRoot(root).render(app);
-  }
+  // which the app replaces. Either way the page's catalogue comes first (the built page preloads it), so the page
+  // hydrates with the strings it was built with; if it cannot arrive, the page stays as sent, links and crisis lines
+  // working.
+  // The browser loads its date and number data on their first use: about 10 ms on a fast machine, four times that on
+  // a cheap phone. Most pages show a date, so that cost would join a part of the hydration in one long task that blocks
+  // her taps; loaded while the catalogue arrives, in a task of its own, it does not.
+  if (prerendered) setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || 'en-US').format(0), 0);
+  void loadCatalogue(locale).then(() => {
+    if (prerendered) startTransition(() => void hydrateRoot(root, app));
+    else {
+      root.textContent = '';
+      createRoot(root).render(app);
+    }
+  });
 }
 // The device database, the sync engine and the service worker start once the page has been shown and the phone is
 // idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen.
@@ -60,11 +68,12 @@ whenIdle(() => {
 });
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
-if (location.pathname !== '/dashboard') {
+if (pathWithoutLocale(location.pathname) !== '/dashboard') {
   whenIdle(() => void import('./local/account-check.ts').then(async (m) => {
     const ended = await m.removeCopyOfEndedAccount();
     if (!ended) return;
     const { toast } = await import('./shell/toast.ts');
-    toast({ title: 'Removed from this device', description: 'Your account was signed out on every device or deleted, so the copy of your list on this device is gone.', variant: 'success' });
+    const [title, description] = await Promise.all([pageMessage('shell.accountRemoved.title'), pageMessage('shell.accountRemoved.body')]);
+    toast({ title, description, variant: 'success' });
   }));
 }

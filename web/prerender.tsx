@@ -4,12 +4,20 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './routes.tsx';
+import { localeBasename, localeOfPath } from '../shared/locale.ts';
+import { loadCatalogue, loadPageCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
+import { MESSAGE_PAGES } from '../shared/messages/pages.ts';
 
 export async function renderPage(pathname: string): Promise<string> {
+  // The page's catalogue first, as the browser does before hydrating: the page renders with it at once.
+  const locale = localeOfPath(pathname);
+  setDocumentLocale(locale);
+  // Every page's catalogue too: a lazy page resolved for one language is reused, as is, for the other's pages.
+  await Promise.all([loadCatalogue(locale), ...MESSAGE_PAGES.map((page) => loadPageCatalogue(page, locale))]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
+      <StaticRouter location={pathname} basename={localeBasename(locale)}>
+        <AppRoutes locale={locale} />
       </StaticRouter>
     </StrictMode>,
     // Every part inline, in place: no outlined segments and no inline script to move them (the policy allows none).

@@ -5,9 +5,15 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
 import { PageReady, trackedLazy } from './shell/page-ready.tsx';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
+import { getDocumentLocale, loadPageCatalogue } from './i18n/catalogues.ts';
+import type { Locale } from '../shared/locale.ts';
 
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const EmergencyPage = trackedLazy(() => import('./pages/emergency/emergency-page.tsx').then((m) => ({ default: m.EmergencyPage })));
+// The emergency page's words are a catalogue of their own (shared/messages/pages.ts), loaded beside its code.
+const EmergencyPage = trackedLazy(() =>
+  Promise.all([import('./pages/emergency/emergency-page.tsx'), loadPageCatalogue('emergency', getDocumentLocale())]).then(([m]) => ({ default: m.EmergencyPage })),
+);
 const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
 const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
 const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
@@ -48,38 +54,44 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppRoutes() {
+/**
+ * The route table, the same for every language: a Spanish page's router has the basename /es (web/main.tsx,
+ * web/prerender.tsx), so every link and path inside it stays in Spanish without saying so.
+ */
+export function AppRoutes({ locale }: { locale: Locale }) {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Page><HomePage /></Page>} />
-        <Route path="emergency" element={<Page><EmergencyPage /></Page>} />
-        <Route path="resources" element={<Page><ResourcesRoute /></Page>} />
-        <Route path="resources/:category" element={<Page><ResourcesRoute /></Page>} />
-        <Route path="healthcare-reproductive-rights" element={<Page><HealthcareReproductiveRightsPage /></Page>} />
-        <Route path="employment-opportunities" element={<Page><EmploymentOpportunitiesPage /></Page>} />
-        <Route path="housing-shelter" element={<Page><HousingShelterPage /></Page>} />
-        <Route path="womens-health" element={<Page><WomensHealthPage /></Page>} />
-        <Route path="rights-advocacy" element={<Page><RightsAdvocacyPage /></Page>} />
-        <Route path="grants" element={<Page><GrantsPage /></Page>} />
-        <Route path="contact" element={<Page><ContactPage /></Page>} />
-        <Route path="about" element={<Page><AboutPage /></Page>} />
-        <Route path="news" element={<Page><NewsPage /></Page>} />
-        <Route path="news/:id" element={<Page><NewsArticlePage /></Page>} />
-        <Route path="shelter-housing" element={<Page><HousingPage /></Page>} />
-        <Route path="location-services" element={<Page><LocationPage /></Page>} />
-        <Route path="organizations-growth" element={<Page><OrganizationsPage /></Page>} />
-        <Route path="financing-grants" element={<Page><FundingPage /></Page>} />
-        <Route path="women-owned-businesses" element={<Page><OwnersPage /></Page>} />
-        <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
-        <Route path="admin" element={<Page><AdminPage /></Page>} />
-        <Route path="donate" element={<Page><DonatePage /></Page>} />
-        <Route path="shop" element={<Page><ShopPage /></Page>} />
-        <Route path="legal-education" element={<Page><LegalPage /></Page>} />
-        <Route path="legal-education/guides/:id" element={<Page><GuidePage /></Page>} />
-        <Route path="analytics" element={<Page><AnalyticsPage /></Page>} />
-        <Route path="*" element={<Page><NotFoundPage /></Page>} />
-      </Route>
-    </Routes>
+    <I18nProvider locale={locale}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<Page><HomePage /></Page>} />
+          <Route path="emergency" element={<Page><EmergencyPage /></Page>} />
+          <Route path="resources" element={<Page><ResourcesRoute /></Page>} />
+          <Route path="resources/:category" element={<Page><ResourcesRoute /></Page>} />
+          <Route path="healthcare-reproductive-rights" element={<Page><HealthcareReproductiveRightsPage /></Page>} />
+          <Route path="employment-opportunities" element={<Page><EmploymentOpportunitiesPage /></Page>} />
+          <Route path="housing-shelter" element={<Page><HousingShelterPage /></Page>} />
+          <Route path="womens-health" element={<Page><WomensHealthPage /></Page>} />
+          <Route path="rights-advocacy" element={<Page><RightsAdvocacyPage /></Page>} />
+          <Route path="grants" element={<Page><GrantsPage /></Page>} />
+          <Route path="contact" element={<Page><ContactPage /></Page>} />
+          <Route path="about" element={<Page><AboutPage /></Page>} />
+          <Route path="news" element={<Page><NewsPage /></Page>} />
+          <Route path="news/:id" element={<Page><NewsArticlePage /></Page>} />
+          <Route path="shelter-housing" element={<Page><HousingPage /></Page>} />
+          <Route path="location-services" element={<Page><LocationPage /></Page>} />
+          <Route path="organizations-growth" element={<Page><OrganizationsPage /></Page>} />
+          <Route path="financing-grants" element={<Page><FundingPage /></Page>} />
+          <Route path="women-owned-businesses" element={<Page><OwnersPage /></Page>} />
+          <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
+          <Route path="admin" element={<Page><AdminPage /></Page>} />
+          <Route path="donate" element={<Page><DonatePage /></Page>} />
+          <Route path="shop" element={<Page><ShopPage /></Page>} />
+          <Route path="legal-education" element={<Page><LegalPage /></Page>} />
+          <Route path="legal-education/guides/:id" element={<Page><GuidePage /></Page>} />
+          <Route path="analytics" element={<Page><AnalyticsPage /></Page>} />
+          <Route path="*" element={<Page><NotFoundPage /></Page>} />
+        </Route>
+      </Routes>
+    </I18nProvider>
   );
 }

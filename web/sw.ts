@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './local/outbox.ts';
 import { cleanPath, PRERENDERED_PATHS, prerenderedFile } from '../shared/routes.ts';
+import { localeOfPath } from '../shared/locale.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,11 +18,14 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every page path opens offline: a public page as it was rendered at build time, the others (her dashboard, the
-// admin area, articles) from the precached shell. /api and /idp paths (sign-in) always go to the server.
-const shell = createHandlerBoundToURL('/index.html');
+// admin area, articles) from the precached shell of their language. /api and /idp paths (sign-in) always go to the server.
+const shells = { en: createHandlerBoundToURL('/index.html'), es: createHandlerBoundToURL('/shell-es.html') };
 const pages = new Map(PRERENDERED_PATHS.map((path) => [path, createHandlerBoundToURL(`/${prerenderedFile(path)}`)]));
 registerRoute(
-  new NavigationRoute((options) => (pages.get(cleanPath(options.url.pathname)) ?? shell)(options), { denylist: [/^\/api\//, /^\/idp(\/|$)/] }),
+  new NavigationRoute(
+    (options) => (pages.get(cleanPath(options.url.pathname)) ?? shells[localeOfPath(options.url.pathname)])(options),
+    { denylist: [/^\/api\//, /^\/idp(\/|$)/] },
+  ),
 );
 
 // Public directory lists only: nothing personal (user, admin, auth) is ever kept by the worker. The change feed is

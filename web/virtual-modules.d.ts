@@ -10,3 +10,9 @@ declare module 'virtual:legal-guides' {
   const data: import('../shared/legal/guides.ts').BuiltGuides;
   export default data;
 }
+
+declare module 'virtual:messages/*' {
+  /** A language's catalogue, its ICU messages compiled to FormatJS's AST (web/build/compiled-messages.ts). */
+  const messages: Record<import('../shared/messages/en.ts').MessageId, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+  export default messages;
+}

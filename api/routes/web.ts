@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { withMeta } from '../../shared/page-html.ts';
-import { cleanPath, metaFor, NOT_FOUND_META, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
+import { staticCrisisHtml } from '../../shared/crisis-html.ts';
+import { withCrisisBlock, withMeta } from '../../shared/page-html.ts';
+import { pageHeadFor } from '../../shared/page-meta.ts';
+import { cleanPath, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 
 export interface WebBuild {
   /** Folder of the built PWA. */
@@ -14,6 +16,8 @@ export interface WebBuild {
   indexHtml: string;
   /** The pages rendered at build time, by path (web/build/prerender-pages.ts). */
   pages?: ReadonlyMap<string, string>;
+  /** The Spanish shell (shell-es.html), for /es pages drawn in the browser. */
+  shellEs?: string;
 }
 
 /** Reads the build: index.html and every prerendered page it has. */
@@ -25,13 +29,19 @@ export function readWebBuild(dir: string): WebBuild | undefined {
     const file = join(dir, prerenderedFile(path));
     if (existsSync(file)) pages.set(path, readFileSync(file, 'utf8'));
   }
-  return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages };
+  const shellEsPath = join(dir, 'shell-es.html');
+  const shellEs = existsSync(shellEsPath) ? readFileSync(shellEsPath, 'utf8') : undefined;
+  return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages, shellEs };
 }
 
-/** The shell with the route's own title and description, so they are right before any script runs. */
-export function shellFor(indexHtml: string, pathname: string): { html: string; found: boolean } {
-  const meta = metaFor(pathname);
-  return { html: withMeta(indexHtml, meta), found: meta !== NOT_FOUND_META };
+/**
+ * The shell with the page's own language, title, description and language links, so they are right before any
+ * script runs; a Spanish page's plain crisis block is in Spanish.
+ */
+export function shellFor(build: Pick<WebBuild, 'indexHtml' | 'shellEs'>, pathname: string): { html: string; found: boolean } {
+  const head = pageHeadFor(pathname);
+  const shell = head.locale === 'en' ? build.indexHtml : (build.shellEs ?? withCrisisBlock(build.indexHtml, staticCrisisHtml('en'), staticCrisisHtml(head.locale)));
+  return { html: withMeta(shell, head), found: head.found };
 }
 
 export function webRouter(build: WebBuild) {
@@ -51,7 +61,7 @@ export function webRouter(build: WebBuild) {
     c.header('Cache-Control', 'no-cache');
     const page = build.pages?.get(cleanPath(c.req.path));
     if (page) return c.html(page);
-    const { html, found } = shellFor(build.indexHtml, c.req.path);
+    const { html, found } = shellFor(build, c.req.path);
     return c.html(html, found ? 200 : 404);
   });
   return app;

@@ -13,8 +13,8 @@ export const MAX_ENTRIES_PER_BATCH = 30;
 /** All the counts of one batch together. */
 export const MAX_BATCH_TOTAL = 100;
 
-/** Nothing is counted on these pages, nor sent from them. */
-export const UNCOUNTED_PATH = /^\/emergency(\/|$)/;
+/** Nothing is counted on these pages, nor sent from them: the emergency page in every language (/es/emergency too). */
+export const UNCOUNTED_PATH = /^(\/es)?\/emergency(\/|$)/;
 
 /** The state a listing serves, or '' for national ones (they serve everyone and mark no state out). */
 export function listingStateOf(l: { serviceArea: string; state?: string | null }): string {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 
-const INDEX = `<!doctype html><html><head><title>Home title</title><meta name="description" content="Home description" /></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><title>Home title</title><meta name="description" content="Home description" /></head><body><div id="root">${staticCrisisHtml('en')}</div></body></html>`;
 
 let t: TempDb;
 let dir: string;
@@ -45,6 +46,31 @@ describe('serving the built app', () => {
     const dashboard = await (await withPages.request('/dashboard')).text();
     expect(dashboard).not.toContain('data-prerendered');
     expect(dashboard).toContain('<title>Personal Dashboard');
+  });
+
+  it('answers a Spanish path with its Spanish page, or the shell in Spanish: lang, title, plain crisis lines, hreflang both ways', async () => {
+    const sobre = '<!doctype html><html lang="es"><head><title>Quiénes somos</title></head><body><div id="root" data-prerendered><h1>Quiénes somos</h1></div></body></html>';
+    const withPages = createApp({ db: t.db, web: { dir, indexHtml: INDEX, pages: new Map([['/es/about', sobre]]) } });
+    expect(await (await withPages.request('/es/about')).text()).toBe(sobre);
+    const res = await withPages.request('/es/dashboard');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Panel personal |');
+    expect(html).toContain('¿Está en peligro?');
+    expect(html).toContain('Llame al 911');
+    expect(html).not.toContain('In danger?');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="/dashboard" />');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="/es/dashboard" />');
+    const english = await (await withPages.request('/dashboard')).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('In danger?');
+    expect(english).toContain('<link rel="alternate" hreflang="es" href="/es/dashboard" />');
+    const missing = await withPages.request('/es/no-such-page');
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<title>Página no encontrada |');
+    expect(missingHtml).not.toContain('hreflang');
   });
 
   it('answers unknown pages with status 404 and the shell titled Page Not Found', async () => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { RESOURCES_MENU, TOOLS_MENU } from '../../web/shell/nav-links.ts';
 import { hotline, smsHref, telHref } from '../../shared/hotlines.ts';
+import { en } from '../../shared/messages/en.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Crisis help' });
 const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' });
@@ -43,7 +44,7 @@ test.describe('desktop', () => {
     const resources = page.getByRole('button', { name: 'Resources', exact: true });
     await resources.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(RESOURCES_MENU.map((l) => l.label));
+    await expect(menu.getByRole('menuitem')).toHaveText(RESOURCES_MENU.map((l) => en[l.label]));
     await menu.getByRole('menuitem', { name: 'Shelter and Housing' }).click();
     await expect(page).toHaveURL('/shelter-housing');
     await expect(menu).toBeHidden();
@@ -52,7 +53,7 @@ test.describe('desktop', () => {
     const tools = page.getByRole('button', { name: 'Tools', exact: true });
     await tools.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(TOOLS_MENU.map((l) => l.label));
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(TOOLS_MENU.map((l) => en[l.label]));
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -155,7 +156,7 @@ test.describe('mobile', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('navigation', { name: 'Main' });
-    for (const l of [...RESOURCES_MENU, ...TOOLS_MENU]) await expect(panel.getByRole('link', { name: l.label })).toBeVisible();
+    for (const l of [...RESOURCES_MENU, ...TOOLS_MENU]) await expect(panel.getByRole('link', { name: en[l.label] })).toBeVisible();
     for (const name of ['News & Current Events', 'About Us', 'Contact Us']) await expect(panel.getByRole('link', { name })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Donate' })).toHaveCount(0);
     await expect(panel.getByRole('link', { name: 'Shop' })).toHaveCount(0);

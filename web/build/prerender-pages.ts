@@ -1,15 +1,39 @@
 // Build step (issue 20): writes each public page's HTML, rendered by the same components as the browser, into
 // dist/web/pages/, so a first visit shows the headline, text and layout before any script runs. The renderer is the
 // server-side bundle of web/prerender.tsx (`vite build --ssr`, run first by `npm run build:web`). The service
-// worker's precache picks the pages up, since they are written before it is generated.
+// worker's precache picks the pages up, since they are written before it is generated. Each page preloads its own
+// language's catalogue (the app hydrates once it is there), and the shell of pages drawn in the browser has a
+// Spanish copy for /es paths (shell-es.html).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { metaFor, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
-import { pageHtml } from '../../shared/page-html.ts';
+import { LOCALES, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
+import { MESSAGE_PAGES, MESSAGE_PAGE_PATHS } from '../../shared/messages/pages.ts';
+import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
+import { pageHeadFor } from '../../shared/page-meta.ts';
+import { pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
+import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 
 export const PRERENDER_BUNDLE = resolve('dist/prerender/prerender.js');
+/** The shell of a language's pages that are drawn in the browser (her dashboard, articles), by locale. */
+export const localeShellFile = (locale: Locale) => (locale === 'en' ? 'index.html' : `shell-${locale}.html`);
+
+type Bundle = Readonly<Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>>;
+
+/** The chunk of a catalogue (web/build/compiled-messages.ts): "en", or a page's, "en/emergency". */
+function catalogueChunk(bundle: Bundle, part: string): string {
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && 'facadeModuleId' in c && c.facadeModuleId === `\0virtual:messages/${part}`);
+  if (!chunk) throw new Error(`prerender-pages: no catalogue chunk for ${part}`);
+  return chunk.fileName;
+}
+
+/** The shell catalogue of each language. */
+function catalogueChunks(bundle: Bundle): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, catalogueChunk(bundle, locale)])) as Record<Locale, string>;
+}
+
+const withPreload = (html: string, file: string) => html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}" />\n  </head>`);
 
 export function prerenderPages(): Plugin {
   let ssr = false;
@@ -27,8 +51,21 @@ export function prerenderPages(): Plugin {
       if (!existsSync(PRERENDER_BUNDLE)) return this.error(`prerender-pages: ${PRERENDER_BUNDLE} is missing; build it first (vite build --ssr prerender.tsx)`);
       const { renderPage } = (await import(pathToFileURL(PRERENDER_BUNDLE).href)) as { renderPage: (path: string) => Promise<string> };
       const template = String(index.source);
+      const catalogues = catalogueChunks(bundle);
       for (const path of PRERENDERED_PATHS) {
-        this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: pageHtml(template, metaFor(path), await renderPage(path)) });
+        const head = pageHeadFor(path);
+        let html = withPreload(pageHtml(template, head, await renderPage(path)), catalogues[head.locale]);
+        // A page with words of its own preloads them too, so hydrating it waits on no further round trip.
+        const page = MESSAGE_PAGES.find((p) => MESSAGE_PAGE_PATHS[p] === pathWithoutLocale(path));
+        if (page) html = withPreload(html, catalogueChunk(bundle, `${head.locale}/${page}`));
+        this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
+      }
+      // The shells: English is index.html itself; the others carry their language, words and catalogue.
+      index.source = withPreload(template, catalogues.en);
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
+        const shell = withCrisisBlock(template, staticCrisisHtml('en'), staticCrisisHtml(locale));
+        const head = { ...pageHeadFor(locale === 'es' ? '/es' : '/'), alternates: [] };
+        this.emitFile({ type: 'asset', fileName: localeShellFile(locale), source: withPreload(withMeta(shell, head), catalogues[locale]) });
       }
     },
   };

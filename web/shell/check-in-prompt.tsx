@@ -8,15 +8,16 @@ import { checkInStatus } from '../../shared/check-in.ts';
 import { buttonStyles } from '../components/button-styles.ts';
 import { EmergencyCallLink } from '../components/hotline-links.tsx';
 import { clearCheckIn, useCheckIn } from '../local/private-store.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const CHECK_EVERY_MS = 1000;
 
-function notifyOnce(dueAt: number, shown: { current: number }) {
+function notifyOnce(dueAt: number, shown: { current: number }, words: { title: string; body: string }) {
   if (shown.current === dueAt || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   shown.current = dueAt;
   // A neutral text: the notification can be seen by anyone who picks up the phone.
   void navigator.serviceWorker?.ready
-    .then((reg) => reg.showNotification('Are you okay?', { body: 'Your check-in is due.', tag: 'check-in' }))
+    .then((reg) => reg.showNotification(words.title, { body: words.body, tag: 'check-in' }))
     .catch(() => undefined);
 }
 
@@ -24,6 +25,7 @@ export function CheckInPrompt() {
   const checkIn = useCheckIn();
   const [now, setNow] = useState(() => Date.now());
   const notified = useRef(0);
+  const t = useT();
   useEffect(() => {
     if (!checkIn) return;
     const timer = window.setInterval(() => setNow(Date.now()), CHECK_EVERY_MS);
@@ -33,8 +35,8 @@ export function CheckInPrompt() {
   const status = checkInStatus(checkIn ?? undefined, now);
   const due = status.state === 'due';
   useEffect(() => {
-    if (due && checkIn) notifyOnce(checkIn.dueAt, notified);
-  }, [due, checkIn]);
+    if (due && checkIn) notifyOnce(checkIn.dueAt, notified, { title: t('checkIn.title'), body: t('checkIn.notification') });
+  }, [due, checkIn, t]);
 
   return (
     <Dialog.Root open={due} role="alertdialog" lazyMount unmountOnExit onOpenChange={({ open }) => !open && void clearCheckIn()}>
@@ -42,17 +44,15 @@ export function CheckInPrompt() {
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
           <Dialog.Content className="w-full max-w-md rounded-xl bg-surface p-6 text-ink shadow-float outline-none">
-            <Dialog.Title className="m-0 text-2xl font-bold text-heading">Are you okay?</Dialog.Title>
-            <Dialog.Description className="mt-2 mb-0">
-              Your safety check-in is due. Nothing has been sent to anyone.
-            </Dialog.Description>
+            <Dialog.Title className="m-0 text-2xl font-bold text-heading">{t('checkIn.title')}</Dialog.Title>
+            <Dialog.Description className="mt-2 mb-0">{t('checkIn.body')}</Dialog.Description>
             <div className="mt-5 grid gap-3">
               <button type="button" onClick={() => void clearCheckIn()} className={`${buttonStyles.primary} cursor-pointer`}>
-                I’m okay
+                {t('checkIn.okay')}
               </button>
-              <EmergencyCallLink className={buttonStyles.crisis}>Call {EMERGENCY_NUMBER}</EmergencyCallLink>
+              <EmergencyCallLink className={buttonStyles.crisis}>{t('hotline.call', { number: EMERGENCY_NUMBER })}</EmergencyCallLink>
               <Link to="/emergency?tab=hotlines" onClick={() => void clearCheckIn()} className={buttonStyles.secondary}>
-                Talk to someone: crisis lines
+                {t('checkIn.talk')}
               </Link>
             </div>
           </Dialog.Content>

@@ -2,6 +2,8 @@
 // listens from hydration on, while the toast code loads only when there is something to say (the region itself
 // mounts once the phone is idle, and a toast asked for before then waits for it).
 import { useEffect } from 'react';
+import type { MessageId } from '../../shared/messages/en.ts';
+import { pageMessage } from '../i18n/page-intl.ts';
 
 type ToastModule = typeof import('./toast.ts');
 let toasts: ToastModule | undefined;
@@ -14,19 +16,18 @@ export function dismissConnectionToast(): void {
   shown = undefined;
 }
 
-function say(input: Parameters<ToastModule['toast']>[0]): void {
-  void import('./toast.ts').then((m) => {
+function say(titleId: MessageId, descriptionId: MessageId, variant?: 'success'): void {
+  void Promise.all([import('./toast.ts'), pageMessage(titleId), pageMessage(descriptionId)]).then(([m, title, description]) => {
     toasts = m;
     dismissConnectionToast();
-    shown = m.toast(input);
+    shown = m.toast({ title, description, variant });
   });
 }
 
 export function useConnectionToasts(): void {
   useEffect(() => {
-    const offline = () =>
-      say({ title: 'You are offline', description: 'Information saved on this device still works. Calls and texts to hotlines work as usual.' });
-    const online = () => say({ title: 'Back online', description: 'Updating the information saved on this device.', variant: 'success' });
+    const offline = () => say('toast.offline.title', 'toast.offline.body');
+    const online = () => say('toast.online.title', 'toast.online.body', 'success');
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {

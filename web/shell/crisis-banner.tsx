@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { EMERGENCY_NUMBER, hotline } from '../../shared/hotlines.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../components/hotline-links.tsx';
-import { QUICK_EXIT_NOTE } from './quick-exit.ts';
 import { useClientValue } from '../components/use-client-value.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const DISMISS_KEY = 'crisis-banner-dismissed';
 export const SITE_LOGO_ID = 'site-logo';
@@ -32,6 +32,7 @@ export function CrisisBanner() {
   // Shown in the page built ahead of time; hidden right after hydration when she dismissed it earlier this session.
   const dismissedBefore = useClientValue(readDismissed, false);
   const [dismissedNow, setDismissedNow] = useState(false);
+  const t = useT();
   if (dismissedBefore || dismissedNow) return null;
 
   const dv = hotline('domestic-violence');
@@ -45,29 +46,29 @@ export function CrisisBanner() {
   };
 
   return (
-    <section aria-label="Crisis help" className="on-color bg-crisis text-on-crisis">
+    <section aria-label={t('crisis.region')} className="on-color bg-crisis text-on-crisis">
       <div className="px-4 py-2.5 text-sm sm:px-6">
         <p className="m-0 flex flex-wrap items-center gap-x-4">
           <strong className="inline-flex items-center gap-1">
-            In danger? <EmergencyCallLink className={linkClass}>Call {EMERGENCY_NUMBER}</EmergencyCallLink>
+            {t('crisis.inDanger')} <EmergencyCallLink className={linkClass}>{t('hotline.call', { number: EMERGENCY_NUMBER })}</EmergencyCallLink>
           </strong>{' '}
           <span className="inline-flex flex-wrap items-center gap-x-1">
-            Domestic violence hotline: {dv.phone && <CallLink phone={dv.phone} className={linkClass}>{dv.phone}</CallLink>}
+            {t('crisis.dvHotline')} {dv.phone && <CallLink phone={dv.phone} className={linkClass}>{dv.phone}</CallLink>}
           </span>{' '}
           {text.text && (
             <span className="inline-flex flex-wrap items-center gap-x-1">
-              Crisis text line: <TextLink text={text.text} className={linkClass} />
+              {t('crisis.textLine')} <TextLink text={text.text} className={linkClass} />
             </span>
           )}
         </p>
         <p className="m-0 mt-1 text-[0.8125rem] opacity-95">
-          {QUICK_EXIT_NOTE}{' '}
+          {t('quickExit.note')}{' '}
           <button
             type="button"
             onClick={dismiss}
             className="ml-1 inline-flex min-h-6 cursor-pointer items-center rounded-sm font-semibold text-on-crisis underline decoration-1 underline-offset-2 hover:decoration-2"
           >
-            Hide this banner
+            {t('crisis.hideBanner')}
           </button>
         </p>
       </div>

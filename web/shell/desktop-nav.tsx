@@ -5,6 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { isResourcesPath, isToolsPath, RESOURCES_MENU, TOOLS_MENU, TOP_LINKS } from './nav-links.ts';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const LoadedMenu = trackedLazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
 
@@ -48,19 +49,20 @@ function NavMenu(props: NavMenuProps) {
 
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t('nav.main')} className="hidden lg:block">
       <ul className="m-0 flex list-none flex-wrap items-center gap-x-0.5 p-0">
         <li>
-          <NavMenu label="Resources" items={RESOURCES_MENU} current={isResourcesPath(pathname)} />
+          <NavMenu label={t('nav.resources')} items={RESOURCES_MENU} current={isResourcesPath(pathname)} />
         </li>
         <li>
-          <NavMenu label="Tools" items={TOOLS_MENU} current={isToolsPath(pathname)} />
+          <NavMenu label={t('nav.tools')} items={TOOLS_MENU} current={isToolsPath(pathname)} />
         </li>
         {TOP_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={({ isActive }) => `${itemBase} ${isActive ? `text-link ${currentMark}` : ''}`}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}

@@ -4,12 +4,15 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonStyles } from '../components/button-styles.ts';
 import { CloseIcon, LifebuoyIcon, MenuIcon } from '../components/icons.tsx';
 import { HELP_PATH, RESOURCES_MENU, SIGN_IN_HREF, TOOLS_MENU, TOP_LINKS, type NavLinkItem } from './nav-links.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 py-2 text-base text-ink no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:font-bold aria-[current=page]:text-link';
 
 function Group({ title, items }: { title: string; items: readonly NavLinkItem[] }) {
   const id = useId();
+  const t = useT();
   return (
     <div>
       <h2 id={id} className="m-0 px-3 pt-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase">
@@ -19,7 +22,7 @@ function Group({ title, items }: { title: string; items: readonly NavLinkItem[] 
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={linkClass}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -34,6 +37,7 @@ export function MobileMenu() {
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
   const location = useLocation();
+  const t = useT();
 
   // Any navigation (including Back) closes the panel.
   useEffect(() => setOpen(false), [location.key]);
@@ -76,35 +80,36 @@ export function MobileMenu() {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         {/* On the narrowest phones the word gives way, so Quick exit stays on the header's one row. */}
-        <span className="max-[359px]:sr-only">Menu</span>
+        <span className="max-[359px]:sr-only">{t('nav.menu')}</span>
       </button>
       <nav
         ref={panelRef}
         id={panelId}
-        aria-label="Main"
+        aria-label={t('nav.main')}
         hidden={!open}
         onClick={onPanelClick}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-surface px-3 pb-5 shadow-float lg:hidden"
       >
-        <Group title="Resources" items={RESOURCES_MENU} />
-        <Group title="Tools" items={TOOLS_MENU} />
+        <Group title={t('nav.resources')} items={RESOURCES_MENU} />
+        <Group title={t('nav.tools')} items={TOOLS_MENU} />
         <ul className="m-0 mt-2 list-none border-t border-line p-0 pt-2">
           {TOP_LINKS.filter((l) => !l.desktopOnly).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={`${linkClass} font-semibold`}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="mt-3 grid gap-2 border-t border-line pt-4 sm:grid-cols-2">
           <a href={SIGN_IN_HREF} className={buttonStyles.secondary}>
-            Sign in
+            {t('nav.signIn')}
           </a>
           <Link to={HELP_PATH} className={buttonStyles.crisis}>
             <LifebuoyIcon />
-            Get Help Now
+            {t('nav.getHelp')}
           </Link>
+          <LanguageSwitch className={buttonStyles.secondary} />
         </div>
       </nav>
     </>

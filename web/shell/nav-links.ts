@@ -1,42 +1,47 @@
-// The header's links, in the spec's order, shared by the desktop menus and the mobile panel.
+// The header's links, in the spec's order, shared by the desktop menus and the mobile panel. Paths are the English
+// ones: the menus put them in the page's language (useLocalePath); labels are message ids.
+import { pathWithoutLocale } from '../../shared/locale.ts';
+import type { MessageId } from '../../shared/messages/en.ts';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 export const RESOURCES_MENU: readonly NavLinkItem[] = [
-  { to: '/organizations-growth', label: 'Organizations for Growth' },
-  { to: '/financing-grants', label: 'Financing and Grant Funding Opportunities' },
-  { to: '/healthcare-reproductive-rights', label: 'Healthcare and Reproductive Rights' },
-  { to: '/shelter-housing', label: 'Shelter and Housing' },
-  { to: '/women-owned-businesses', label: 'Women Owned Businesses' },
-  { to: '/employment-opportunities', label: 'Employment Opportunities' },
+  { to: '/organizations-growth', label: 'nav.organizationsGrowth' },
+  { to: '/financing-grants', label: 'nav.financingGrants' },
+  { to: '/healthcare-reproductive-rights', label: 'nav.healthcareRights' },
+  { to: '/shelter-housing', label: 'nav.shelterHousing' },
+  { to: '/women-owned-businesses', label: 'nav.womenOwnedBusinesses' },
+  { to: '/employment-opportunities', label: 'nav.employment' },
 ];
 
 export const TOOLS_MENU: readonly NavLinkItem[] = [
-  { to: '/dashboard', label: 'Personal Dashboard' },
-  { to: '/legal-education', label: 'Legal Education Hub' },
-  { to: '/location-services', label: 'Location Services' },
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/legal-education', label: 'nav.legalEducation' },
+  { to: '/location-services', label: 'nav.locationServices' },
 ];
 
 /** Top-level links; `desktopOnly` ones (Donate, Shop) stay out of the mobile menu, as the spec says. */
 export const TOP_LINKS: readonly (NavLinkItem & { desktopOnly?: boolean })[] = [
-  { to: '/news', label: 'News & Current Events' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/donate', label: 'Donate', desktopOnly: true },
-  { to: '/shop', label: 'Shop', desktopOnly: true },
+  { to: '/news', label: 'nav.news' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/donate', label: 'nav.donate', desktopOnly: true },
+  { to: '/shop', label: 'nav.shop', desktopOnly: true },
 ];
 
 export const SIGN_IN_HREF = '/api/login';
 export const HELP_PATH = '/emergency';
 
-/** The Resources menu is current on /resources… and on any of its own pages. */
-export function isResourcesPath(pathname: string): boolean {
+/** The Resources menu is current on /resources… and on any of its own pages, in either language. */
+export function isResourcesPath(path: string): boolean {
+  const pathname = pathWithoutLocale(path);
   return pathname === '/resources' || pathname.startsWith('/resources/') || RESOURCES_MENU.some((l) => l.to === pathname);
 }
 
-export function isToolsPath(pathname: string): boolean {
+export function isToolsPath(path: string): boolean {
+  const pathname = pathWithoutLocale(path);
   return TOOLS_MENU.some((l) => l.to === pathname);
 }

@@ -8,6 +8,7 @@ export const currentMark =
   'after:absolute after:inset-x-2.5 after:bottom-1 after:h-[3px] after:rounded-full after:bg-brand after:content-[""]';
 
 export interface NavMenuProps {
+  /** The trigger's words, in the page's language; the items' labels are message ids. */
   label: string;
   items: readonly NavLinkItem[];
   current: boolean;

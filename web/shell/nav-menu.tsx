@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** A close this soon after opening-on-mount is the tail of the click that asked for the menu, not a new one. */
 const MOUNT_CLICK_GRACE_MS = 400;
@@ -11,6 +12,7 @@ const MOUNT_CLICK_GRACE_MS = 400;
 export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const openedAt = useRef(0);
   // Opened after mount, as a press would, once the menu's machine is running.
@@ -41,7 +43,7 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
     >
       <Menu.Trigger className={`${itemBase} cursor-pointer ${current ? `text-link ${currentMark}` : ''}`}>
         {label}
-        {current && <span className="sr-only"> (current section)</span>}
+        {current && <span className="sr-only"> {t('nav.currentSection')}</span>}
         <Menu.Indicator className="transition-transform data-[state=open]:rotate-180">
           <ChevronDownIcon className="size-4" />
         </Menu.Indicator>
@@ -55,7 +57,7 @@ export function NavMenu({ label, items, current, takePendingOpen }: NavMenuProps
                 aria-current={pathname === item.to ? 'page' : undefined}
                 className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.9375rem] text-ink no-underline data-highlighted:bg-brand-soft data-highlighted:text-link aria-[current=page]:font-bold aria-[current=page]:text-link"
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             </Menu.Item>
           ))}

@@ -4,9 +4,13 @@ import { sentToast, type SentNotice } from '../../shared/outbox/notices.ts';
 import type { Refusal } from '../local/outbox-runner.ts';
 import { dismissConnectionToast } from './connection-toasts.ts';
 import { toast } from './toast.ts';
+import { pageMessage } from '../i18n/page-intl.ts';
 
 export function toastRefusals(refusals: readonly Refusal[]): void {
-  for (const r of refusals) toast({ title: 'A waiting item could not be sent', description: `${r.label}: ${r.message}`, variant: 'destructive' });
+  // The label and the server's reason are still English (issue 22: the server's messages in shared/ come next).
+  void pageMessage('toast.refused.title').then((title) => {
+    for (const r of refusals) toast({ title, description: `${r.label}: ${r.message}`, variant: 'destructive' });
+  });
 }
 
 export function toastSent(notices: readonly SentNotice[]): void {

@@ -3,7 +3,8 @@ import { useEffect, type MouseEvent } from 'react';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { ExitIcon } from '../components/icons.tsx';
 import { createQuickExitDetector, QUICK_EXIT_APP_ATTRIBUTE } from '../../shared/quick-exit-rules.ts';
-import { quickExit, QUICK_EXIT_KEYS_HINT, QUICK_EXIT_NOTE } from './quick-exit.ts';
+import { quickExit } from './quick-exit.ts';
+import { useT } from '../i18n/use-t.ts';
 
 export const QUICK_EXIT_NOTE_ID = 'quick-exit-note';
 
@@ -38,6 +39,7 @@ function useQuickExitKeys(): void {
  */
 export function QuickExitButton({ className = '' }: { className?: string }) {
   useQuickExitKeys();
+  const t = useT();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -55,10 +57,10 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
         className={`${className} inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-exit px-3 text-sm font-bold text-on-exit no-underline hover:opacity-90 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ink focus-visible:ring-offset-[3px] focus-visible:ring-offset-white`}
       >
         <ExitIcon className="hidden size-4 sm:block" />
-        Quick exit
+        {t('quickExit.label')}
       </a>
       <span id={QUICK_EXIT_NOTE_ID} hidden>
-        {QUICK_EXIT_NOTE} {QUICK_EXIT_KEYS_HINT}
+        {t('quickExit.note')} {t('quickExit.keysHint')}
       </span>
     </>
   );

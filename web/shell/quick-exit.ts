@@ -2,8 +2,6 @@
 import { QUICK_EXIT_CLASS, QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
 
-export const QUICK_EXIT_NOTE = 'Quick exit hides this site, but does not erase your browser history.';
-export const QUICK_EXIT_KEYS_HINT = 'You can also press Escape 3 times.';
 
 /** How many history entries this visit has added inside the app (the router keeps its index in history.state). */
 export function appHistoryDepth(state: unknown): number {

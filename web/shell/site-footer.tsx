@@ -6,17 +6,18 @@ import { buttonStyles } from '../components/button-styles.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../components/hotline-links.tsx';
 import { LifebuoyIcon, LogoMark } from '../components/icons.tsx';
 import { HELP_PATH } from './nav-links.ts';
-import { QUICK_EXIT_KEYS_HINT, QUICK_EXIT_NOTE } from './quick-exit.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 const QUICK_LINKS = [
-  { to: '/emergency', label: 'Emergency & safety' },
-  { to: '/resources', label: 'Resource directory' },
-  { to: '/news', label: 'News & current events' },
-  { to: '/about', label: 'About us' },
-  { to: '/analytics', label: 'Our impact' },
-  { to: '/contact', label: 'Contact us' },
-  { to: '/donate', label: 'Donate' },
-  { to: '/emergency#erase', label: 'Erase this site from this device' },
+  { to: '/emergency', label: 'footer.link.emergency' },
+  { to: '/resources', label: 'footer.link.resources' },
+  { to: '/news', label: 'footer.link.news' },
+  { to: '/about', label: 'footer.link.about' },
+  { to: '/analytics', label: 'footer.link.impact' },
+  { to: '/contact', label: 'footer.link.contact' },
+  { to: '/donate', label: 'footer.link.donate' },
+  { to: '/emergency#erase', label: 'footer.link.erase' },
 ] as const;
 
 const footerLink = 'font-semibold text-on-footer underline decoration-1 underline-offset-4 hover:decoration-2';
@@ -34,6 +35,7 @@ function HerYear() {
 export function SiteFooter() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
+  const t = useT();
 
   return (
     <footer className="on-color mt-16 bg-footer text-on-footer">
@@ -41,25 +43,23 @@ export function SiteFooter() {
         <div className="flex flex-col items-start gap-4">
           <p className="m-0 flex items-center gap-2 text-lg font-bold">
             <LogoMark className="size-8" />
-            Women’s Help &amp; Resources
+            {t('site.name')}
           </p>
-          <p className="m-0 max-w-sm text-on-footer-muted">
-            Empowering women through knowledge: trusted information, support and resources on women’s rights, health
-            and safety.
-          </p>
+          <p className="m-0 max-w-sm text-on-footer-muted">{t('footer.mission')}</p>
           <Link to={HELP_PATH} className={buttonStyles.crisis}>
             <LifebuoyIcon />
-            Get Help Now
+            {t('nav.getHelp')}
           </Link>
+          <LanguageSwitch className={`${footerLink} inline-flex min-h-11 items-center`} />
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className={heading}>Quick links</h2>
+        <nav aria-label={t('footer.label')}>
+          <h2 className={heading}>{t('footer.quickLinks')}</h2>
           <ul className="m-0 flex list-none flex-col gap-2.5 p-0">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={footerLink}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -67,10 +67,10 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className={heading}>Crisis support, 24/7</h2>
+          <h2 className={heading}>{t('footer.crisisSupport')}</h2>
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
             <li>
-              In danger? <EmergencyCallLink className={footerLink}>Call {EMERGENCY_NUMBER}</EmergencyCallLink>
+              {t('crisis.inDanger')} <EmergencyCallLink className={footerLink}>{t('hotline.call', { number: EMERGENCY_NUMBER })}</EmergencyCallLink>
             </li>
             {dv.phone && (
               <li>
@@ -84,13 +84,14 @@ export function SiteFooter() {
             )}
           </ul>
           <p className="m-0 mt-5 rounded-md border border-white/25 p-3 text-sm text-on-footer-muted">
-            {QUICK_EXIT_NOTE} {QUICK_EXIT_KEYS_HINT}
+            {t('quickExit.note')} {t('quickExit.keysHint')}
           </p>
         </div>
       </div>
       <div className="border-t border-white/15">
         <p className="m-0 mx-auto max-w-6xl px-4 py-5 text-sm text-on-footer-muted sm:px-6">
-          © <HerYear />Women’s Help &amp; Resources. A 501(c)(3) nonprofit organization.
+          © <HerYear />
+          {t('site.name')}. {t('footer.nonprofit')}
         </p>
       </div>
     </footer>

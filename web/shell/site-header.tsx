@@ -1,4 +1,5 @@
-// The sticky site header: logo, navigation (menus on wide screens, a toggle panel on narrow ones), Sign in and Get Help Now.
+// The sticky site header: logo, navigation (menus on wide screens, a toggle panel on narrow ones), Sign in, the
+// language switch and Get Help Now.
 import { Suspense, type ReactNode } from 'react';
 import { trackedLazy } from './page-ready.tsx';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { QuickExitButton } from './quick-exit-button.tsx';
 import { HELP_PATH, SIGN_IN_HREF } from './nav-links.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 /** Loads beside the first render; a box of the same size holds its place, so nothing moves when it arrives. */
 const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
@@ -19,6 +22,7 @@ const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then(
  * tab order) and shown last in the row.
  */
 export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-0 px-3 pt-2 pb-2 sm:px-6 lg:pb-0">
@@ -31,18 +35,19 @@ export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
         >
           <LogoMark className="size-9" />
           <span className="text-[0.8125rem] leading-tight font-bold text-heading max-[379px]:sr-only sm:text-base">
-            Women’s Help
-            <span className="block font-semibold text-ink-muted">&amp; Resources</span>
+            {t('site.nameFirst')}
+            <span className="block font-semibold text-ink-muted">{t('site.nameSecond')}</span>
           </span>
         </Link>
         <div className="order-2 ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitch className={buttonStyles.ghost} />
             <a href={SIGN_IN_HREF} className={buttonStyles.ghost}>
-              Sign in
+              {t('nav.signIn')}
             </a>
             <Link to={HELP_PATH} className={buttonStyles.crisis}>
               <LifebuoyIcon />
-              Get Help Now
+              {t('nav.getHelp')}
             </Link>
           </div>
           <MobileMenu />

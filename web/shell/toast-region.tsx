@@ -3,6 +3,7 @@ import { Toast, Toaster, type ToastOptions } from '@ark-ui/react/toast';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from '../components/icons.tsx';
 import { isSwipeDismiss, toaster, toastRegionReady } from './toast.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** Pixels of movement before a press counts as a drag, so taps and text selection still work. */
 const DRAG_START_PX = 6;
@@ -69,6 +70,7 @@ function ToastCard({ t }: { t: ToastOptions }) {
   const swipe = useSwipeToDismiss(t.id);
   const type = typeof t.type === 'string' && t.type in VARIANT_CLASS ? t.type : 'info';
   const destructive = type === 'error';
+  const tr = useT();
   return (
     <Toast.Root
       {...swipe}
@@ -83,7 +85,7 @@ function ToastCard({ t }: { t: ToastOptions }) {
         <Toast.Title className="font-bold text-inherit">{t.title}</Toast.Title>
         {t.description && <Toast.Description className="mt-0.5 text-sm text-inherit">{t.description}</Toast.Description>}
       </div>
-      <Toast.CloseTrigger className="-my-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-inherit opacity-80 hover:opacity-100">
+      <Toast.CloseTrigger aria-label={tr('toast.close')} className="-my-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-inherit opacity-80 hover:opacity-100">
         <CloseIcon className="size-4" />
       </Toast.CloseTrigger>
     </Toast.Root>
@@ -92,8 +94,9 @@ function ToastCard({ t }: { t: ToastOptions }) {
 
 export function ToastRegion() {
   useEffect(() => toastRegionReady(), []);
+  const tr = useT();
   return (
-    <Toaster toaster={toaster} aria-label="Notifications (press F8 to reach them)" className="z-[45]">
+    <Toaster toaster={toaster} aria-label={tr('toast.region')} className="z-[45]">
       {(t) => <ToastCard key={t.id} t={t} />}
     </Toaster>
   );

@@ -7,6 +7,7 @@ import { useAllResources } from '../../local/resources.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { MISSION_STATS } from '../home/mission-stats.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const VALUES = [
   { title: 'Safety first', text: 'Quick exit on every page, nothing personal sent without your say, and crisis numbers always in reach.' },
@@ -50,6 +51,7 @@ function ImpactAreas() {
 }
 
 export function AboutPage() {
+  const t = useT();
   usePageMeta(metaFor('/about'));
   return (
     <TopicLayout title="About Us" intro={<p className="m-0">We help women find trustworthy information and real services for safety, health, money, housing and rights: quickly, privately, and even offline.</p>}>
@@ -59,10 +61,10 @@ export function AboutPage() {
         </h2>
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
           {MISSION_STATS.slice(0, 4).map((s) => (
-            <li key={s.value} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-              <p className="m-0 text-2xl font-extrabold text-heading">{s.value}</p>
-              <p className="mt-2 mb-0 text-sm">{s.text}</p>
-              <p className="mt-2 mb-0 text-xs text-ink-muted">Source: {s.source}</p>
+            <li key={s.key} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+              <p className="m-0 text-2xl font-extrabold text-heading">{t(s.value)}</p>
+              <p className="mt-2 mb-0 text-sm">{t(s.text)}</p>
+              <p className="mt-2 mb-0 text-xs text-ink-muted">{t('home.mission.source', { source: t(s.source) })}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,10 @@
 // Emergency page, Safety Check-in tab: start a 1, 4 or 24 hour check-in kept on this device; the shell asks "Are you okay?" when it is due.
 import { useState } from 'react';
-import { CHECK_IN_DURATIONS_H, checkInStatus, formatDueTime, startCheckIn } from '../../../shared/check-in.ts';
+import { FormattedMessage } from 'react-intl';
+import { CHECK_IN_DURATIONS_H, checkInStatus, formatClock, isDueTomorrow, startCheckIn } from '../../../shared/check-in.ts';
+import { LOCALE_TAGS } from '../../../shared/locale.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useNow } from '../../components/use-now.ts';
@@ -14,9 +18,10 @@ function NotificationOptIn() {
   const before = useClientValue(readPermission, 'unsupported');
   const [asked, setPermission] = useState<NotificationPermission>();
   const permission = asked ?? before;
+  const t = useT();
   if (permission === 'unsupported') return null;
   if (permission === 'granted') {
-    return <p className="m-0 text-sm text-ink-muted">This device will also show a notification when the check-in is due, while the site is open.</p>;
+    return <p className="m-0 text-sm text-ink-muted">{t('emergency.checkIn.notifyGranted')}</p>;
   }
   if (permission === 'denied') return null;
   return (
@@ -25,7 +30,7 @@ function NotificationOptIn() {
       onClick={() => void Notification.requestPermission().then(setPermission)}
       className={`${buttonStyles.secondary} cursor-pointer self-start`}
     >
-      Also show a notification on this device
+      {t('emergency.checkIn.notifyAsk')}
     </button>
   );
 }
@@ -34,19 +39,19 @@ export function CheckInTab() {
   const checkIn = useCheckIn();
   const now = useNow(1000);
   const status = checkInStatus(checkIn ?? undefined, now);
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <div className="grid gap-5">
       <section aria-labelledby="ci-title" className="rounded-lg border border-line bg-surface p-5 shadow-card">
         <h2 id="ci-title" className="m-0 text-xl font-bold">
-          Safety check-in
+          {t('emergency.checkIn.tab.title')}
         </h2>
         <p className="mt-2 mb-0">
-          Choose when this site should ask whether you are okay. If you do not answer, nothing happens:{' '}
-          <strong>no one is notified and nothing is sent anywhere.</strong> The check-in is kept only on this device, and
-          it lasts if you close the page; it asks when you next open the site.
+          <FormattedMessage id="emergency.checkIn.tab.body" values={RICH_TAGS} />
         </p>
-        <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="Check in after">
+        <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label={t('emergency.checkIn.after')}>
           {CHECK_IN_DURATIONS_H.map((h) => (
             <button
               key={h}
@@ -54,7 +59,7 @@ export function CheckInTab() {
               onClick={() => void saveCheckIn(startCheckIn(h, Date.now()))}
               className={`${buttonStyles.primary} cursor-pointer`}
             >
-              {h === 1 ? '1 hour' : `${h} hours`}
+              {t('emergency.checkIn.hours', { hours: h })}
             </button>
           ))}
         </div>
@@ -65,16 +70,19 @@ export function CheckInTab() {
           <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-success bg-success-soft p-4 text-success">
             <CheckIcon className="size-5 shrink-0" />
             <p className="m-0 min-w-0 flex-1 basis-56 font-semibold">
-              Safety check-in active: {formatDueTime(status.dueAt, undefined, { now })}.
+              {t('emergency.checkIn.active', {
+                tomorrow: isDueTomorrow(status.dueAt, { now }) ? 'yes' : 'no',
+                time: formatClock(status.dueAt, LOCALE_TAGS[locale]),
+              })}
             </p>
             <button type="button" onClick={() => void clearCheckIn()} className={`${buttonStyles.secondary} cursor-pointer`}>
-              Cancel check-in
+              {t('emergency.checkIn.cancel')}
             </button>
           </div>
         )}
         {status.state === 'due' && (
           <p className="m-0 rounded-lg border-2 border-crisis bg-crisis-soft p-4 font-semibold text-crisis-ink">
-            Your check-in is due. Answer “Are you okay?” to close it.
+            {t('emergency.checkIn.due')}
           </p>
         )}
       </div>

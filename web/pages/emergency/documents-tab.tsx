@@ -6,29 +6,34 @@ import { readChecklist, readMeta, setChecklistItem, vaultDb } from '../../local/
 import { vaultSupported, type VaultSession } from '../../local/vault.ts';
 import { UnlockedVault } from './vault-files.tsx';
 import { CreateVaultForm, DeleteVaultControl, UnlockForm } from './vault-forms.tsx';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
-const FEATURES = [
-  'Encrypted on this device with AES-256 before anything is stored.',
-  'Your passphrase is never stored or sent. Only you know it, and it cannot be recovered.',
-  'Locks itself after 5 minutes without use, and makes you wait after repeated wrong passphrases.',
-  'Nothing is uploaded: your documents never leave this device.',
-  'Delete the whole vault at any time, even if you forgot the passphrase.',
-] as const;
+const FEATURES: readonly MessageId[] = [
+  'vault.feature.encrypted',
+  'vault.feature.passphrase',
+  'vault.feature.locks',
+  'vault.feature.local',
+  'vault.feature.delete',
+];
 
+/** The checklist's ids are what the device keeps (vault-db.ts); the words are messages. */
 const CHECKLIST = [
-  { id: 'ids', label: 'ID cards and driver’s license' },
-  { id: 'birth-certificates', label: 'Birth certificates (yours and your children’s)' },
-  { id: 'social-security', label: 'Social security cards' },
-  { id: 'passports', label: 'Passports and immigration papers' },
-  { id: 'protection-orders', label: 'Protection orders' },
-  { id: 'police-reports', label: 'Police reports' },
-  { id: 'medical-records', label: 'Medical records' },
-  { id: 'injury-photos', label: 'Photos of injuries' },
-  { id: 'threatening-messages', label: 'Threatening messages (screenshots, emails, voicemails)' },
-  { id: 'financial-records', label: 'Financial records (bank statements, tax returns)' },
-  { id: 'lease-mortgage', label: 'Lease or mortgage papers' },
-  { id: 'insurance', label: 'Insurance papers' },
-  { id: 'children-records', label: 'Children’s school and medical records' },
+  'ids',
+  'birth-certificates',
+  'social-security',
+  'passports',
+  'protection-orders',
+  'police-reports',
+  'medical-records',
+  'injury-photos',
+  'threatening-messages',
+  'financial-records',
+  'lease-mortgage',
+  'insurance',
+  'children-records',
 ] as const;
 
 type View =
@@ -52,6 +57,7 @@ export function DocumentsTab() {
   const supported = vaultSupported();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [checklistKey, setChecklistKey] = useState(0);
+  const t = useT();
 
   useEffect(() => {
     if (!supported) return;
@@ -70,8 +76,8 @@ export function DocumentsTab() {
   useEffect(() => () => session?.lock(), [session]);
 
   const onLocked = useCallback((reason: 'manual' | 'idle') => {
-    setView({ kind: 'locked', retryAt: null, notice: reason === 'idle' ? 'Locked after 5 minutes without use.' : 'The vault is locked.' });
-  }, []);
+    setView({ kind: 'locked', retryAt: null, notice: reason === 'idle' ? t('vault.lockedIdle') : t('vault.lockedManual') });
+  }, [t]);
   const onDeleted = useCallback(() => {
     setView({ kind: 'none' });
     // The checklist lived in the vault's database, so it is gone too.
@@ -82,14 +88,10 @@ export function DocumentsTab() {
     <div className="grid gap-5">
       <section aria-labelledby="vault-title" className={cardClass}>
         <h2 id="vault-title" className="m-0 text-xl font-bold">
-          Secure documents
+          {t('vault.title')}
         </h2>
         {!supported ? (
-          <p className="mt-2 mb-0">
-            The vault cannot work here. It needs a secure connection (an address starting with https) and a browser that
-            lets this site keep data on the device, which some private-browsing modes turn off. Try this page over https in
-            an ordinary browser window.
-          </p>
+          <p className="mt-2 mb-0">{t('vault.unsupported')}</p>
         ) : (
           <div className="mt-3 grid gap-4">
             <VaultBody view={view} setView={setView} onLocked={onLocked} onDeleted={onDeleted} />
@@ -100,13 +102,13 @@ export function DocumentsTab() {
       <div className="grid items-start gap-5 md:grid-cols-2">
         <section aria-labelledby="vault-features" className={cardClass}>
           <h2 id="vault-features" className="m-0 text-lg font-bold">
-            How the vault keeps documents safe
+            {t('vault.features.title')}
           </h2>
           <ul className="mt-3 mb-0 grid list-none gap-2 p-0">
             {FEATURES.map((f) => (
               <li key={f} className="flex gap-2">
                 <CheckIcon className="mt-1 size-4 shrink-0 text-success" />
-                <span>{f}</span>
+                <span>{t(f)}</span>
               </li>
             ))}
           </ul>
@@ -125,23 +127,20 @@ interface BodyProps {
 }
 
 function VaultBody({ view, setView, onLocked, onDeleted }: BodyProps) {
+  const t = useT();
   const unlocked = (session: VaultSession) => setView({ kind: 'unlocked', session });
   const gone = (state: 'none' | 'damaged') => setView({ kind: state });
 
   switch (view.kind) {
     case 'loading':
-      return <p className="m-0 text-ink-muted">Checking this device…</p>;
+      return <p className="m-0 text-ink-muted">{t('vault.checking')}</p>;
     case 'none':
       return (
         <>
           <p className="m-0">
-            Keep copies of important papers and evidence in a vault on this device. Files are <strong>encrypted on this
-            device</strong> with a passphrase only you know. <strong>Nothing is uploaded.</strong>
+            <FormattedMessage id="vault.intro" values={RICH_TAGS} />
           </p>
-          <p className="m-0 rounded-md bg-brand-soft px-3 py-2">
-            If you forget the passphrase, the files cannot be recovered, by anyone. Choose one you will remember, and
-            consider keeping copies somewhere else safe too.
-          </p>
+          <p className="m-0 rounded-md bg-brand-soft px-3 py-2">{t('vault.forgetWarning')}</p>
           <CreateVaultForm onCreated={unlocked} />
         </>
       );
@@ -149,18 +148,18 @@ function VaultBody({ view, setView, onLocked, onDeleted }: BodyProps) {
       return (
         <>
           <p role="alert" className="m-0 rounded-md bg-crisis-soft px-3 py-2 font-semibold text-crisis-ink">
-            The vault on this device is damaged and cannot be opened. Its files can only be deleted.
+            {t('vault.damaged')}
           </p>
-          <DeleteVaultControl label="Delete the damaged vault" onDeleted={onDeleted} />
+          <DeleteVaultControl label={t('vault.deleteDamaged')} onDeleted={onDeleted} />
         </>
       );
     case 'locked':
       return (
         <>
           <div role="status">{view.notice && <p className="m-0 rounded-md bg-brand-soft px-3 py-2 font-semibold">{view.notice}</p>}</div>
-          <p className="m-0">Your vault is on this device and locked. Enter your passphrase to see your documents.</p>
+          <p className="m-0">{t('vault.lockedIntro')}</p>
           <UnlockForm initialRetryAt={view.retryAt} onUnlocked={unlocked} onGone={gone} />
-          <DeleteVaultControl label="Forgot the passphrase? Delete the vault" onDeleted={onDeleted} />
+          <DeleteVaultControl label={t('vault.forgot')} onDeleted={onDeleted} />
         </>
       );
     case 'unlocked':
@@ -171,11 +170,12 @@ function VaultBody({ view, setView, onLocked, onDeleted }: BodyProps) {
 function DocumentsChecklist() {
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [failed, setFailed] = useState(false);
+  const t = useT();
   useEffect(() => {
     let live = true;
     readChecklist().then(
       // A tick made while the device was still being read wins over what was read.
-      (t) => live && setTicks((current) => ({ ...t, ...current })),
+      (read) => live && setTicks((current) => ({ ...read, ...current })),
       () => live && setFailed(true),
     );
     return () => {
@@ -184,32 +184,29 @@ function DocumentsChecklist() {
   }, []);
 
   function toggle(id: string, ticked: boolean) {
-    setTicks((t) => ({ ...t, [id]: ticked }));
+    setTicks((now) => ({ ...now, [id]: ticked }));
     setChecklistItem(id, ticked).catch(() => setFailed(true));
   }
 
-  const done = CHECKLIST.filter((item) => ticks[item.id]).length;
+  const done = CHECKLIST.filter((id) => ticks[id]).length;
   return (
     <section aria-labelledby="vault-checklist" className={cardClass}>
       <h2 id="vault-checklist" className="m-0 text-lg font-bold">
-        Documents to gather
+        {t('vault.checklist.title')}
       </h2>
-      <p className="mt-2 mb-0 text-sm text-ink-muted">
-        Tick what you have a copy of, in the vault or somewhere safe. The ticks stay on this device. {done} of{' '}
-        {CHECKLIST.length} ticked.
-      </p>
-      {failed && <p role="alert" className="mt-2 mb-0 text-sm text-crisis-ink">The ticks could not be saved on this device.</p>}
+      <p className="mt-2 mb-0 text-sm text-ink-muted">{t('vault.checklist.hint', { done, total: CHECKLIST.length })}</p>
+      {failed && <p role="alert" className="mt-2 mb-0 text-sm text-crisis-ink">{t('vault.checklist.failed')}</p>}
       <ul className="mt-3 mb-0 grid list-none gap-1 p-0">
-        {CHECKLIST.map((item) => (
-          <li key={item.id}>
+        {CHECKLIST.map((id) => (
+          <li key={id}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-1 py-2 hover:bg-brand-soft">
               <input
                 type="checkbox"
-                checked={ticks[item.id] ?? false}
-                onChange={(e) => toggle(item.id, e.target.checked)}
+                checked={ticks[id] ?? false}
+                onChange={(e) => toggle(id, e.target.checked)}
                 className="mt-1 size-5 shrink-0 accent-brand"
               />
-              <span>{item.label}</span>
+              <span>{t(`vault.doc.${id}`)}</span>
             </label>
           </li>
         ))}

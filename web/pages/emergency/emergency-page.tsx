@@ -12,13 +12,16 @@ import { EraseDevice } from './erase-device.tsx';
 import { HotlinesTab } from './hotlines-tab.tsx';
 import { QuickExitTab } from './quick-exit-tab.tsx';
 import { SafetyPlanTab } from './safety-plan-tab.tsx';
+import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { PageMessages } from '../../i18n/page-messages.tsx';
 
 export const EMERGENCY_TABS = [
-  { value: 'quick-exit', label: 'Quick Exit', Panel: QuickExitTab },
-  { value: 'hotlines', label: 'Emergency Contacts', Panel: HotlinesTab },
-  { value: 'safety-plan', label: 'Safety Planning', Panel: SafetyPlanTab },
-  { value: 'check-in', label: 'Safety Check-in', Panel: CheckInTab },
-  { value: 'documents', label: 'Secure Documents', Panel: DocumentsTab },
+  { value: 'quick-exit', label: 'emergency.tab.quickExit', Panel: QuickExitTab },
+  { value: 'hotlines', label: 'emergency.tab.hotlines', Panel: HotlinesTab },
+  { value: 'safety-plan', label: 'emergency.tab.safetyPlan', Panel: SafetyPlanTab },
+  { value: 'check-in', label: 'emergency.tab.checkIn', Panel: CheckInTab },
+  { value: 'documents', label: 'emergency.tab.documents', Panel: DocumentsTab },
 ] as const;
 type TabKey = (typeof EMERGENCY_TABS)[number]['value'];
 
@@ -29,24 +32,31 @@ function isTab(value: string | null): value is TabKey {
 const tabClass = tabStyles;
 
 export function EmergencyPage() {
+  return (
+    <PageMessages page="emergency">
+      <EmergencyContent />
+    </PageMessages>
+  );
+}
+
+function EmergencyContent() {
   usePageMeta(metaFor('/emergency'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'quick-exit';
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="m-0 text-3xl font-extrabold sm:text-4xl">Emergency &amp; safety</h1>
-      <p className="mt-3 mb-0 max-w-2xl text-lg text-ink-muted">
-        If you are in immediate danger, call 911. Everything on this page works offline and stays on this device.
-      </p>
+      <h1 className="m-0 text-3xl font-extrabold sm:text-4xl">{t('emergency.title')}</h1>
+      <p className="mt-3 mb-0 max-w-2xl text-lg text-ink-muted">{t('emergency.lead', { number: EMERGENCY_NUMBER })}</p>
 
       <section aria-labelledby="qx-banner" className="on-color mt-6 flex flex-wrap items-center gap-4 rounded-lg bg-exit p-4 text-on-exit">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id="qx-banner" className="m-0 text-lg font-bold text-inherit">
-            Need to leave this site quickly?
+            {t('emergency.leave.title')}
           </h2>
-          <p className="mt-1 mb-0 text-sm text-inherit">Press Escape three times, or use the button. It does not erase your history.</p>
+          <p className="mt-1 mb-0 text-sm text-inherit">{t('emergency.leave.body')}</p>
         </div>
         <button
           type="button"
@@ -54,7 +64,7 @@ export function EmergencyPage() {
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md bg-on-exit px-4 font-bold text-exit hover:opacity-90"
         >
           <ExitIcon className="size-4" />
-          Leave this site now
+          {t('emergency.leave.button')}
         </button>
       </section>
 
@@ -63,10 +73,10 @@ export function EmergencyPage() {
         onValueChange={({ value }) => setParams(value === 'quick-exit' ? {} : { tab: value }, { replace: true })}
         className="mt-8"
       >
-        <Tabs.List aria-label="Safety tools" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
-          {EMERGENCY_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
-              {t.label}
+        <Tabs.List aria-label={t('emergency.tabs.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+          {EMERGENCY_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

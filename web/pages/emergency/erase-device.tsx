@@ -7,6 +7,7 @@ import { eraseEverythingOnThisDevice, privateDb } from '../../local/private-stor
 import { clearSignOutPending, endSessionOnServer, markSignOutPending, settlePendingSignOut } from '../../local/session-marks.ts';
 import { vaultDb } from '../../local/vault-db.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const ERASE_SECTION_ID = 'erase';
 /** How often an owed sign-out is tried again while this page stays open. */
@@ -17,6 +18,7 @@ type Stage = 'idle' | 'confirm' | 'erasing' | 'sign-out-waiting' | 'signed-out-l
 export function EraseDevice() {
   const [stage, setStage] = useState<Stage>('idle');
   const outcome = useRef<HTMLParagraphElement>(null);
+  const t = useT();
 
   const erase = async () => {
     setStage('erasing');
@@ -60,15 +62,13 @@ export function EraseDevice() {
     return (
       <section id={ERASE_SECTION_ID} aria-labelledby="erase-title" className="scroll-mt-24 rounded-lg border-2 border-crisis bg-surface p-5 shadow-card">
         <h2 id="erase-title" className="m-0 text-xl font-bold">
-          Erased from this device
+          {t('erase.done.title')}
         </h2>
         <p ref={outcome} tabIndex={-1} role="status" className="mt-2 mb-0 font-semibold outline-none">
-          {stage === 'sign-out-waiting'
-            ? 'Everything this site kept on this device is gone. There is no connection, so if you had an account, it is still signed in on our server. This browser signs it out the next time it is online: on this page as soon as the connection returns, or the first time this site is opened again.'
-            : 'Everything this site kept on this device is gone, and your account is signed out.'}
+          {stage === 'sign-out-waiting' ? t('erase.done.offline') : t('erase.done.online')}
         </p>
         <button type="button" onClick={() => quickExit()} className={`${buttonStyles.crisis} mt-4 cursor-pointer`}>
-          Leave this site now
+          {t('emergency.leave.button')}
         </button>
       </section>
     );
@@ -77,29 +77,25 @@ export function EraseDevice() {
   return (
     <section id={ERASE_SECTION_ID} aria-labelledby="erase-title" className="scroll-mt-24 rounded-lg border border-line bg-surface p-5 shadow-card">
       <h2 id="erase-title" className="m-0 text-xl font-bold">
-        Erase this site from this device
+        {t('erase.title')}
       </h2>
-      <p className="mt-2 mb-0">
-        Removes everything this site keeps on this device: your safety plan, check-in, document vault and its files, the
-        saved directory, and the offline copy of the site. If you signed in, it also signs you out. It cannot be undone.
-        Your browser history is not changed.
-      </p>
+      <p className="mt-2 mb-0">{t('erase.body')}</p>
       {stage === 'idle' && (
         <button type="button" onClick={() => setStage('confirm')} className={`${buttonStyles.secondary} mt-4 cursor-pointer`}>
-          Erase from this device…
+          {t('erase.start')}
         </button>
       )}
       {stage !== 'idle' && (
         <div role="alertdialog" aria-labelledby="erase-confirm" className="mt-4 rounded-lg border-2 border-crisis bg-crisis-soft p-4 text-crisis-ink">
           <p id="erase-confirm" className="m-0 font-semibold">
-            Erase everything now? Your plan and your vault files will be gone for good.
+            {t('erase.confirm')}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" disabled={stage === 'erasing'} onClick={() => void erase()} className={`${buttonStyles.crisis} cursor-pointer`}>
-              {stage === 'erasing' ? 'Erasing…' : 'Yes, erase everything'}
+              {stage === 'erasing' ? t('erase.erasing') : t('erase.yes')}
             </button>
             <button type="button" disabled={stage === 'erasing'} onClick={() => setStage('idle')} className={`${buttonStyles.secondary} cursor-pointer`}>
-              Keep everything
+              {t('erase.keep')}
             </button>
           </div>
         </div>

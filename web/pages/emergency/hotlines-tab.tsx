@@ -2,22 +2,25 @@
 import { hotlinesInCrisisOrder } from '../../../shared/crisis-order.ts';
 import { HOTLINES } from '../../../shared/hotlines.ts';
 import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.tsx';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Every line, in the order of every crisis list (shared/crisis-order.ts). */
 const LINES = hotlinesInCrisisOrder(HOTLINES.map((h) => h.id));
 
-const REMINDERS = [
-  'Calls and texts are free.',
-  'They are confidential: you do not have to give your name.',
-  'Someone is there 24 hours a day, 7 days a week.',
-  'You can call for someone else, or just to talk through what is happening.',
+const REMINDERS: readonly MessageId[] = [
+  'emergency.hotlines.free',
+  'emergency.hotlines.confidential',
+  'emergency.hotlines.always',
+  'emergency.hotlines.forSomeoneElse',
 ];
 
 export function HotlinesTab() {
+  const t = useT();
   return (
     <div className="grid gap-5">
       <p className="m-0 rounded-lg border border-crisis/40 bg-crisis-soft p-4 font-semibold text-crisis-ink">
-        In immediate danger? <EmergencyCallLink className="underline" />
+        {t('emergency.hotlines.immediate')} <EmergencyCallLink className="underline" />
       </p>
       <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2">
         {LINES.map((id) => (
@@ -28,11 +31,11 @@ export function HotlinesTab() {
       </ul>
       <section aria-labelledby="hl-remember" className="rounded-lg bg-brand-soft p-5">
         <h2 id="hl-remember" className="m-0 text-lg font-bold">
-          Remember
+          {t('emergency.hotlines.remember')}
         </h2>
         <ul className="mt-2 mb-0 grid gap-1 pl-6">
           {REMINDERS.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r}>{t(r)}</li>
           ))}
         </ul>
       </section>

@@ -5,42 +5,46 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { deletePlan, savePlan, usePlan } from '../../local/private-store.ts';
 import { PlanPrintView } from './plan-print.tsx';
 import { CodeWordsEditor, focusSoon, PackEditor, PeopleEditor, PlanSection, TextEditor, TextListEditor } from './plan-sections.tsx';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useT, type Translate } from '../../i18n/use-t.ts';
 
 /** Quiet time after the last keystroke before the plan is written to the device. */
 export const PLAN_SAVE_DELAY_MS = 500;
 
-export const PACK_SUGGESTIONS = [
-  'ID and passport',
-  'Birth certificates',
-  'Medication',
-  'Keys',
-  'Cash',
-  'Phone charger',
-  'Important papers',
-  'Children’s things',
-] as const;
+/** The usual things to pack, in the page's language (the plan keeps the words she started with). */
+export const PACK_SUGGESTIONS: readonly MessageId[] = [
+  'plan.pack.suggest.id',
+  'plan.pack.suggest.birth',
+  'plan.pack.suggest.medication',
+  'plan.pack.suggest.keys',
+  'plan.pack.suggest.cash',
+  'plan.pack.suggest.charger',
+  'plan.pack.suggest.papers',
+  'plan.pack.suggest.children',
+];
 
 /** A new plan: one empty line where typing starts, and the usual things to pack. Kept in memory until the first change. */
-function starterPlan(): SafetyPlan {
+function starterPlan(t: Translate): SafetyPlan {
   return {
     ...emptySafetyPlan(),
     warningSigns: [''],
     safePeople: [{ name: '', howToReach: '' }],
     safePlaces: [''],
-    toPack: PACK_SUGGESTIONS.map((item) => ({ item, packed: false })),
+    toPack: PACK_SUGGESTIONS.map((id) => ({ item: t(id), packed: false })),
     codeWords: [{ word: '', meaning: '' }],
   };
 }
 
 type Status = 'idle' | 'saving' | 'saved' | 'save-failed' | 'deleted' | 'delete-failed';
 
-const STATUS_TEXT: Record<Status, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved on this device',
-  'save-failed': 'Could not save on this device. The browser may be blocking storage (private windows can do this).',
-  deleted: 'Your plan has been deleted from this device.',
-  'delete-failed': 'Could not delete the plan. Please try again.',
+const STATUS_TEXT: Record<Exclude<Status, 'idle'>, MessageId> = {
+  saving: 'plan.status.saving',
+  saved: 'plan.status.saved',
+  'save-failed': 'plan.status.saveFailed',
+  deleted: 'plan.status.deleted',
+  'delete-failed': 'plan.status.deleteFailed',
 };
 
 /** Debounced saving and deleting, run one after another so a late save can never bring back a deleted plan. */
@@ -105,6 +109,7 @@ export function PlanBuilder() {
   const [deleted, setDeleted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
+  const t = useT();
   const { schedule, remove } = usePlanWriter(setStatus);
 
   useEffect(() => {
@@ -120,7 +125,7 @@ export function PlanBuilder() {
   const update = <K extends keyof SafetyPlan>(key: K) => (value: SafetyPlan[K]) => plan && change({ ...plan, [key]: value });
 
   const start = () => {
-    setStarter(starterPlan());
+    setStarter(starterPlan(t));
     setStatus('idle');
     focusSoon('plan-warning-title');
   };
@@ -145,68 +150,64 @@ export function PlanBuilder() {
     <section aria-labelledby="plan-builder-title" className={`${plan ? 'plan-printable ' : ''}rounded-lg border-2 border-brand bg-surface p-4 shadow-card sm:p-6`}>
       <div className="plan-screen-only">
         <h2 id="plan-builder-title" className="m-0 text-xl font-bold">
-          Create your safety plan
+          {t('plan.builder.title')}
         </h2>
-        <p className="mt-2 mb-0">
-          Write down what would help you stay safe: the signs to watch for, who to call, where to go and what to take.
-          Fill in as much or as little as you like, and come back to it any time.
-        </p>
+        <p className="mt-2 mb-0">{t('plan.builder.intro')}</p>
         <p className="mt-3 mb-0 rounded-md bg-brand-soft p-3 text-sm text-ink">
-          <strong>Your plan is saved only on this device, not on our server.</strong> Anyone who uses this device and
-          opens this page can see it. It is saved automatically as you type; you can print it or delete it at any time.
+          <FormattedMessage id="plan.builder.privacy" values={RICH_TAGS} />
         </p>
 
         {stored !== undefined && !plan && (
           <button id="plan-start" type="button" onClick={start} className={`${buttonStyles.primary} mt-5 cursor-pointer`}>
-            Start my plan
+            {t('plan.builder.start')}
           </button>
         )}
 
         {plan && (
           <div className="mt-6 grid gap-6">
-            <PlanSection id="plan-warning" title="Warning signs" hint="Things that tell you danger may be building, one per line.">
+            <PlanSection id="plan-warning" title={t('plan.warning.title')} hint={t('plan.warning.hint')}>
               <TextListEditor
                 id="plan-warning"
-                itemLabel="Warning sign"
-                addLabel="Add a warning sign"
-                placeholder="For example: he starts checking my phone"
+                itemLabel={t('plan.warning.item')}
+                addLabel={t('plan.warning.add')}
+                placeholder={t('plan.warning.example')}
                 values={plan.warningSigns}
                 onChange={update('warningSigns')}
               />
             </PlanSection>
             <PlanSection
               id="plan-people-section"
-              title="My safe people and how to reach them"
-              hint="People you trust to help, and the safest way to contact them."
+              title={t('plan.people.title')}
+              hint={t('plan.people.hint')}
             >
               <PeopleEditor values={plan.safePeople} onChange={update('safePeople')} />
             </PlanSection>
-            <PlanSection id="plan-places" title="Safe places I can go" hint="A friend’s home, a shelter, a public place open late.">
+            <PlanSection id="plan-places" title={t('plan.places.title')} hint={t('plan.places.hint')}>
               <TextListEditor
                 id="plan-places"
-                itemLabel="Safe place"
-                addLabel="Add a safe place"
+                itemLabel={t('plan.places.item')}
+                addLabel={t('plan.places.add')}
                 values={plan.safePlaces}
                 onChange={update('safePlaces')}
               />
             </PlanSection>
             <PlanSection
               id="plan-pack-section"
-              title="What to pack"
-              hint="Tick each thing once it is in your bag. Change or remove any item to fit your life."
+              title={t('plan.pack.title')}
+              hint={t('plan.pack.hint')}
             >
               <PackEditor values={plan.toPack} onChange={update('toPack')} />
             </PlanSection>
-            <PlanSection id="plan-codes-section" title="Code words" hint="A word or phrase you agree with someone, and what it asks them to do.">
+            <PlanSection id="plan-codes-section" title={t('plan.codes.title')} hint={t('plan.codes.hint')}>
               <CodeWordsEditor values={plan.codeWords} onChange={update('codeWords')} />
             </PlanSection>
-            <PlanSection id="plan-children" title="Children’s plan" hint="What the children should do, where they can go, and who may collect them.">
+            <PlanSection id="plan-children" title={t('plan.childrenPlan.title')} hint={t('plan.childrenPlan.hint')}>
               <TextEditor sectionId="plan-children" value={plan.childrensPlan} max={L.sectionChars} onChange={update('childrensPlan')} />
             </PlanSection>
-            <PlanSection id="plan-work" title="Workplace plan" hint="Who at work knows, how to get to and from work safely.">
+            <PlanSection id="plan-work" title={t('plan.workPlan.title')} hint={t('plan.workPlan.hint')}>
               <TextEditor sectionId="plan-work" value={plan.workplacePlan} max={L.sectionChars} onChange={update('workplacePlan')} />
             </PlanSection>
-            <PlanSection id="plan-notes" title="Notes" hint="Anything else you want to remember.">
+            <PlanSection id="plan-notes" title={t('plan.notes.title')} hint={t('plan.notes.hint')}>
               <TextEditor sectionId="plan-notes" value={plan.notes} max={L.notesChars} onChange={update('notes')} />
             </PlanSection>
           </div>
@@ -215,15 +216,15 @@ export function PlanBuilder() {
         {/* The status line stays mounted in both states, so screen readers hear "Saved" and "deleted" as they happen. */}
         <div className={`flex flex-wrap items-center gap-3 ${plan ? 'mt-6 border-t border-line pt-5' : 'mt-3'}`}>
           <p role="status" className="m-0 min-w-0 flex-1 basis-48 text-sm font-semibold text-ink-muted">
-            {STATUS_TEXT[status]}
+            {status === 'idle' ? '' : t(STATUS_TEXT[status])}
           </p>
           {plan && !confirming && (
             <>
               <button type="button" onClick={() => window.print()} className={`${buttonStyles.secondary} cursor-pointer`}>
-                Print my plan
+                {t('plan.builder.print')}
               </button>
               <button id="plan-delete" type="button" onClick={() => setConfirming(true)} className={`${buttonStyles.ghost} cursor-pointer`}>
-                Delete my plan
+                {t('plan.builder.delete')}
               </button>
             </>
           )}
@@ -247,6 +248,7 @@ export function PlanBuilder() {
 
 function DeleteConfirm({ onDelete, onKeep }: { onDelete: () => void; onKeep: () => void }) {
   useEffect(() => focusSoon('plan-keep'), []);
+  const t = useT();
   return (
     <div
       role="group"
@@ -255,14 +257,14 @@ function DeleteConfirm({ onDelete, onKeep }: { onDelete: () => void; onKeep: () 
       className="mt-3 rounded-lg border-2 border-crisis bg-crisis-soft p-4"
     >
       <p id="plan-confirm-text" className="m-0 font-semibold text-crisis-ink">
-        Are you sure? This removes the plan from this device. It cannot be undone.
+        {t('plan.builder.confirm')}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" onClick={onDelete} className={`${buttonStyles.crisis} cursor-pointer`}>
-          Delete
+          {t('plan.builder.confirmDelete')}
         </button>
         <button id="plan-keep" type="button" onClick={onKeep} className={`${buttonStyles.secondary} cursor-pointer`}>
-          Keep my plan
+          {t('plan.builder.keep')}
         </button>
       </div>
     </div>

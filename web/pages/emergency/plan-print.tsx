@@ -2,8 +2,21 @@
 // On paper the numbers come first: 911, the crisis lines (from shared/hotlines.ts, never retyped), then her own people.
 import { Fragment, type ReactNode } from 'react';
 import { CRISIS_LINES } from '../../../shared/crisis-order.ts';
-import { contactWays, EMERGENCY_NUMBER, hotline } from '../../../shared/hotlines.ts';
+import { FormattedMessage } from 'react-intl';
+import { EMERGENCY_NUMBER, hotline, type Hotline } from '../../../shared/hotlines.ts';
 import type { SafetyPlan } from '../../../shared/schemas/safety-plan.ts';
+import { textWords } from '../../components/hotline-links.tsx';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useT, type Translate } from '../../i18n/use-t.ts';
+
+/** Every way to reach a line, in words for paper, in the page's language ("Call …", "Text … to …", "TTY …"). */
+function contactWays(t: Translate, line: Hotline): string[] {
+  const ways: string[] = [];
+  if (line.phone) ways.push(t('hotline.call', { number: line.phone }));
+  if (line.text) ways.push(textWords(t, line.text));
+  if (line.tty) ways.push(t('hotline.tty', { number: line.tty }));
+  return ways;
+}
 
 const filled = (s: string | undefined): s is string => (s ?? '').trim() !== '';
 
@@ -40,19 +53,20 @@ function Text({ value }: { value: string }) {
 
 /** The crisis lines of every crisis list, with every way to reach each one. */
 function CrisisLines() {
+  const t = useT();
   return (
     <section className="plan-print-block plan-print-lines">
-      <h3>Free, confidential help, 24 hours a day</h3>
+      <h3>{t('plan.print.lines')}</h3>
       <ul>
         <li>
-          <strong>In immediate danger:</strong> call {EMERGENCY_NUMBER}.
+          <FormattedMessage id="plan.print.immediate" values={{ ...RICH_TAGS, number: EMERGENCY_NUMBER }} />
         </li>
         {CRISIS_LINES.map((id) => {
           const line = hotline(id);
           return (
             <li key={id}>
               <strong>{line.name}:</strong>{' '}
-              {contactWays(line).map((way, i, all) => (
+              {contactWays(t, line).map((way, i, all) => (
                 <Fragment key={way}>
                   {/* A number never breaks across lines on paper, and a line never starts with the separator. */}
                   <span className="plan-print-way">
@@ -76,57 +90,58 @@ export function PlanPrintView({ plan }: { plan: SafetyPlan }) {
   const people = plan.safePeople.filter((p) => filled(p.name) || filled(p.howToReach) || filled(p.notes));
   const pack = plan.toPack.filter((p) => filled(p.item));
   const codes = plan.codeWords.filter((c) => filled(c.word) || filled(c.meaning));
+  const t = useT();
 
   return (
     <div className="plan-print-only">
-      <h2>My safety plan</h2>
-      <p>Printed {new Date().toLocaleDateString(undefined, { dateStyle: 'long' })}.</p>
+      <h2>{t('plan.print.title')}</h2>
+      <p>{t('plan.print.printed', { date: new Date() })}</p>
       <CrisisLines />
-      <Block title="My safe people and how to reach them" empty={people.length === 0}>
+      <Block title={t('plan.people.title')} empty={people.length === 0}>
         <ul>
           {people.map((p, i) => (
             <li key={i}>
-              <strong>{p.name.trim() || 'Someone safe'}</strong>
+              <strong>{p.name.trim() || t('plan.people.someone')}</strong>
               {filled(p.howToReach) && `: ${p.howToReach}`}
               {filled(p.notes) && <span className="plan-print-text"> ({p.notes})</span>}
             </li>
           ))}
         </ul>
       </Block>
-      <Block title="Warning signs" empty={warningSigns.length === 0}>
+      <Block title={t('plan.warning.title')} empty={warningSigns.length === 0}>
         <Lines items={warningSigns} />
       </Block>
-      <Block title="Safe places I can go" empty={places.length === 0}>
+      <Block title={t('plan.places.title')} empty={places.length === 0}>
         <Lines items={places} />
       </Block>
-      <Block title="What to pack" empty={pack.length === 0}>
+      <Block title={t('plan.pack.title')} empty={pack.length === 0}>
         <ul className="plan-print-checklist">
           {pack.map((p, i) => (
             <li key={i}>
               <span aria-hidden="true">{p.packed ? '☑' : '☐'} </span>
               {p.item}
-              {p.packed && <span className="sr-only"> (packed)</span>}
+              {p.packed && <span className="sr-only"> {t('plan.pack.packed')}</span>}
             </li>
           ))}
         </ul>
       </Block>
-      <Block title="Code words" empty={codes.length === 0}>
+      <Block title={t('plan.codes.title')} empty={codes.length === 0}>
         <ul>
           {codes.map((c, i) => (
             <li key={i}>
-              <strong>{c.word.trim() || 'Code word'}</strong>
+              <strong>{c.word.trim() || t('plan.codes.item')}</strong>
               {filled(c.meaning) && `: ${c.meaning}`}
             </li>
           ))}
         </ul>
       </Block>
-      <Block title="Children’s plan" empty={!filled(plan.childrensPlan)}>
+      <Block title={t('plan.childrenPlan.title')} empty={!filled(plan.childrensPlan)}>
         <Text value={plan.childrensPlan} />
       </Block>
-      <Block title="Workplace plan" empty={!filled(plan.workplacePlan)}>
+      <Block title={t('plan.workPlan.title')} empty={!filled(plan.workplacePlan)}>
         <Text value={plan.workplacePlan} />
       </Block>
-      <Block title="Notes" empty={!filled(plan.notes)}>
+      <Block title={t('plan.notes.title')} empty={!filled(plan.notes)}>
         <Text value={plan.notes} />
       </Block>
     </div>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { SAFETY_PLAN_LIMITS as L, type CodeWord, type PackItem, type SafePerson } from '../../../shared/schemas/safety-plan.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
 
 // Inputs need a 3:1 border against the surface (WCAG 1.4.11), so they use ink-muted rather than the lighter line colour.
 export const fieldClass =
@@ -42,22 +44,24 @@ export function PlanSection({ id, title, hint, children }: { id: string; title: 
 }
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const t = useT();
   return (
     <button type="button" onClick={onClick} className={removeClass}>
       <CloseIcon className="size-4" />
-      <span className="max-sm:sr-only">Remove</span>
+      <span className="max-sm:sr-only">{t('plan.remove')}</span>
       <span className="sr-only"> {label}</span>
     </button>
   );
 }
 
 function AddButton({ id, label, atMax, max, onClick }: { id: string; label: string; atMax: boolean; max: number; onClick: () => void }) {
+  const t = useT();
   return (
     <>
       <button id={id} type="button" onClick={onClick} disabled={atMax} className={addClass}>
         {label}
       </button>
-      {atMax && <p className="mt-2 mb-0 text-sm text-ink-muted">That is the most this plan can hold ({max}).</p>}
+      {atMax && <p className="mt-2 mb-0 text-sm text-ink-muted">{t('plan.atMax', { max })}</p>}
     </>
   );
 }
@@ -119,7 +123,7 @@ export function TextListEditor({ id, itemLabel, addLabel, values, placeholder, o
 
 interface Field<T> {
   key: keyof T & string;
-  label: string;
+  label: MessageId;
   max: number;
   multiline?: boolean;
 }
@@ -135,6 +139,7 @@ function RecordListEditor<T extends Record<string, string | undefined>>(props: {
   blank: () => T;
   onChange: (next: T[]) => void;
 }) {
+  const t = useT();
   const { id, itemLabel, addLabel, fields, values, max, blank, onChange } = props;
   return (
     <>
@@ -170,7 +175,7 @@ function RecordListEditor<T extends Record<string, string | undefined>>(props: {
                   return (
                     <div key={f.key} className={f.multiline ? 'sm:col-span-2' : undefined}>
                       <label htmlFor={fieldId} className={labelClass}>
-                        {f.label}
+                        {t(f.label)}
                       </label>
                       {f.multiline ? (
                         <textarea {...common} rows={2} className={`${fieldClass} mt-1 resize-y`} />
@@ -200,17 +205,18 @@ function RecordListEditor<T extends Record<string, string | undefined>>(props: {
 }
 
 const PERSON_FIELDS: readonly Field<SafePerson>[] = [
-  { key: 'name', label: 'Name', max: L.nameChars },
-  { key: 'howToReach', label: 'How to reach them', max: L.howToReachChars },
-  { key: 'notes', label: 'Notes (optional)', max: L.personNotesChars, multiline: true },
+  { key: 'name', label: 'plan.people.name', max: L.nameChars },
+  { key: 'howToReach', label: 'plan.people.howToReach', max: L.howToReachChars },
+  { key: 'notes', label: 'plan.people.notes', max: L.personNotesChars, multiline: true },
 ];
 
 export function PeopleEditor({ values, onChange }: { values: SafePerson[]; onChange: (next: SafePerson[]) => void }) {
+  const t = useT();
   return (
     <RecordListEditor
       id="plan-people"
-      itemLabel="Safe person"
-      addLabel="Add a safe person"
+      itemLabel={t('plan.people.item')}
+      addLabel={t('plan.people.add')}
       fields={PERSON_FIELDS}
       values={values}
       max={L.safePeople}
@@ -221,16 +227,17 @@ export function PeopleEditor({ values, onChange }: { values: SafePerson[]; onCha
 }
 
 const CODE_FIELDS: readonly Field<CodeWord>[] = [
-  { key: 'word', label: 'Word or phrase', max: L.codeWordChars },
-  { key: 'meaning', label: 'What it means', max: L.codeMeaningChars },
+  { key: 'word', label: 'plan.codes.word', max: L.codeWordChars },
+  { key: 'meaning', label: 'plan.codes.meaning', max: L.codeMeaningChars },
 ];
 
 export function CodeWordsEditor({ values, onChange }: { values: CodeWord[]; onChange: (next: CodeWord[]) => void }) {
+  const t = useT();
   return (
     <RecordListEditor
       id="plan-codes"
-      itemLabel="Code word"
-      addLabel="Add a code word"
+      itemLabel={t('plan.codes.item')}
+      addLabel={t('plan.codes.add')}
       fields={CODE_FIELDS}
       values={values}
       max={L.codeWords}
@@ -242,6 +249,7 @@ export function CodeWordsEditor({ values, onChange }: { values: CodeWord[]; onCh
 
 /** The bag checklist: each item is editable and has its own "packed" tick. */
 export function PackEditor({ values, onChange }: { values: PackItem[]; onChange: (next: PackItem[]) => void }) {
+  const t = useT();
   const id = 'plan-pack';
   const packed = values.filter((p) => p.packed).length;
   return (
@@ -249,7 +257,7 @@ export function PackEditor({ values, onChange }: { values: PackItem[]; onChange:
       {values.length > 0 && (
         <>
           <p className="mt-0 mb-2 text-sm font-semibold text-ink">
-            {packed} of {values.length} packed
+            {t('plan.pack.count', { packed, total: values.length })}
           </p>
           <ul className="m-0 grid list-none gap-2 p-0">
             {values.map((p, i) => (
@@ -261,10 +269,10 @@ export function PackEditor({ values, onChange }: { values: PackItem[]; onChange:
                     onChange={(e) => onChange(replaceAt(values, i, { ...p, packed: e.target.checked }))}
                     className="size-5 cursor-pointer accent-brand"
                   />
-                  <span className="sr-only">Packed: {p.item.trim() || `item ${i + 1}`}</span>
+                  <span className="sr-only">{t('plan.pack.packedItem', { item: p.item.trim() || t('plan.pack.item', { n: i + 1 }) })}</span>
                 </label>
                 <label htmlFor={`${id}-${i}`} className="sr-only">
-                  Item to pack {i + 1}
+                  {t('plan.pack.itemField', { n: i + 1 })}
                 </label>
                 <input
                   id={`${id}-${i}`}
@@ -275,7 +283,7 @@ export function PackEditor({ values, onChange }: { values: PackItem[]; onChange:
                   className={`${fieldClass} ${p.packed ? 'text-ink-muted line-through' : ''}`}
                 />
                 <RemoveButton
-                  label={p.item.trim() || `item ${i + 1}`}
+                  label={p.item.trim() || t('plan.pack.item', { n: i + 1 })}
                   onClick={() => {
                     onChange(removeAt(values, i));
                     focusAfterRemove(id, i, values.length - 1);
@@ -288,7 +296,7 @@ export function PackEditor({ values, onChange }: { values: PackItem[]; onChange:
       )}
       <AddButton
         id={`${id}-add`}
-        label="Add something to pack"
+        label={t('plan.pack.add')}
         atMax={values.length >= L.packItems}
         max={L.packItems}
         onClick={() => {

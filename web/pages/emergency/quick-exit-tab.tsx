@@ -1,62 +1,61 @@
 // Emergency page, Quick Exit tab: how quick exit works, what it cannot do, and how to browse more safely.
+import { FormattedMessage } from 'react-intl';
+import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useT } from '../../i18n/use-t.ts';
+
 const card = 'rounded-lg border border-line bg-surface p-5 shadow-card';
 
+const SAFER: readonly MessageId[] = ['emergency.qx.private', 'emergency.qx.otherDevice', 'emergency.qx.singleEntries', 'emergency.qx.downloads'];
+const TIPS: readonly MessageId[] = ['emergency.qx.tip.monitored', 'emergency.qx.tip.location', 'emergency.qx.tip.passwords', 'emergency.qx.tip.codeWord'];
+
 export function QuickExitTab() {
+  const t = useT();
   return (
     <div className="grid gap-5">
       <section aria-labelledby="qx-how" className={card}>
         <h2 id="qx-how" className="m-0 text-xl font-bold">
-          How quick exit works
+          {t('emergency.qx.howTitle')}
         </h2>
-        <p className="mt-2 mb-0">Three ways, on every page of this site:</p>
+        <p className="mt-2 mb-0">{t('emergency.qx.threeWays')}</p>
         <ol className="mt-2 mb-0 grid gap-1.5 pl-6">
           <li>
-            The <strong>Quick exit</strong> button at the top right of the screen (the first thing the Tab key reaches).
+            <FormattedMessage id="emergency.qx.way.button" values={{ ...RICH_TAGS, button: t('quickExit.label') }} />
           </li>
           <li>
-            Press <kbd className="rounded border border-line px-1.5">Esc</kbd> three times within two seconds.
+            <FormattedMessage id="emergency.qx.way.escape" values={RICH_TAGS} />
           </li>
           <li>
-            Press <kbd className="rounded border border-line px-1.5">Shift</kbd> three times on its own.
+            <FormattedMessage id="emergency.qx.way.shift" values={RICH_TAGS} />
           </li>
         </ol>
-        <p className="mt-3 mb-0">
-          The page goes blank at once and a weather website opens in its place. The pages of this visit are replaced,
-          so the Back button does not bring them back; if Back or Forward reaches one of our pages in that tab, it
-          leaves again straight away.
-        </p>
+        <p className="mt-3 mb-0">{t('emergency.qx.what')}</p>
       </section>
 
       <section aria-labelledby="qx-limits" className={`${card} border-crisis/40`}>
         <h2 id="qx-limits" className="m-0 text-xl font-bold">
-          What quick exit cannot do
+          {t('emergency.qx.limitsTitle')}
         </h2>
         <p className="mt-2 mb-0">
-          <strong>It does not erase your browser history.</strong> Someone who opens the browser’s history list can
-          still see that this site was visited. Safer options:
+          <FormattedMessage id="emergency.qx.noErase" values={RICH_TAGS} />
         </p>
         <ul className="mt-2 mb-0 grid gap-1.5 pl-6">
-          <li>Use a private or incognito window: the browser forgets the visit when you close it.</li>
-          <li>Use a device the other person cannot get to: a friend’s phone, a work or library computer.</li>
-          <li>
-            Remove single entries rather than clearing everything (a sudden empty history can draw attention): in
-            Chrome or Edge open History (Ctrl+H), tick the entries and choose Delete; in Firefox open History, right-click
-            an entry and choose Delete Page; on an iPhone in Safari open History, swipe left on an entry and tap Delete.
-          </li>
-          <li>Downloads (such as the safety guide) stay in the Downloads folder until you delete them.</li>
+          {SAFER.map((id) => (
+            <li key={id}>{t(id)}</li>
+          ))}
         </ul>
       </section>
 
       <section aria-labelledby="qx-tips" className={card}>
         <h2 id="qx-tips" className="m-0 text-xl font-bold">
-          Safety tips
+          {t('emergency.qx.tipsTitle')}
         </h2>
         <ul className="mt-2 mb-0 grid gap-1.5 pl-6">
-          <li>If you think your phone or computer is being monitored, use a safer device for planning.</li>
-          <li>Check your phone’s location sharing and the apps that can see your location.</li>
-          <li>Change passwords from a device you trust, and turn on two-step sign-in.</li>
-          <li>Agree a code word with someone you trust that means “call for help”.</li>
-          <li>In immediate danger, call 911. If you cannot speak, stay on the line.</li>
+          {TIPS.map((id) => (
+            <li key={id}>{t(id)}</li>
+          ))}
+          <li>{t('emergency.qx.tip.call', { number: EMERGENCY_NUMBER })}</li>
         </ul>
       </section>
     </div>

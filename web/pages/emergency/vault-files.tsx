@@ -3,6 +3,10 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { buttonStyles } from '../../components/button-styles.ts';
 import { VaultSessionLockedError, type VaultFileInfo, type VaultSession } from '../../local/vault.ts';
 import { DeleteVaultControl } from './vault-forms.tsx';
+import { FormattedMessage } from 'react-intl';
+import { LOCALE_TAGS } from '../../../shared/locale.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useLocale, useT, type Translate } from '../../i18n/use-t.ts';
 
 /** Types the browser shows itself without running anything: no HTML or SVG, whose scripts would run on this site. */
 const OPENABLE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
@@ -18,14 +22,14 @@ export function formatSize(bytes: number): string {
   return `${mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb)} MB`;
 }
 
-function describeType(file: VaultFileInfo): string {
+function describeType(t: Translate, file: VaultFileInfo): string {
   if (file.type === 'application/pdf') return 'PDF';
-  if (file.type.startsWith('image/')) return 'Image';
-  if (file.type.startsWith('text/')) return 'Text';
-  if (file.type.startsWith('video/')) return 'Video';
-  if (file.type.startsWith('audio/')) return 'Audio';
+  if (file.type.startsWith('image/')) return t('vault.kind.image');
+  if (file.type.startsWith('text/')) return t('vault.kind.text');
+  if (file.type.startsWith('video/')) return t('vault.kind.video');
+  if (file.type.startsWith('audio/')) return t('vault.kind.audio');
   const ext = /\.([a-z0-9]{1,6})$/i.exec(file.name)?.[1];
-  return ext ? `${ext.toUpperCase()} file` : 'File';
+  return ext ? t('vault.kind.ext', { ext: ext.toUpperCase() }) : t('vault.kind.file');
 }
 
 function isQuotaError(err: unknown): boolean {
@@ -48,6 +52,8 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
   const [error, setError] = useState('');
   const urls = useRef(new Set<string>());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const locale = useLocale();
 
   const lockedByIdle = useCallback(() => {
     session.lock();
@@ -68,7 +74,7 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
     [lockedByIdle],
   );
 
-  const refresh = useCallback(() => guarded(async () => setFiles(await session.listFiles()), () => 'The documents could not be listed.'), [guarded, session]);
+  const refresh = useCallback(() => guarded(async () => setFiles(await session.listFiles()), () => t('vault.files.listFailed')), [guarded, session, t]);
 
   useEffect(() => {
     void refresh();
@@ -123,7 +129,7 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
     guarded(async () => {
       const url = objectUrl(await session.readFile(file.id), file.type);
       window.open(url, '_blank', 'noopener');
-    }, () => `${file.name} could not be opened.`);
+    }, () => t('vault.files.openFailed', { name: file.name }));
 
   const download = (file: VaultFileInfo) =>
     guarded(async () => {
@@ -134,16 +140,16 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
       document.body.append(a);
       a.click();
       a.remove();
-    }, () => `${file.name} could not be downloaded.`);
+    }, () => t('vault.files.downloadFailed', { name: file.name }));
 
   const remove = (file: VaultFileInfo) =>
     guarded(async () => {
       await session.deleteFile(file.id);
       setConfirming(null);
-      setStatus(`${file.name} was deleted.`);
+      setStatus(t('vault.files.deleted', { name: file.name }));
       await refresh();
       headingRef.current?.focus();
-    }, () => `${file.name} could not be deleted.`);
+    }, () => t('vault.files.deleteFailed', { name: file.name }));
 
   async function add(e: ChangeEvent<HTMLInputElement>) {
     const input = e.currentTarget;
@@ -161,12 +167,12 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
       },
       (err) =>
         isQuotaError(err)
-          ? "This device's storage is full, so the file could not be added. Free some space (or remove documents you no longer need) and try again."
-          : 'The file could not be added to the vault.',
+          ? t('vault.files.full')
+          : t('vault.files.addFailed'),
     );
     input.value = '';
     setBusy(false);
-    if (added > 0) setStatus(added === 1 ? `${picked[0]?.name ?? 'The file'} was added.` : `${added} files were added.`);
+    if (added > 0) setStatus(t('vault.files.added', { count: added, name: picked[0]?.name ?? t('vault.files.theFile') }));
     await refresh();
   }
 
@@ -174,20 +180,20 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
     <div className="grid gap-5" onPointerDownCapture={touch} onKeyDownCapture={touch} onWheelCapture={touch} onTouchStartCapture={touch}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 ref={headingRef} tabIndex={-1} data-focus-target className="m-0 text-lg font-bold">
-          Your documents
+          {t('vault.files.title')}
         </h3>
         <button type="button" onClick={() => { session.lock(); onLocked('manual'); }} className={`${buttonStyles.secondary} cursor-pointer`}>
-          Lock now
+          {t('vault.files.lock')}
         </button>
       </div>
-      <p className="m-0 text-sm text-ink-muted">The vault locks itself after 5 minutes without use.</p>
+      <p className="m-0 text-sm text-ink-muted">{t('vault.files.autoLock')}</p>
 
       <div className="grid gap-2">
         <label htmlFor="vault-add" className="font-semibold">
-          Add files
+          {t('vault.files.add')}
         </label>
         <p id="vault-add-hint" className="m-0 text-sm text-ink-muted">
-          Any kind of file: photos, PDFs, screenshots. They are encrypted before they are stored, and stay on this device.
+          {t('vault.files.addHint')}
         </p>
         <input
           id="vault-add"
@@ -198,7 +204,7 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
           aria-describedby="vault-add-hint"
           className="block w-full max-w-md cursor-pointer rounded-md border-2 border-line bg-surface p-2 text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand file:px-4 file:font-semibold file:text-on-brand"
         />
-        {busy && <p className="m-0 text-sm text-ink-muted">Encrypting…</p>}
+        {busy && <p className="m-0 text-sm text-ink-muted">{t('vault.files.encrypting')}</p>}
       </div>
 
       <div role="status">
@@ -211,27 +217,30 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
       )}
 
       {files === null ? (
-        <p className="m-0 text-ink-muted">Opening…</p>
+        <p className="m-0 text-ink-muted">{t('vault.files.opening')}</p>
       ) : files.length === 0 ? (
-        <p className="m-0 text-ink-muted">No documents yet. Add the first with the button above.</p>
+        <p className="m-0 text-ink-muted">{t('vault.files.none')}</p>
       ) : (
-        <ul className="m-0 grid list-none gap-3 p-0" aria-label="Documents in the vault">
+        <ul className="m-0 grid list-none gap-3 p-0" aria-label={t('vault.files.list')}>
           {files.map((file) => (
             <li key={file.id} className="rounded-lg border border-line bg-surface-2 p-4">
               <p className="m-0 font-semibold break-all">{file.name}</p>
               <p className="m-0 text-sm text-ink-muted">
-                {describeType(file)} · {formatSize(file.size)} · added{' '}
-                {new Date(file.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
+                {t('vault.files.details', {
+                  kind: describeType(t, file),
+                  size: formatSize(file.size),
+                  added: new Date(file.createdAt).toLocaleString(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
               </p>
               {confirming === file.id ? (
-                <div role="group" aria-label={`Delete ${file.name}?`} className="mt-3 grid gap-2 rounded-md border-2 border-crisis bg-crisis-soft p-3">
-                  <p className="m-0 text-sm font-semibold text-crisis-ink">Delete {file.name} from the vault for good?</p>
+                <div role="group" aria-label={t('vault.files.deleteQuestion', { name: file.name })} className="mt-3 grid gap-2 rounded-md border-2 border-crisis bg-crisis-soft p-3">
+                  <p className="m-0 text-sm font-semibold text-crisis-ink">{t('vault.files.deleteConfirm', { name: file.name })}</p>
                   <div className="flex flex-wrap gap-2">
                     <button type="button" onClick={() => void remove(file)} className={`${buttonStyles.crisis} cursor-pointer`}>
-                      Yes, delete <span className="sr-only">{file.name}</span>
+                      <FormattedMessage id="vault.files.yesDelete" values={{ ...RICH_TAGS, name: file.name }} />
                     </button>
                     <button type="button" autoFocus onClick={() => setConfirming(null)} className={`${buttonStyles.secondary} cursor-pointer`}>
-                      Keep it
+                      {t('vault.files.keep')}
                     </button>
                   </div>
                 </div>
@@ -239,14 +248,14 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
                 <div className="mt-3 flex flex-wrap gap-2">
                   {OPENABLE_TYPES.has(file.type) && (
                     <button type="button" onClick={() => void open(file)} className={`${buttonStyles.secondary} cursor-pointer`}>
-                      Open <span className="sr-only">{file.name} in a new tab</span>
+                      <FormattedMessage id="vault.files.open" values={{ ...RICH_TAGS, name: file.name }} />
                     </button>
                   )}
                   <button type="button" onClick={() => void download(file)} className={`${buttonStyles.secondary} cursor-pointer`}>
-                    Download <span className="sr-only">{file.name}</span>
+                    <FormattedMessage id="vault.files.download" values={{ ...RICH_TAGS, name: file.name }} />
                   </button>
                   <button type="button" onClick={() => setConfirming(file.id)} className={`${buttonStyles.ghost} cursor-pointer`}>
-                    Delete <span className="sr-only">{file.name}</span>
+                    <FormattedMessage id="vault.files.delete" values={{ ...RICH_TAGS, name: file.name }} />
                   </button>
                 </div>
               )}
@@ -255,7 +264,7 @@ export function UnlockedVault({ session, onLocked, onDeleted }: Props) {
         </ul>
       )}
 
-      <DeleteVaultControl label="Delete the whole vault" onDeleted={onDeleted} />
+      <DeleteVaultControl label={t('vault.delete.whole')} onDeleted={onDeleted} />
     </div>
   );
 }

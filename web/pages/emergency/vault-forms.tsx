@@ -13,13 +13,15 @@ import {
   WrongPassphraseError,
   type VaultSession,
 } from '../../local/vault.ts';
+import { LOCALE_TAGS } from '../../../shared/locale.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 export const inputClass =
   'block min-h-11 w-full max-w-md rounded-md border-2 border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-crisis';
 const errorClass = 'm-0 mt-1 max-w-md rounded-md bg-crisis-soft px-2 py-1 text-sm font-semibold text-crisis-ink';
 
-export function formatClock(at: number): string {
-  return new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+export function formatClock(at: number, locale?: string): string {
+  return new Date(at).toLocaleTimeString(locale ?? [], { hour: 'numeric', minute: '2-digit' });
 }
 
 /** Re-render every `ms` while `active`, for countdowns. */
@@ -83,10 +85,11 @@ function PassphraseField({ label, value, onChange, autoComplete, show, hint, err
 }
 
 function ShowToggle({ show, onChange }: { show: boolean; onChange: (show: boolean) => void }) {
+  const t = useT();
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 justify-self-start text-sm">
       <input type="checkbox" checked={show} onChange={(e) => onChange(e.target.checked)} className="size-5 accent-brand" />
-      Show what I type
+      {t('vault.showTyping')}
     </label>
   );
 }
@@ -97,13 +100,14 @@ export function CreateVaultForm({ onCreated }: { onCreated: (session: VaultSessi
   const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<{ pass?: string; confirm?: string; form?: string }>({});
   const [working, setWorking] = useState(false);
+  const t = useT();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (working) return;
     const next: typeof errors = {};
-    if (!isPassphraseLongEnough(pass)) next.pass = `Use at least ${VAULT_PASSPHRASE_MIN_CHARS} characters.`;
-    if (confirm !== pass) next.confirm = 'The two passphrases do not match.';
+    if (!isPassphraseLongEnough(pass)) next.pass = t('vault.tooShort', { min: VAULT_PASSPHRASE_MIN_CHARS });
+    if (confirm !== pass) next.confirm = t('vault.mismatch');
     setErrors(next);
     if (next.pass || next.confirm) return;
     setWorking(true);
@@ -112,7 +116,7 @@ export function CreateVaultForm({ onCreated }: { onCreated: (session: VaultSessi
     } catch (err) {
       setWorking(false);
       setErrors({
-        form: err instanceof VaultExistsError ? 'A vault already exists on this device. Reload the page to unlock it.' : 'The vault could not be created on this device.',
+        form: err instanceof VaultExistsError ? t('vault.exists') : t('vault.createFailed'),
       });
     }
   }
@@ -120,20 +124,20 @@ export function CreateVaultForm({ onCreated }: { onCreated: (session: VaultSessi
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="vault-create-title" className="grid gap-4">
       <h3 id="vault-create-title" className="m-0 text-lg font-bold">
-        Set a passphrase
+        {t('vault.create.title')}
       </h3>
       <PassphraseField
-        label="Passphrase"
+        label={t('vault.passphrase')}
         value={pass}
         onChange={setPass}
         autoComplete="off"
         show={show}
-        hint={`At least ${VAULT_PASSPHRASE_MIN_CHARS} characters. A few unrelated words are easy to remember and hard to guess.`}
+        hint={t('vault.passphraseHint', { min: VAULT_PASSPHRASE_MIN_CHARS })}
         error={errors.pass}
         disabled={working}
       />
       <PassphraseField
-        label="Type the passphrase again"
+        label={t('vault.passphraseAgain')}
         value={confirm}
         onChange={setConfirm}
         autoComplete="off"
@@ -144,7 +148,7 @@ export function CreateVaultForm({ onCreated }: { onCreated: (session: VaultSessi
       <ShowToggle show={show} onChange={setShow} />
       {errors.form && <p role="alert" className={errorClass}>{errors.form}</p>}
       <button type="submit" disabled={working} className={`${buttonStyles.primary} cursor-pointer justify-self-start disabled:cursor-wait`}>
-        {working ? 'Working…' : 'Create vault'}
+        {working ? t('vault.working') : t('vault.create')}
       </button>
     </form>
   );
@@ -166,6 +170,8 @@ export function UnlockForm({ initialRetryAt, onUnlocked, onGone }: UnlockProps) 
   const now = useTicker(retryAt !== null, 1000);
   const waiting = retryAt !== null && now < retryAt;
   const inputWrap = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const locale = useLocale();
 
   // The wait is over: forget it so the button works again.
   useEffect(() => {
@@ -179,7 +185,7 @@ export function UnlockForm({ initialRetryAt, onUnlocked, onGone }: UnlockProps) 
     if (working || waiting) return;
     // An empty try would count as a wrong one.
     if (pass.length === 0) {
-      setError('Type your passphrase first.');
+      setError(t('vault.typeFirst'));
       inputWrap.current?.querySelector('input')?.focus();
       return;
     }
@@ -193,11 +199,11 @@ export function UnlockForm({ initialRetryAt, onUnlocked, onGone }: UnlockProps) 
     } catch (err) {
       if (err instanceof WrongPassphraseError) {
         if (err.retryAt !== null) setRetryAt(err.retryAt);
-        else setError(`That passphrase is not right. ${err.attemptsLeft} ${err.attemptsLeft === 1 ? 'try' : 'tries'} left before a wait.`);
+        else setError(t('vault.wrong', { left: err.attemptsLeft }));
       } else if (err instanceof VaultLockedOutError) setRetryAt(err.retryAt);
       else if (err instanceof NoVaultError) onGone('none');
       else if (err instanceof VaultDamagedError) onGone('damaged');
-      else setError('The vault could not be opened. Try again.');
+      else setError(t('vault.openFailed'));
     }
     setPass('');
     setWorking(false);
@@ -206,18 +212,18 @@ export function UnlockForm({ initialRetryAt, onUnlocked, onGone }: UnlockProps) 
   }
 
   const secondsLeft = retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - now) / 1000));
-  const shownError = waiting ? `Too many tries. Try again at ${formatClock(retryAt)}.` : error;
+  const shownError = waiting ? t('vault.tooMany', { time: formatClock(retryAt, LOCALE_TAGS[locale]) }) : error;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="vault-unlock-title" className="grid gap-4">
       <h3 id="vault-unlock-title" className="m-0 text-lg font-bold">
-        Unlock
+        {t('vault.unlock.title')}
       </h3>
       <div ref={inputWrap}>
-        <PassphraseField label="Passphrase" value={pass} onChange={setPass} autoComplete="off" show={show} error={shownError} disabled={working} />
+        <PassphraseField label={t('vault.passphrase')} value={pass} onChange={setPass} autoComplete="off" show={show} error={shownError} disabled={working} />
       </div>
       {waiting && (
         <p className="m-0 text-sm text-ink-muted" aria-live="off">
-          The button works again in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+          {t('vault.waitSeconds', { seconds: secondsLeft })}
         </p>
       )}
       <ShowToggle show={show} onChange={setShow} />
@@ -226,7 +232,7 @@ export function UnlockForm({ initialRetryAt, onUnlocked, onGone }: UnlockProps) 
         disabled={working || waiting}
         className={`${buttonStyles.primary} cursor-pointer justify-self-start disabled:cursor-not-allowed disabled:opacity-60`}
       >
-        {working ? 'Working…' : 'Unlock'}
+        {working ? t('vault.working') : t('vault.unlock')}
       </button>
     </form>
   );
@@ -244,6 +250,7 @@ export function DeleteVaultControl({ label, onDeleted }: DeleteProps) {
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useEffect(() => {
     if (asking) keepRef.current?.focus();
   }, [asking]);
@@ -269,16 +276,15 @@ export function DeleteVaultControl({ label, onDeleted }: DeleteProps) {
   return (
     <div role="group" aria-labelledby="vault-delete-q" className="grid gap-3 rounded-lg border-2 border-crisis bg-crisis-soft p-4">
       <p id="vault-delete-q" className="m-0 font-semibold text-crisis-ink">
-        Delete the vault? Every document in it and the checklist ticks are removed from this device for good. No one can
-        bring them back.
+        {t('vault.delete.question')}
       </p>
-      {failed && <p role="alert" className="m-0 text-sm text-crisis-ink">The vault could not be deleted. Close other tabs of this site and try again.</p>}
+      {failed && <p role="alert" className="m-0 text-sm text-crisis-ink">{t('vault.delete.failed')}</p>}
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={working} onClick={() => void erase()} className={`${buttonStyles.crisis} cursor-pointer`}>
-          {working ? 'Working…' : 'Delete the vault for good'}
+          {working ? t('vault.working') : t('vault.delete.confirm')}
         </button>
         <button ref={keepRef} type="button" disabled={working} onClick={() => setAsking(false)} className={`${buttonStyles.secondary} cursor-pointer`}>
-          Keep the vault
+          {t('vault.delete.keep')}
         </button>
       </div>
     </div>

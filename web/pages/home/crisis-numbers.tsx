@@ -2,6 +2,8 @@
 import { EMERGENCY_NUMBER, hotline } from '../../../shared/hotlines.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../../components/hotline-links.tsx';
 import { MessageIcon, PhoneIcon } from '../../components/icons.tsx';
+import { textWords } from '../../components/hotline-links.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const tile = 'flex flex-col gap-1 rounded-lg border border-crisis/30 bg-crisis-soft p-4';
 const action =
@@ -10,19 +12,20 @@ const action =
 export function CrisisNumbers() {
   const dv = hotline('domestic-violence');
   const sa = hotline('sexual-assault');
+  const t = useT();
   return (
     <section aria-labelledby="crisis-title" className="pt-14">
       <h2 id="crisis-title" className="m-0 text-2xl font-bold sm:text-3xl">
-        Crisis numbers
+        {t('home.crisis.title')}
       </h2>
-      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">Free, confidential and open 24/7.</p>
+      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.crisis.lead')}</p>
       <ul className="m-0 mt-6 grid list-none gap-3 p-0 sm:grid-cols-2">
         {dv.phone && (
           <li className={tile}>
             <span className="font-semibold text-ink">{dv.name}</span>
             <CallLink phone={dv.phone} className={action}>
               <PhoneIcon className="size-4" />
-              Call {dv.phone}
+              {t('hotline.call', { number: dv.phone })}
             </CallLink>
           </li>
         )}
@@ -31,24 +34,24 @@ export function CrisisNumbers() {
             <span className="font-semibold text-ink">{sa.name}</span>
             <CallLink phone={sa.phone} className={action}>
               <PhoneIcon className="size-4" />
-              Call {sa.phone}
+              {t('hotline.call', { number: sa.phone })}
             </CallLink>
           </li>
         )}
         {dv.text && (
           <li className={tile}>
-            <span className="font-semibold text-ink">Can’t talk? Text the {dv.name}</span>
+            <span className="font-semibold text-ink">{t('home.crisis.cantTalk', { name: dv.name })}</span>
             <TextLink text={dv.text} className={action}>
               <MessageIcon className="size-4" />
-              Text {dv.text.body} to {dv.text.to}
+              {textWords(t, dv.text)}
             </TextLink>
           </li>
         )}
         <li className={tile}>
-          <span className="font-semibold text-ink">In immediate danger</span>
+          <span className="font-semibold text-ink">{t('home.crisis.immediate')}</span>
           <EmergencyCallLink className={action}>
             <PhoneIcon className="size-4" />
-            Call {EMERGENCY_NUMBER}
+            {t('hotline.call', { number: EMERGENCY_NUMBER })}
           </EmergencyCallLink>
         </li>
       </ul>

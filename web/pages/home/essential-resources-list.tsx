@@ -1,22 +1,26 @@
 // Home: the four core categories with up to four titles each, read from the device. Loaded lazily with the device database.
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, CORE_CATEGORY_KEYS, type CategoryKey } from '../../../shared/categories.ts';
+import { FormattedMessage } from 'react-intl';
+import { CORE_CATEGORY_KEYS, type CategoryKey } from '../../../shared/categories.ts';
 import { HOME_CATEGORY_PREVIEW } from '../../../shared/limits.ts';
 import { linkStyles } from '../../components/button-styles.ts';
 import { useResourcesByCategory } from '../../local/resources.ts';
 import { SyncStatusLine } from '../../shell/sync-status-line.tsx';
 import { TitleSkeleton } from './essential-resources.tsx';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 function CategoryPreview({ category }: { category: CategoryKey }) {
   const resources = useResourcesByCategory(category, HOME_CATEGORY_PREVIEW);
-  const label = CATEGORY_LABELS[category];
+  const t = useT();
+  const label = t(`category.${category}`);
   return (
     <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
       <h3 className="m-0 text-lg font-bold">{label}</h3>
       {resources === undefined ? (
         <TitleSkeleton />
       ) : resources.length === 0 ? (
-        <p className="mt-3 mb-0 flex-1 text-ink-muted">Resources coming soon</p>
+        <p className="mt-3 mb-0 flex-1 text-ink-muted">{t('home.resources.comingSoon')}</p>
       ) : (
         <ul className="m-0 mt-3 flex flex-1 list-none flex-col gap-2 p-0">
           {resources.map((r) => (
@@ -27,7 +31,7 @@ function CategoryPreview({ category }: { category: CategoryKey }) {
         </ul>
       )}
       <Link to={`/resources/${category}`} className={`${linkStyles} mt-4`}>
-        See all <span className="sr-only">{label} resources</span>
+        <FormattedMessage id="home.resources.seeAll" values={{ ...RICH_TAGS, category: label }} />
       </Link>
     </li>
   );

@@ -3,9 +3,10 @@
 import { Suspense } from 'react';
 import { trackedLazy } from '../../shell/page-ready.tsx';
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
+import { CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { RESOURCES_SECTION_ID } from './hero.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const CategoryPreviews = trackedLazy(() => import('./essential-resources-list.tsx').then((m) => ({ default: m.CategoryPreviews })));
 
@@ -22,11 +23,12 @@ export function TitleSkeleton() {
 }
 
 function PreviewsSkeleton() {
+  const t = useT();
   return (
     <ul aria-busy="true" className="m-0 mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
       {CORE_CATEGORY_KEYS.map((key) => (
         <li key={key} className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
-          <h3 className="m-0 text-lg font-bold">{CATEGORY_LABELS[key]}</h3>
+          <h3 className="m-0 text-lg font-bold">{t(`category.${key}`)}</h3>
           <TitleSkeleton />
         </li>
       ))}
@@ -35,21 +37,19 @@ function PreviewsSkeleton() {
 }
 
 export function EssentialResources() {
+  const t = useT();
   return (
     <section id={RESOURCES_SECTION_ID} aria-labelledby="resources-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="resources-title" tabIndex={-1} data-focus-target="" className="m-0 text-2xl font-bold sm:text-3xl">
-        Essential resources
+        {t('home.resources.title')}
       </h2>
-      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">
-        Organizations and services for housing, health, legal rights and money, saved on this device so you can read
-        them offline.
-      </p>
+      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.resources.body')}</p>
       <Suspense fallback={<PreviewsSkeleton />}>
         <CategoryPreviews />
       </Suspense>
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
         <Link to="/resources" className={buttonStyles.primary}>
-          Browse the full directory
+          {t('home.resources.browse')}
         </Link>
       </div>
     </section>

@@ -5,24 +5,26 @@ import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../../components/hotline-links.tsx';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { SAFETY_GUIDE_HREF } from './shelter-section.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function HelpSidebar() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
+  const t = useT();
   return (
     <aside aria-labelledby="sidebar-title" className="hidden lg:block">
       <div className="sticky top-32 mt-12 rounded-xl border border-line bg-surface p-5 shadow-card">
         <h2 id="sidebar-title" className="m-0 text-xl font-bold">
-          Need help now?
+          {t('home.sidebar.title')}
         </h2>
         <EmergencyCallLink className={`${buttonStyles.crisis} mt-4 w-full`}>
           <PhoneIcon />
-          Call {EMERGENCY_NUMBER}
+          {t('hotline.call', { number: EMERGENCY_NUMBER })}
         </EmergencyCallLink>
         <dl className="m-0 mt-4 flex flex-col gap-3 text-sm">
           {dv.phone && (
             <div>
-              <dt className="font-semibold">Domestic violence hotline</dt>
+              <dt className="font-semibold">{t('home.sidebar.dv')}</dt>
               <dd className="m-0">
                 <CallLink phone={dv.phone} className={linkStyles}>
                   {dv.phone}
@@ -41,10 +43,10 @@ export function HelpSidebar() {
         </dl>
         <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 text-sm">
           <a href={SAFETY_GUIDE_HREF} className={linkStyles}>
-            Safety Planning Guide (PDF)
+            {t('home.sidebar.guide')}
           </a>
           <Link to="/emergency" className={linkStyles}>
-            Emergency &amp; safety tools
+            {t('home.sidebar.tools')}
           </Link>
         </div>
       </div>

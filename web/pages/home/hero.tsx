@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { HeroArt } from './hero-art.tsx';
 import { NEWSLETTER_SECTION_ID } from './newsletter-section.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export const RESOURCES_SECTION_ID = 'resources';
 
@@ -18,27 +19,25 @@ function scrollToSection(id: string): void {
 }
 
 export function Hero() {
+  const t = useT();
   return (
     <section aria-labelledby="hero-title" className="bg-brand-soft">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:py-16">
         <div>
           <h1 id="hero-title" className="m-0 text-display font-extrabold tracking-tight">
-            Empowering Women Through Knowledge
+            {t('home.hero.title')}
           </h1>
-          <p className="mt-4 mb-0 max-w-xl text-lg text-ink-muted">
-            A trusted source of information, support and resources on women’s rights, health and empowerment. Free,
-            private, and it works offline once you have visited.
-          </p>
+          <p className="mt-4 mb-0 max-w-xl text-lg text-ink-muted">{t('home.hero.lead')}</p>
           <div className="mt-7 flex flex-wrap gap-3">
             <button type="button" onClick={() => scrollToSection(RESOURCES_SECTION_ID)} className={`${buttonStyles.primary} cursor-pointer`}>
-              Browse Resources
+              {t('home.hero.browse')}
               <ArrowRightIcon className="size-5 rotate-90" />
             </button>
             <button type="button" onClick={() => scrollToSection(NEWSLETTER_SECTION_ID)} className={`${buttonStyles.secondary} cursor-pointer`}>
-              Subscribe to Newsletter
+              {t('home.hero.subscribe')}
             </button>
             <Link to="/emergency" className={buttonStyles.secondary}>
-              Safety &amp; crisis help
+              {t('home.hero.safety')}
             </Link>
           </div>
         </div>

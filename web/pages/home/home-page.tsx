@@ -11,18 +11,18 @@ import { MissionSection } from './mission-section.tsx';
 import { NewsSection } from './news-section.tsx';
 import { NewsletterSection } from './newsletter-section.tsx';
 import { ShelterSection } from './shelter-section.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 function AffirmationCard() {
+  const t = useT();
   return (
     <section aria-labelledby="affirmation-title" className="pt-14">
       <div className="rounded-xl bg-brand-soft p-6 sm:p-8">
         <h2 id="affirmation-title" className="m-0 flex items-center gap-2 text-sm font-bold tracking-wider text-ink-muted uppercase">
           <HeartIcon className="size-4" />
-          Affirmation
+          {t('home.affirmation.title')}
         </h2>
-        <p className="mt-3 mb-0 text-xl leading-snug font-semibold text-heading sm:text-2xl">
-          You deserve to feel safe, respected and heard. Reaching out is a sign of strength.
-        </p>
+        <p className="mt-3 mb-0 text-xl leading-snug font-semibold text-heading sm:text-2xl">{t('home.affirmation.body')}</p>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { NewsCard } from '../../components/news-card.tsx';
 import { useNews } from '../../components/use-news.ts';
 import type { NewsTopicFilter } from '../../local/news.ts';
 import { NewsPlaceholders } from './news-section.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NewsBlock() {
   const id = useId();
@@ -14,17 +15,18 @@ export function NewsBlock() {
   const { articles, status, message } = useNews({ topic, pageSize: HOME_NEWS_LIMIT, refreshMs: NEWS_REFRESH_MS });
   const shown = articles?.slice(0, HOME_NEWS_LIMIT);
   const loading = shown === undefined || (status === 'loading' && shown.length === 0);
+  const t = useT();
 
   return (
     <>
       <div className="mt-5 max-w-xs">
         <label htmlFor={`${id}-topic`} className="font-semibold">
-          Topic
+          {t('news.topic')}
         </label>
         <select id={`${id}-topic`} className={fieldStyles} value={topic} onChange={(e) => setTopic(e.target.value as NewsTopicFilter)}>
           {HOME_NEWS_TOPIC_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(`news.topic.${o.value}`)}
             </option>
           ))}
         </select>
@@ -32,15 +34,15 @@ export function NewsBlock() {
       <div aria-live="polite">
         {status === 'offline' && (
           <p className="mt-4 mb-0 rounded-lg border border-line bg-surface-2 p-4">
-            You are offline. {shown?.length ? 'These are the articles saved on this device.' : 'News will appear here once you are back online.'}
+            {t('news.offline')} {shown?.length ? t('news.offlineSaved') : t('news.offlineEmpty')}
           </p>
         )}
         {status === 'error' && !shown?.length && (
-          <p className="mt-4 mb-0 rounded-lg border border-line bg-surface-2 p-4">The news could not be loaded just now. Please try again later.</p>
+          <p className="mt-4 mb-0 rounded-lg border border-line bg-surface-2 p-4">{t('news.error')}</p>
         )}
         {message && status === 'ready' && <p className="mt-4 mb-0 rounded-lg border border-line bg-surface-2 p-4">{message}</p>}
         {!loading && shown?.length === 0 && status === 'ready' && !message && (
-          <p className="mt-4 mb-0 rounded-lg border border-line bg-surface p-4">No news on this topic yet. Try another topic.</p>
+          <p className="mt-4 mb-0 rounded-lg border border-line bg-surface p-4">{t('news.noneOnTopic')}</p>
         )}
       </div>
       {loading ? (

@@ -6,14 +6,16 @@ import { Link } from 'react-router-dom';
 import { HOME_NEWS_LIMIT } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export const NEWS_SECTION_ID = 'news';
 
 const NewsBlock = trackedLazy(() => import('./news-block.tsx').then((m) => ({ default: m.NewsBlock })));
 
 export function NewsPlaceholders() {
+  const t = useT();
   return (
-    <ul aria-label="Loading news" aria-busy="true" className="m-0 mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
+    <ul aria-label={t('home.news.loading')} aria-busy="true" className="m-0 mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
       {Array.from({ length: HOME_NEWS_LIMIT }, (_, i) => (
         <li key={i} aria-hidden="true" className="h-60 animate-pulse rounded-lg border border-line bg-surface-2" />
       ))}
@@ -22,18 +24,19 @@ export function NewsPlaceholders() {
 }
 
 export function NewsSection() {
+  const t = useT();
   return (
     <section id={NEWS_SECTION_ID} aria-labelledby="news-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="news-title" className="m-0 text-2xl font-bold sm:text-3xl">
-        Latest news
+        {t('home.news.title')}
       </h2>
-      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">News on women’s rights, health and equality, and explainers from our team.</p>
+      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.news.body')}</p>
       <Suspense fallback={<NewsPlaceholders />}>
         <NewsBlock />
       </Suspense>
       <div className="mt-6">
         <Link to="/news" className={buttonStyles.primary}>
-          View All News
+          {t('home.news.all')}
           <ArrowRightIcon className="size-4" />
         </Link>
       </div>

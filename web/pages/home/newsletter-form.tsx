@@ -6,8 +6,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { enqueue, sendItem } from '../../local/outbox.ts';
 import { requestBackgroundSync } from '../../local/outbox-send.ts';
 import { toast } from '../../shell/toast.ts';
-
-const SAVED_OFFLINE = 'Saved on this device: it will be sent when you are back online.';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NewsletterForm() {
   const [step, setStep] = useState<'email' | 'interests'>('email');
@@ -29,6 +28,7 @@ export function NewsletterForm() {
     setStep(next);
   };
   const [emailInvalid, setEmailInvalid] = useState(false);
+  const t = useT();
 
   function next(e: FormEvent) {
     e.preventDefault();
@@ -37,7 +37,8 @@ export function NewsletterForm() {
       setEmailInvalid(true);
       emailRef.current?.focus();
       const empty = email.trim() === '';
-      toast({ title: empty ? 'Email required' : 'Check your email address', description: empty ? EMAIL_REQUIRED_MESSAGE : checked.error.issues[0]?.message, variant: 'destructive' });
+      // The schema's own reasons (shared with the server) are still English: issue 22's server messages come next.
+      toast({ title: empty ? t('newsletter.emailRequired') : t('newsletter.checkEmail'), description: empty ? EMAIL_REQUIRED_MESSAGE : checked.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
     setEmailInvalid(false);
@@ -48,28 +49,28 @@ export function NewsletterForm() {
     e.preventDefault();
     const parsed = subscriptionSchema.safeParse({ email, interests });
     if (!parsed.success) {
-      toast({ title: 'Subscription failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: t('newsletter.failed'), description: parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
     setSending(true);
     try {
       // A generic label: the address is not shown on screen again (someone may be looking).
-      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: 'Newsletter signup' });
+      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: t('newsletter.label') });
       const outcome = await sendItem(item);
       if (outcome.kind === 'rejected') {
-        toast({ title: 'Subscription failed', description: outcome.message || 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
+        toast({ title: t('newsletter.failed'), description: outcome.message || t('newsletter.failedBody'), variant: 'destructive' });
         return;
       }
-      if (outcome.kind === 'sent') toast({ title: 'Check your inbox', description: SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
+      if (outcome.kind === 'sent') toast({ title: t('newsletter.checkInbox'), description: SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
       else {
-        toast({ title: 'Saved on this device', description: SAVED_OFFLINE });
+        toast({ title: t('newsletter.saved'), description: t('newsletter.savedBody') });
         void requestBackgroundSync();
       }
       setEmail('');
       setInterests([]);
       go('email');
     } catch {
-      toast({ title: 'Subscription failed', description: 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' });
+      toast({ title: t('newsletter.failed'), description: t('newsletter.failedBody'), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -80,7 +81,7 @@ export function NewsletterForm() {
       <form noValidate onSubmit={next} className="mt-5 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-[1_1_16rem]">
           <label htmlFor={`${id}-email`} className="block font-semibold">
-            Email address
+            {t('newsletter.email')}
           </label>
           <input
             ref={emailRef}
@@ -94,7 +95,7 @@ export function NewsletterForm() {
           />
         </div>
         <button type="submit" className={`${buttonStyles.primary} cursor-pointer`}>
-          Continue
+          {t('newsletter.continue')}
         </button>
       </form>
     );
@@ -105,9 +106,9 @@ export function NewsletterForm() {
     <form onSubmit={(e) => void subscribe(e)} className="mt-5">
       <fieldset className="m-0 border-0 p-0">
         <legend ref={legendRef} tabIndex={-1} className="font-semibold">
-          What would you like to hear about? (optional)
+          {t('newsletter.interests')}
         </legend>
-        <p className="mt-1 mb-0 text-sm text-ink-muted">For {email.trim()}</p>
+        <p className="mt-1 mb-0 text-sm text-ink-muted">{t('newsletter.for', { email: email.trim() })}</p>
         <ul className="m-0 mt-3 grid list-none gap-1 p-0 sm:grid-cols-2">
           {NEWSLETTER_INTERESTS.map((i) => (
             <li key={i.id}>
@@ -118,7 +119,7 @@ export function NewsletterForm() {
                   onChange={(e) => setInterests((list) => (e.target.checked ? [...list, i.id] : list.filter((x) => x !== i.id)))}
                   className="size-5 shrink-0 accent-brand"
                 />
-                {i.label}
+                {t(`newsletter.interest.${i.id}`)}
               </label>
             </li>
           ))}
@@ -126,10 +127,10 @@ export function NewsletterForm() {
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" disabled={sending} className={`${buttonStyles.primary} cursor-pointer disabled:opacity-60`}>
-          {sending ? 'Subscribing...' : n > 0 ? `Subscribe to ${n} Topic${n === 1 ? '' : 's'}` : 'Subscribe'}
+          {sending ? t('newsletter.subscribing') : t('newsletter.subscribeTopics', { count: n })}
         </button>
         <button type="button" onClick={() => go('email')} className={`${buttonStyles.secondary} cursor-pointer`}>
-          Back to Email
+          {t('newsletter.back')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // Home: the newsletter signup (anchor #newsletter). The form loads beside the first paint; the frame shows at once.
 import { Suspense } from 'react';
 import { trackedLazy } from '../../shell/page-ready.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
@@ -8,16 +9,14 @@ const NewsletterForm = trackedLazy(() => import('./newsletter-form.tsx').then((m
 const WaitingList = trackedLazy(() => import('../../components/waiting-list.tsx').then((m) => ({ default: m.WaitingList })));
 
 export function NewsletterSection() {
+  const t = useT();
   return (
     <section id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <div className="rounded-xl border border-line bg-surface p-6 shadow-card sm:p-8">
         <h2 id="newsletter-title" className="m-0 text-2xl font-bold sm:text-3xl">
-          Stay informed
+          {t('home.newsletter.title')}
         </h2>
-        <p className="mt-3 mb-0 max-w-2xl text-ink-muted">
-          News and new resources on the topics you choose. Every email has a one-click unsubscribe link, and we never
-          share your address. If someone else reads your email, you may prefer to visit this page instead.
-        </p>
+        <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.newsletter.body')}</p>
         <Suspense fallback={<div aria-hidden="true" className="mt-5 h-[4.5rem]" />}>
           <NewsletterForm />
           <WaitingList kind="newsletter" headingLevel={3} />

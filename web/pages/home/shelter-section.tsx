@@ -2,62 +2,56 @@
 import { Link } from 'react-router-dom';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const SAFETY_GUIDE_HREF = '/safety-planning-guide.pdf';
 export const SAFETY_GUIDE_FILENAME = 'safety-planning-guide.pdf';
 
-const FACTS = [
-  { value: '24/7', text: 'Hotline advocates answer day and night.' },
-  { value: '100%', text: 'Confidential: you do not have to give your name.' },
-  { value: 'All 50 states', text: 'Thousands of shelter and housing programs across the country.' },
-] as const;
+const FACTS: readonly { value: MessageId; text: MessageId }[] = [
+  { value: 'home.shelter.fact.always.value', text: 'home.shelter.fact.always.text' },
+  { value: 'home.shelter.fact.confidential.value', text: 'home.shelter.fact.confidential.text' },
+  { value: 'home.shelter.fact.states.value', text: 'home.shelter.fact.states.text' },
+];
 
 export function ShelterSection() {
+  const t = useT();
   return (
     <section id="shelter" aria-labelledby="shelter-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="shelter-title" className="m-0 text-2xl font-bold sm:text-3xl">
-        Shelter and housing
+        {t('home.shelter.title')}
       </h2>
-      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">
-        If you need a safe place to stay, trained advocates can help you find emergency shelter, transitional housing
-        and support with the next steps.
-      </p>
+      <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.shelter.body')}</p>
       <ul className="m-0 mt-6 grid list-none gap-3 p-0 sm:grid-cols-3">
         {FACTS.map((f) => (
           <li key={f.value} className="rounded-lg bg-surface-2 p-4">
-            <p className="m-0 text-2xl font-extrabold text-heading">{f.value}</p>
-            <p className="mt-1 mb-0 text-sm">{f.text}</p>
+            <p className="m-0 text-2xl font-extrabold text-heading">{t(f.value)}</p>
+            <p className="mt-1 mb-0 text-sm">{t(f.text)}</p>
           </li>
         ))}
       </ul>
 
       <div className="mt-5 rounded-lg border-2 border-brand bg-surface p-5 shadow-card sm:p-6">
-        <h3 className="m-0 text-xl font-bold">Safety Planning Guide</h3>
-        <p className="mt-2 mb-0">
-          A printable guide to planning for your safety at home, at work and if you decide to leave, with the crisis
-          numbers you may need.
-        </p>
-        <p className="mt-2 mb-0 text-sm text-ink-muted">
-          PDF. A downloaded file can be found by anyone who uses this device, and opening it adds it to your browser
-          history.
-        </p>
+        <h3 className="m-0 text-xl font-bold">{t('home.shelter.guide.title')}</h3>
+        <p className="mt-2 mb-0">{t('home.shelter.guide.body')}</p>
+        <p className="mt-2 mb-0 text-sm text-ink-muted">{t('home.shelter.guide.note')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={SAFETY_GUIDE_HREF} download={SAFETY_GUIDE_FILENAME} className={buttonStyles.primary}>
             <DownloadIcon />
-            Download the guide (PDF)
+            {t('home.shelter.guide.download')}
           </a>
           <a href={SAFETY_GUIDE_HREF} className={buttonStyles.secondary}>
-            Open the guide
+            {t('home.shelter.guide.open')}
           </a>
         </div>
       </div>
 
       <p className="mt-5 mb-0 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/shelter-housing" className={linkStyles}>
-          Shelter and housing options
+          {t('home.shelter.options')}
         </Link>
         <Link to="/resources/housing-shelter" className={linkStyles}>
-          Housing &amp; shelter in the directory
+          {t('home.shelter.directory')}
         </Link>
       </p>
     </section>
