@@ -1,7 +1,7 @@
 // The crisis block as plain HTML, for pages that must show it without any script: the app's shell (index.html, and
 // its Spanish copy for /es pages drawn in the browser) and the few pages the server writes itself. Numbers come from
 // hotlines.ts, words from the message catalogues.
-import { EMERGENCY_NUMBER, hotline, smsHref, telHref } from './hotlines.ts';
+import { EMERGENCY_NUMBER, hotline, smsHref, telHref, textOptionFor } from './hotlines.ts';
 import { QUICK_EXIT_URL } from './limits.ts';
 import type { Locale } from './locale.ts';
 import { escapeHtml } from './page-html.ts';
@@ -12,7 +12,7 @@ export function staticCrisisHtml(locale: Locale = 'en'): string {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
   const dvPhone = dv.phone ?? '';
-  const textLine = text.text ?? { to: '', body: '' };
+  const textLine = textOptionFor(text, locale) ?? { to: '', body: '' };
   const textWords = textLine.body ? t('hotline.textWord', { word: textLine.body, number: textLine.to }) : t('hotline.textNumber', { number: textLine.to });
   return `<div class="static-crisis" role="region" aria-label="${t('crisis.region')}">
   <a class="static-exit" href="${QUICK_EXIT_URL}" rel="noreferrer">${t('quickExit.label')}</a>

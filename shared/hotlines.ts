@@ -167,6 +167,21 @@ export function smsHref(to: string, body = ''): string {
   return body ? `sms:${to}?&body=${encodeURIComponent(body)}` : `sms:${to}`;
 }
 
+/**
+ * The text option to offer in a language: in Spanish, the Spanish keyword where the service publishes one, texted to
+ * the same number ("AYUDA" to 741741 reaches a Spanish-speaking counselor; "HOME" an English-speaking one).
+ */
+export function textOptionFor(line: Hotline, locale: 'en' | 'es'): { to: string; body: string } | undefined {
+  if (!line.text) return undefined;
+  if (locale === 'es' && line.spanish.confirmed && line.spanish.textKeyword) return { to: line.text.to, body: line.spanish.textKeyword };
+  return line.text;
+}
+
+/** In Spanish, the menu key that reaches a Spanish speaker after dialling the line ("2" for 988), where one is published. */
+export function spanishKeyFor(line: Hotline, locale: 'en' | 'es'): string | undefined {
+  return locale === 'es' && line.spanish.confirmed ? line.spanish.call?.press : undefined;
+}
+
 /** Plain-language line for a text option: "Text START to 88788". */
 export function textInstruction(text: { to: string; body: string }): string {
   return text.body ? `Text ${text.body} to ${text.to}` : `Text ${text.to}`;

@@ -22,6 +22,9 @@ export const en = {
   'crisis.hideBanner': 'Hide this banner',
 
   'hotline.call': 'Call {number}',
+  'hotline.callPress': 'Call {number}, then press {key}',
+  'hotline.spanish.unconfirmed': 'We could not confirm on its own site how it helps in Spanish: when you call, ask for Spanish.',
+  'hotline.spanish.answered': 'Answered in English or Spanish.',
   'hotline.textWord': 'Text {word} to {number}',
   'hotline.textNumber': 'Text {number}',
   'hotline.description.domestic-violence': 'Free, confidential support for anyone affected by abuse, 24/7, in more than 200 languages.',

@@ -40,13 +40,13 @@ test.describe('at 1280 px', () => {
     await expect(banner.getByRole('link', { name: 'Llame al 911' })).toHaveAttribute('href', 'tel:911');
     await expect(page.getByRole('link', { name: 'Salida rápida' })).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Obtenga ayuda ahora' })).toHaveAttribute('href', '/es/emergency');
+    await expect(header.getByRole('link', { name: 'Pida ayuda ahora' })).toHaveAttribute('href', '/es/emergency');
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('href', '/es/about');
     await expect(page.getByRole('contentinfo')).toContainText('Una organización sin fines de lucro 501(c)(3).');
     await expectNoSeriousA11yViolations(page);
 
     // Inside the app, a Spanish link leads to the Spanish page.
-    await header.getByRole('link', { name: 'Obtenga ayuda ahora' }).click();
+    await header.getByRole('link', { name: 'Pida ayuda ahora' }).click();
     await expect(page).toHaveURL('/es/emergency');
     await expect(page.getByRole('heading', { level: 1, name: 'Emergencia y seguridad' })).toBeVisible();
     await expect(page).toHaveTitle(/^Emergencia y seguridad \|/);
@@ -265,4 +265,28 @@ test('on /es/emergency the safety plan, the check-in, the vault and erase-from-d
   await expect(page.getByRole('alertdialog')).toContainText('¿Borrar todo ahora?');
   await page.getByRole('button', { name: 'Conservar todo' }).click();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('Spanish pages offer each crisis line’s Spanish options from the hotline module: AYUDA, press 2, or a plain “not confirmed”', async ({ page, request }) => {
+  await page.goto('/es/emergency?tab=hotlines');
+  // The Crisis Text Line in Spanish is AYUDA to 741741; HOME reaches an English-speaking counselor.
+  const ayuda = page.locator('a[href="sms:741741?&body=AYUDA"]');
+  await expect(ayuda.first()).toBeVisible();
+  await expect(page.locator('a[href="sms:741741?&body=HOME"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Llame al 988 y marque 2' })).toBeVisible();
+  await expect(page.locator('a[href="sms:988?&body=AYUDA"]')).toBeVisible();
+  // The trafficking hotline under the name it gives itself in Spanish, answered in Spanish.
+  await expect(page.getByRole('heading', { name: 'Línea Nacional Contra la Trata de Personas' })).toBeVisible();
+  await expect(page.getByText('Atienden en inglés o en español.')).toBeVisible();
+  // A line whose Spanish service we could not confirm says so, rather than implying one.
+  await expect(page.getByText('No pudimos confirmar en su propio sitio cómo atiende en español', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The English page keeps the English keywords.
+  await page.goto('/emergency?tab=hotlines');
+  await expect(page.locator('a[href="sms:741741?&body=HOME"]').first()).toBeVisible();
+  await expect(page.locator('a[href="sms:741741?&body=AYUDA"]')).toHaveCount(0);
+  // The crisis lines a Spanish page sends before any script runs use the Spanish keyword too.
+  const html = await (await request.get('/es/about')).text();
+  expect(html).toContain('sms:741741?&amp;body=AYUDA');
+  expect(html).not.toContain('body=HOME');
 });

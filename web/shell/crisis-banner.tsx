@@ -57,7 +57,7 @@ export function CrisisBanner() {
           </span>{' '}
           {text.text && (
             <span className="inline-flex flex-wrap items-center gap-x-1">
-              {t('crisis.textLine')} <TextLink text={text.text} className={linkClass} />
+              {t('crisis.textLine')} <TextLink line={text} className={linkClass} />
             </span>
           )}
         </p>

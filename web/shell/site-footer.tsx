@@ -79,7 +79,7 @@ export function SiteFooter() {
             )}
             {text.text && (
               <li>
-                {text.name}: <TextLink text={text.text} className={`${footerLink} whitespace-nowrap`} />
+                {text.name}: <TextLink line={text} className={`${footerLink} whitespace-nowrap`} />
               </li>
             )}
           </ul>

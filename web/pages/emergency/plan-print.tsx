@@ -3,17 +3,19 @@
 import { Fragment, type ReactNode } from 'react';
 import { CRISIS_LINES } from '../../../shared/crisis-order.ts';
 import { FormattedMessage } from 'react-intl';
-import { EMERGENCY_NUMBER, hotline, type Hotline } from '../../../shared/hotlines.ts';
+import { EMERGENCY_NUMBER, hotline, textOptionFor, type Hotline } from '../../../shared/hotlines.ts';
+import type { Locale } from '../../../shared/locale.ts';
 import type { SafetyPlan } from '../../../shared/schemas/safety-plan.ts';
-import { textWords } from '../../components/hotline-links.tsx';
+import { callWords, textWords } from '../../components/hotline-links.tsx';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
-import { useT, type Translate } from '../../i18n/use-t.ts';
+import { useLocale, useT, type Translate } from '../../i18n/use-t.ts';
 
 /** Every way to reach a line, in words for paper, in the page's language ("Call …", "Text … to …", "TTY …"). */
-function contactWays(t: Translate, line: Hotline): string[] {
+function contactWays(t: Translate, line: Hotline, locale: Locale): string[] {
   const ways: string[] = [];
-  if (line.phone) ways.push(t('hotline.call', { number: line.phone }));
-  if (line.text) ways.push(textWords(t, line.text));
+  if (line.phone) ways.push(callWords(t, line, locale));
+  const text = textOptionFor(line, locale);
+  if (text) ways.push(textWords(t, text));
   if (line.tty) ways.push(t('hotline.tty', { number: line.tty }));
   return ways;
 }
@@ -54,6 +56,7 @@ function Text({ value }: { value: string }) {
 /** The crisis lines of every crisis list, with every way to reach each one. */
 function CrisisLines() {
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="plan-print-block plan-print-lines">
       <h3>{t('plan.print.lines')}</h3>
@@ -66,7 +69,7 @@ function CrisisLines() {
           return (
             <li key={id}>
               <strong>{line.name}:</strong>{' '}
-              {contactWays(t, line).map((way, i, all) => (
+              {contactWays(t, line, locale).map((way, i, all) => (
                 <Fragment key={way}>
                   {/* A number never breaks across lines on paper, and a line never starts with the separator. */}
                   <span className="plan-print-way">

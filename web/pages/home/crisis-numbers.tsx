@@ -1,9 +1,8 @@
 // Home: the crisis numbers block (domestic violence, sexual assault, text START, 911), all from shared/hotlines.ts.
-import { EMERGENCY_NUMBER, hotline } from '../../../shared/hotlines.ts';
-import { CallLink, EmergencyCallLink, TextLink } from '../../components/hotline-links.tsx';
+import { EMERGENCY_NUMBER, hotline, textOptionFor } from '../../../shared/hotlines.ts';
+import { CallLink, EmergencyCallLink, TextLink, textWords } from '../../components/hotline-links.tsx';
 import { MessageIcon, PhoneIcon } from '../../components/icons.tsx';
-import { textWords } from '../../components/hotline-links.tsx';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 const tile = 'flex flex-col gap-1 rounded-lg border border-crisis/30 bg-crisis-soft p-4';
 const action =
@@ -13,6 +12,7 @@ export function CrisisNumbers() {
   const dv = hotline('domestic-violence');
   const sa = hotline('sexual-assault');
   const t = useT();
+  const dvText = textOptionFor(dv, useLocale());
   return (
     <section aria-labelledby="crisis-title" className="pt-14">
       <h2 id="crisis-title" className="m-0 text-2xl font-bold sm:text-3xl">
@@ -38,12 +38,12 @@ export function CrisisNumbers() {
             </CallLink>
           </li>
         )}
-        {dv.text && (
+        {dvText && (
           <li className={tile}>
             <span className="font-semibold text-ink">{t('home.crisis.cantTalk', { name: dv.name })}</span>
-            <TextLink text={dv.text} className={action}>
+            <TextLink line={dv} className={action}>
               <MessageIcon className="size-4" />
-              {textWords(t, dv.text)}
+              {textWords(t, dvText)}
             </TextLink>
           </li>
         )}

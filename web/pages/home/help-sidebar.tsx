@@ -36,7 +36,7 @@ export function HelpSidebar() {
             <div>
               <dt className="font-semibold">{text.name}</dt>
               <dd className="m-0">
-                <TextLink text={text.text} className={linkStyles} />
+                <TextLink line={text} className={linkStyles} />
               </dd>
             </div>
           )}
