@@ -72,7 +72,16 @@ async function oneRun(baseURL: string, route: string): Promise<Lhr> {
 
 export async function runLighthouse(baseURL: string, route: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
   const lhrs: Lhr[] = [];
-  for (let i = 0; i < runs; i++) lhrs.push(await oneRun(baseURL, route));
+  for (let i = 0; i < runs; i++) {
+    // A run now and then ends with no first paint recorded (a Chromium hiccup here, with a runtime error in the
+    // report): it says nothing about the page, so it is run again, up to twice.
+    let lhr = await oneRun(baseURL, route);
+    for (let retry = 0; retry < 2 && !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue); retry++) {
+      console.error(`Lighthouse: ${route} run ${i + 1} recorded no first paint (${lhr.runtimeError?.code ?? 'no error code'}); running it again`);
+      lhr = await oneRun(baseURL, route);
+    }
+    lhrs.push(lhr);
+  }
   const { audits, categories } = computeMedianRun(lhrs) as Lhr;
   const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; sessionTargetType?: string }[] } | undefined)?.items ?? [];
   return {
