@@ -1,19 +1,36 @@
 // The route table: the shell as a layout route, each page lazy-loaded. Paths of the spec without a screen yet fall to the 404 page.
 // Declarative routes (BrowserRouter) rather than the data router: we load nothing through the router, and it is
 // about 18 KB lighter on the first load.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout, PageErrorBoundary, PageLoading } from './app-layout.tsx';
 import { PageReady, trackedLazy } from './shell/page-ready.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { getDocumentLocale, loadPageCatalogue } from './i18n/catalogues.ts';
 import type { Locale } from '../shared/locale.ts';
+import { messagePagesOf } from '../shared/messages/pages.ts';
+import { PageMessages } from './i18n/page-messages.tsx';
+
+/**
+ * A page whose words are partly in catalogues of its own (shared/messages/pages.ts, by its path): they load beside
+ * its code, and the page draws inside them, so it renders at once with every word it needs.
+ */
+function withMessages<P extends object>(path: string, load: () => Promise<ComponentType<P>>) {
+  const pages = messagePagesOf(path);
+  if (pages.length === 0) return trackedLazy(() => load().then((Component) => ({ default: Component })));
+  return trackedLazy(() =>
+    Promise.all([load(), ...pages.map((page) => loadPageCatalogue(page, getDocumentLocale()))]).then(([Component]) => ({
+      default: (props: P) => (
+        <PageMessages pages={pages}>
+          <Component {...props} />
+        </PageMessages>
+      ),
+    })),
+  );
+}
 
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
-// The emergency page's words are a catalogue of their own (shared/messages/pages.ts), loaded beside its code.
-const EmergencyPage = trackedLazy(() =>
-  Promise.all([import('./pages/emergency/emergency-page.tsx'), loadPageCatalogue('emergency', getDocumentLocale())]).then(([m]) => ({ default: m.EmergencyPage })),
-);
+const EmergencyPage = withMessages('/emergency', () => import('./pages/emergency/emergency-page.tsx').then((m) => m.EmergencyPage));
 const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
 const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
 const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>

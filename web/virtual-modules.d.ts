@@ -16,3 +16,9 @@ declare module 'virtual:messages/*' {
   const messages: Record<import('../shared/messages/en.ts').MessageId, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }
+
+declare module 'virtual:message-loaders' {
+  /** Each page's catalogue, per language, as a lazy import (web/build/compiled-messages.ts). */
+  const loaders: Readonly<Record<import('../shared/messages/pages.ts').MessagePage, Readonly<Record<import('../shared/locale.ts').Locale, () => Promise<{ default: import('./i18n/catalogues.ts').CompiledCatalogue }>>>>>;
+  export default loaders;
+}

@@ -1,5 +1,8 @@
 // The English catalogue: the source of every message id (ICU MessageFormat). The Spanish one must have the same ids
 // with the same arguments (tests/unit/messages.test.ts). Names of services stay as the services write them.
+// The words of one area (news, the directory, the donate page...) live in a file of their own, shared/messages/en/
+// {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
+// Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
 
 export const en = {
   'site.name': 'Women’s Help & Resources',

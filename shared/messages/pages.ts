@@ -1,15 +1,29 @@
-// Which messages belong to one page rather than the shell: each language's catalogue is split by these id prefixes
-// (web/build/compiled-messages.ts), so a page's words load with that page and the first load carries the shell's only.
+// Which messages belong to a page (or a group of pages) rather than the shell: each language's catalogue is split by
+// these id prefixes (web/build/compiled-messages.ts), so a page's words load with that page and the first load carries
+// the shell's only. Words that the home page or the shell show (the header, the crisis lines) stay in the shell's part.
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
-
-/** The path (without a language prefix) of each page with a catalogue, for the build's preload of it. */
-export const MESSAGE_PAGE_PATHS: Readonly<Record<MessagePage, string>> = { emergency: '/emergency' };
 export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[];
+
+/**
+ * The catalogues each route needs beside the shell's, by its path without a language prefix ("/news/*" is every
+ * article). The route loads them with its code (web/routes.tsx), and its prerendered HTML preloads them.
+ */
+export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
+  '/emergency': ['emergency'],
+};
+
+/** The catalogues a path (without its language prefix) needs beside the shell's. */
+export function messagePagesOf(path: string): readonly MessagePage[] {
+  const exact = ROUTE_MESSAGES[path];
+  if (exact) return exact;
+  const pattern = Object.keys(ROUTE_MESSAGES).find((p) => p.endsWith('/*') && path.startsWith(p.slice(0, -1)));
+  return pattern ? (ROUTE_MESSAGES[pattern] ?? []) : [];
+}
 
 /** The page whose catalogue holds this id, or undefined for the shell's. */
 export function pageOfMessage(id: string): MessagePage | undefined {

@@ -4,12 +4,14 @@
 // them at once), `virtual:messages/{locale}/{page}` one page's (shared/messages/pages.ts), loaded with that page.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { isLocale } from '../../shared/locale.ts';
+import { isLocale, LOCALES } from '../../shared/locale.ts';
 import { en } from '../../shared/messages/en.ts';
 import { es } from '../../shared/messages/es.ts';
 import { MESSAGE_PAGES, pageOfMessage, type MessagePage } from '../../shared/messages/pages.ts';
 
 const PREFIX = 'virtual:messages/';
+/** The loaders of every page's catalogue in each language, made from shared/messages/pages.ts. */
+const LOADERS = 'virtual:message-loaders';
 const CATALOGUES = { en, es } as const;
 
 /** A catalogue's messages as AST (what `formatjs compile --ast` writes), as JSON text. */
@@ -28,8 +30,15 @@ export function cataloguePart(messages: Readonly<Record<string, string>>, page: 
 export function compiledMessages(): Plugin {
   return {
     name: 'compiled-messages',
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) || id === LOADERS ? `\0${id}` : undefined),
     load(id) {
+      if (id === `\0${LOADERS}`) {
+        const entries = MESSAGE_PAGES.map((page) => {
+          const perLocale = LOCALES.map((locale) => `${locale}: () => import(${JSON.stringify(`${PREFIX}${locale}/${page}`)})`).join(', ');
+          return `  ${JSON.stringify(page)}: { ${perLocale} },`;
+        });
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [locale, page] = id.slice(PREFIX.length + 1).split('/');
       if (!isLocale(locale)) return this.error(`compiled-messages: no catalogue for ${locale}`);

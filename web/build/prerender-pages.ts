@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { LOCALES, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
-import { MESSAGE_PAGES, MESSAGE_PAGE_PATHS } from '../../shared/messages/pages.ts';
+import { messagePagesOf } from '../../shared/messages/pages.ts';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
@@ -70,8 +70,7 @@ export function prerenderPages(): Plugin {
         const head = pageHeadFor(path);
         let html = withPreload(pageHtml(template, head, await renderPage(path)), catalogues[head.locale]);
         // A page with words of its own preloads them too, so hydrating it waits on no further round trip.
-        const page = MESSAGE_PAGES.find((p) => MESSAGE_PAGE_PATHS[p] === pathWithoutLocale(path));
-        if (page) html = withPreload(html, catalogueChunk(bundle, `${head.locale}/${page}`));
+        for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${head.locale}/${page}`));
         this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
       }
       // The shells: English is index.html itself; the others carry their language, words and catalogue.

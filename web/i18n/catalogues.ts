@@ -5,6 +5,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
 import type { MessageId } from '../../shared/messages/en.ts';
 import type { MessagePage } from '../../shared/messages/pages.ts';
+import PAGE_LOADERS from 'virtual:message-loaders';
 
 /**
  * A compiled catalogue, typed as FormatJS's provider takes it. A part holds a subset of the ids (the shell's, or one
@@ -17,9 +18,8 @@ const SHELL: Readonly<Record<Locale, Loader>> = {
   en: () => import('virtual:messages/en'),
   es: () => import('virtual:messages/es'),
 };
-const PAGES: Readonly<Record<MessagePage, Readonly<Record<Locale, Loader>>>> = {
-  emergency: { en: () => import('virtual:messages/en/emergency'), es: () => import('virtual:messages/es/emergency') },
-};
+// Made from shared/messages/pages.ts at build time: a page's catalogue is added there, not here.
+const PAGES: Readonly<Record<MessagePage, Readonly<Record<Locale, Loader>>>> = PAGE_LOADERS;
 
 const loaded = new Map<string, CompiledCatalogue>();
 const loading = new Map<string, Promise<CompiledCatalogue>>();

@@ -14,7 +14,6 @@ import { QuickExitTab } from './quick-exit-tab.tsx';
 import { SafetyPlanTab } from './safety-plan-tab.tsx';
 import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { PageMessages } from '../../i18n/page-messages.tsx';
 
 export const EMERGENCY_TABS = [
   { value: 'quick-exit', label: 'emergency.tab.quickExit', Panel: QuickExitTab },
@@ -32,14 +31,6 @@ function isTab(value: string | null): value is TabKey {
 const tabClass = tabStyles;
 
 export function EmergencyPage() {
-  return (
-    <PageMessages page="emergency">
-      <EmergencyContent />
-    </PageMessages>
-  );
-}
-
-function EmergencyContent() {
   usePageMeta(metaFor('/emergency'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
