@@ -1,6 +1,6 @@
 // What the outbox tells her about a form she sent: that it went (the line where the queue was, and the toast), or that
 // it keeps failing. Pure words and rules, so the page, the service worker's records and the tests agree.
-import { z } from 'zod';
+import type { SentNotice } from './notice-records.ts';
 import { OUTBOX_STUCK_AFTER_ATTEMPTS } from '../limits.ts';
 
 /** Outbox kinds that get a "sent" notice: forms she filled in. Changes to her account show on her list itself. */
@@ -11,25 +11,7 @@ export function isNoticeKind(kind: string): kind is NoticeKind {
   return NOTICE_KINDS.some((k) => k === kind);
 }
 
-/** The device's record of a form delivered later: only what the notice needs, never what she wrote. */
-export const sentNoticeSchema = z.object({
-  /** The outbox item's id: one record per item, however many replays delivered it. */
-  id: z.string().min(1),
-  kind: z.enum(NOTICE_KINDS),
-  label: z.string().max(500),
-  sentAt: z.number().finite(),
-  /** When a toast said so: set once, by whichever page claimed it first. */
-  toldAt: z.number().finite().optional(),
-});
-export type SentNotice = z.infer<typeof sentNoticeSchema>;
-
-/** Records read from the device, keeping the valid ones, oldest first (anything stored may be old or altered). */
-export function parseSentNotices(values: readonly unknown[]): SentNotice[] {
-  return values.flatMap((v) => {
-    const parsed = sentNoticeSchema.safeParse(v);
-    return parsed.success ? [parsed.data] : [];
-  }).sort((a, b) => a.sentAt - b.sentAt);
-}
+export type { SentNotice } from './notice-records.ts';
 
 /** "at 2:02 PM" (her locale's short time) when sent today; "on Mar 3 at 2:02 PM" on another day. */
 export function sentWhen(sentAt: number, now: number, locale?: string): string {

@@ -1,7 +1,8 @@
 // The words the outbox says about a form: sent (line and toast, in her locale, with the confirmation hint for the
 // newsletter) and "Not sent yet" once it keeps failing; records read back from the device are validated.
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_HINT, NO_CONNECTION, parseSentNotices, sentLine, sentToast, sentWhen, waitingNote } from '../../shared/outbox/notices.ts';
+import { CONFIRM_HINT, NO_CONNECTION, sentLine, sentToast, sentWhen, waitingNote } from '../../shared/outbox/notices.ts';
+import { parseSentNotices } from '../../shared/outbox/notice-records.ts';
 
 // Local times, so the tests hold in any time zone.
 const at1402 = new Date(2026, 2, 3, 14, 2).getTime();

@@ -108,7 +108,9 @@ export class DeviceDb extends Dexie {
   sentNotices!: EntityTable<SentNotice, 'id'>;
 
   constructor(name = 'women-help') {
-    super(name);
+    // No query cache: Dexie 4's default deep-clones each answer out of its cache, about 60 ms at a slow phone's speed
+    // for the whole directory on every page that lists it. Live queries still re-run on every change (as in Dexie 3).
+    super(name, { cache: 'disabled' });
     this.version(1).stores({
       resources: 'id, category, updatedAt',
       syncMeta: 'key',

@@ -1,6 +1,6 @@
 // The notices of forms delivered later: read (validated), claimed once for a toast, and removed when she dismisses
 // them. Only kind, label and time are kept; "Erase from this device" removes them with the rest of the database.
-import { parseSentNotices, type SentNotice } from '../../shared/outbox/notices.ts';
+import { parseSentNotices, type SentNotice } from '../../shared/outbox/notice-records.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 
 /** Notices not yet told by a toast, marked as told in the same transaction: across tabs, one of them gets each. */
