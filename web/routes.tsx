@@ -32,7 +32,7 @@ function withMessages<P extends object>(path: string, load: () => Promise<Compon
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const EmergencyPage = withMessages('/emergency', () => import('./pages/emergency/emergency-page.tsx').then((m) => m.EmergencyPage));
 const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
-const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
+const GrantsPage = withMessages('/grants', () => import('./pages/grants/grants-page.tsx').then((m) => m.GrantsPage));
 const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
   trackedLazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
 const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage');
@@ -47,10 +47,10 @@ const NewsArticlePage = trackedLazy(() => import('./pages/news/article-page.tsx'
 const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
 const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
 const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
-const FundingPage = trackedLazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
-const OwnersPage = trackedLazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
-const DonatePage = trackedLazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
-const ShopPage = trackedLazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
+const FundingPage = withMessages('/financing-grants', () => import('./pages/funding/funding-page.tsx').then((m) => m.FundingPage));
+const OwnersPage = withMessages('/women-owned-businesses', () => import('./pages/owners/owners-page.tsx').then((m) => m.OwnersPage));
+const DonatePage = withMessages('/donate', () => import('./pages/donate/donate-page.tsx').then((m) => m.DonatePage));
+const ShopPage = withMessages('/shop', () => import('./pages/shop/shop-page.tsx').then((m) => m.ShopPage));
 const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
 const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
 const GuidePage = trackedLazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));

@@ -1,5 +1,5 @@
 // Figures about the business-owner profiles, computed from the data itself (spec: the summary numbers are not typed in).
-import { ETHNICITY_GROUPS, OWNER_CATEGORIES, type BusinessOwner } from './schemas.ts';
+import { ETHNICITY_GROUPS, OWNER_CATEGORIES, type BusinessOwner, type Ethnicity, type OwnerCategory } from './schemas.ts';
 
 export interface OwnerSummary {
   profiles: number;
@@ -18,31 +18,27 @@ export function ownerSummary(list: readonly BusinessOwner[]): OwnerSummary {
 }
 
 export interface GroupInsight {
-  key: string;
-  title: string;
-  description: string;
+  key: Ethnicity;
   colour: string;
   profiles: number;
   industries: number;
-  /** The two categories with the most profiles in this group. */
-  topCategories: string[];
+  /** The two categories with the most profiles in this group (keys: the page names them in its language). */
+  topCategories: OwnerCategory[];
   earliestFounded?: { year: number; company: string };
 }
 
 export function groupInsights(list: readonly BusinessOwner[]): GroupInsight[] {
   return ETHNICITY_GROUPS.map((g) => {
     const members = list.filter((o) => o.ethnicity === g.key);
-    const byCategory = new Map<string, number>();
+    const byCategory = new Map<OwnerCategory, number>();
     for (const o of members) byCategory.set(o.category, (byCategory.get(o.category) ?? 0) + 1);
     const topCategories = [...byCategory]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 2)
-      .map(([key]) => OWNER_CATEGORIES.find((c) => c.key === key)?.title ?? key);
+      .map(([key]) => key);
     const founded = members.filter((o) => o.foundedYear).sort((a, b) => (a.foundedYear ?? 0) - (b.foundedYear ?? 0))[0];
     return {
       key: g.key,
-      title: g.title,
-      description: g.description,
       colour: g.colour,
       profiles: members.length,
       industries: new Set(members.flatMap((o) => o.industries.map((i) => i.toLowerCase()))).size,
@@ -52,26 +48,39 @@ export function groupInsights(list: readonly BusinessOwner[]): GroupInsight[] {
   });
 }
 
-/** Five plain statements about the profiles, each computed from them. */
-export function keyInsights(list: readonly BusinessOwner[]): string[] {
-  if (list.length === 0) return [];
-  const s = ownerSummary(list);
+/** The figures behind five plain statements about the profiles (the page words them in its language). */
+export interface KeyInsights {
+  summary: OwnerSummary;
+  /** The oldest and newest companies with a founding year, when there are some. */
+  span?: { years: number; oldest: { company: string; year: number }; newest: { company: string; year: number } };
+  fortune500: number;
+  pioneers: number;
+  /** The categories with the most profiles (keys), and how many each has. */
+  biggest: OwnerCategory[];
+  most: number;
+  /** Profiles that show a net worth or a revenue figure. */
+  withFigures: number;
+}
+
+export function keyInsights(list: readonly BusinessOwner[]): KeyInsights | undefined {
+  if (list.length === 0) return undefined;
+  const summary = ownerSummary(list);
   const count = (category: string) => list.filter((o) => o.category === category).length;
   const founded = list.filter((o) => o.foundedYear).sort((a, b) => (a.foundedYear ?? 0) - (b.foundedYear ?? 0));
   const oldest = founded[0];
   const newest = founded.at(-1);
   const most = Math.max(...OWNER_CATEGORIES.map((c) => count(c.key)));
-  const biggest = OWNER_CATEGORIES.filter((c) => count(c.key) === most).map((c) => c.title);
+  const biggest = OWNER_CATEGORIES.filter((c) => count(c.key) === most).map((c) => c.key);
   const withFigures = list.filter((o) => o.netWorth || o.revenue).length;
-  return [
-    `${s.profiles} women, ${s.groups} heritage groups, ${s.industries} industries: the profiles below are all real and public, each linked to where its facts can be checked.`,
-    oldest && newest
-      ? `The companies span ${(newest.foundedYear ?? 0) - (oldest.foundedYear ?? 0)} years: from ${oldest.company} (${oldest.foundedYear}) to ${newest.company} (${newest.foundedYear}).`
-      : 'Founding years are shown where they are well documented.',
-    `${count('fortune-500')} profiles are in Fortune 500 Leaders, and ${count('historical-pioneers')} in Historical Pioneers: women whose businesses made history.`,
-    biggest.length === 1
-      ? `The largest category here is ${biggest[0]}, with ${most} ${most === 1 ? 'profile' : 'profiles'}.`
-      : `The largest categories here, with ${most} profiles each: ${biggest.join(', ')}.`,
-    `${withFigures} ${withFigures === 1 ? 'profile shows' : 'profiles show'} a net worth or revenue figure, always with its year; we leave a figure out unless it was widely reported.`,
-  ].filter(Boolean);
+  return {
+    summary,
+    ...(oldest?.foundedYear && newest?.foundedYear
+      ? { span: { years: newest.foundedYear - oldest.foundedYear, oldest: { company: oldest.company, year: oldest.foundedYear }, newest: { company: newest.company, year: newest.foundedYear } } }
+      : {}),
+    fortune500: count('fortune-500'),
+    pioneers: count('historical-pioneers'),
+    biggest,
+    most,
+    withFigures,
+  };
 }

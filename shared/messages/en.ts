@@ -4,6 +4,12 @@
 // {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
 
+import { donateEn } from './en/donate.ts';
+import { shopEn } from './en/shop.ts';
+import { fundingEn } from './en/funding.ts';
+import { grantsEn } from './en/grants.ts';
+import { ownersEn } from './en/owners.ts';
+
 export const en = {
   'site.name': 'Women’s Help & Resources',
   'site.nameFirst': 'Women’s Help',
@@ -482,6 +488,11 @@ export const en = {
   'notFound.home': 'Home',
   'notFound.helpNow': 'Need help now?',
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
+  ...donateEn,
+  ...shopEn,
+  ...fundingEn,
+  ...grantsEn,
+  ...ownersEn,
 };
 
 export type MessageId = keyof typeof en;

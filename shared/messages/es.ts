@@ -1,6 +1,11 @@
 // The Spanish catalogue (US Spanish, usted): the same ids and arguments as the English one. Names of services stay as
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
 import type { Catalogue } from './en.ts';
+import { donateEs } from './es/donate.ts';
+import { shopEs } from './es/shop.ts';
+import { fundingEs } from './es/funding.ts';
+import { grantsEs } from './es/grants.ts';
+import { ownersEs } from './es/owners.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -480,4 +485,9 @@ export const es = {
   'notFound.home': 'Inicio',
   'notFound.helpNow': '¿Necesita ayuda ahora?',
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
+  ...donateEs,
+  ...shopEs,
+  ...fundingEs,
+  ...grantsEs,
+  ...ownersEs,
 } satisfies Catalogue;

@@ -4,6 +4,11 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  donate: ['donate.'],
+  shop: ['shop.'],
+  funding: ['funding.'],
+  grants: ['grants.'],
+  owners: ['owners.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -15,6 +20,12 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  '/donate': ['donate'],
+  // The shop's payment step is the donate page's.
+  '/shop': ['shop', 'donate'],
+  '/financing-grants': ['funding'],
+  '/grants': ['grants'],
+  '/women-owned-businesses': ['owners'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */

@@ -17,11 +17,6 @@ export function toCents(dollars: number | string): number | undefined {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-/** "$25" for whole dollars, "$25.50" otherwise (the pay buttons). */
-export function formatDollars(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 const optionalName = z.string().trim().max(100, 'Keep the name under 100 characters.').optional();
 const optionalEmail = z.email('Please enter a valid email address, or leave it empty.').max(200).optional();
 

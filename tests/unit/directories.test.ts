@@ -108,7 +108,8 @@ describe('the data files', () => {
     expect(summary.profiles).toBe(owners.length);
     expect(summary.groups).toBe(3);
     const insights = keyInsights(owners);
-    expect(insights).toHaveLength(5);
-    expect(insights[0]).toContain(`${owners.length} women`);
+    expect(insights?.summary.profiles).toBe(owners.length);
+    expect(insights?.span?.years).toBeGreaterThan(0);
+    expect(insights?.biggest.length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HOTLINES } from '../../shared/hotlines.ts';
 import { HEALTH_HOTLINE_IDS, HEALTH_ORGANIZATION_IDS } from '../../web/pages/resources/blocks/health-block.tsx';
 import { GRANT_LISTINGS, FISCAL_YEAR_NOTE } from '../../web/pages/resources/content/grants-content.ts';
+import { en } from '../../shared/messages/en.ts';
 import { REPRO_LAW, TELEHEALTH_AND_FUNDING } from '../../web/pages/resources/content/health-content.ts';
 import { HOUSING_STATES } from '../../web/pages/resources/content/housing-content.ts';
 import { LEGAL_HELP_CARD, ORG_GROUPS } from '../../web/pages/resources/content/org-groups.ts';
@@ -45,7 +46,7 @@ describe('directory reading content', () => {
 
   it('gives the grants page three listings in each of its four groups and the fiscal year', () => {
     for (const [key, list] of Object.entries(GRANT_LISTINGS)) expect(list, key).toHaveLength(3);
-    expect(FISCAL_YEAR_NOTE).toMatch(/October 1 to September 30/);
+    expect(en[FISCAL_YEAR_NOTE]).toMatch(/October 1 to September 30/);
   });
 
   it('dates the state abortion law and links an authoritative tracker; no state is in both lists', () => {

@@ -37,10 +37,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/dashboard/dashboard-page.tsx',
   'web/pages/dashboard/list-tabs.tsx',
   'web/pages/dashboard/recommendations-tab.tsx',
-  'web/pages/donate/donate-page.tsx',
-  'web/pages/donate/payment-step.tsx',
-  'web/pages/funding/funding-page.tsx',
-  'web/pages/grants/grants-page.tsx',
   'web/pages/housing/housing-assistant.tsx',
   'web/pages/housing/housing-page.tsx',
   'web/pages/legal/guide-page.tsx',
@@ -51,7 +47,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/news/article-page.tsx',
   'web/pages/news/news-page.tsx',
   'web/pages/organizations/organizations-page.tsx',
-  'web/pages/owners/owners-page.tsx',
   'web/pages/resources/blocks/financial-block.tsx',
   'web/pages/resources/blocks/health-block.tsx',
   'web/pages/resources/blocks/housing-block.tsx',
@@ -60,7 +55,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/resources/org-groups.tsx',
   'web/pages/resources/reading-blocks.tsx',
   'web/pages/resources/resources-page.tsx',
-  'web/pages/shop/shop-page.tsx',
   'web/pages/topics/topic-pages.tsx',
 ]);
 

@@ -3,33 +3,37 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
-import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, DONATION_PRESETS, formatDollars, toCents, type DonationType } from '../../../shared/payments/schemas.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, DONATION_PRESETS, toCents, type DonationType } from '../../../shared/payments/schemas.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { CheckIcon, LockIcon } from '../../components/icons.tsx';
 import { toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { emailProblemOf, OptionalEmailField, PaymentStep } from './payment-step.tsx';
+import { useDollars } from './use-dollars.ts';
 
-const IMPACT = [
-  { title: 'Emergency Support', text: 'Keeps the crisis numbers, quick exit and safety tools working on every phone, with or without a connection.' },
-  { title: 'Resource Directory', text: 'Pays for checking every listing against its source, so a number read in danger is a number that works.' },
-  { title: 'Educational Content', text: 'Funds plain-language guides on rights, health, money and housing, reviewed before they are published.' },
-  { title: 'Technology Infrastructure', text: 'Runs a private site with no trackers and no ads: what you read here is nobody else’s business.' },
-];
+const IMPACT = ['emergency', 'directory', 'education', 'technology'] as const;
+const SECURE = ['donate.secure.stripe', 'donate.secure.script', 'donate.secure.receipt'] as const satisfies readonly MessageId[];
+
+/** Why a custom amount cannot be used, and the limit it passed (in cents) when that is why. */
+export type AmountProblem = { problem: 'not-amount' } | { problem: 'too-small' | 'too-large'; limitCents: number };
 
 /** The custom amount as typed: cents when it can be used, else why not. */
-export function customAmount(text: string): { cents: number } | { problem: string } | undefined {
+export function customAmount(text: string): { cents: number } | AmountProblem | undefined {
   if (!text.trim()) return undefined;
   const cents = toCents(text);
-  if (cents === undefined) return { problem: 'Enter an amount in dollars, like 30 or 30.50.' };
-  if (cents < DONATION_MIN_DOLLARS * 100) return { problem: `The smallest gift by card is $${DONATION_MIN_DOLLARS}.` };
-  if (cents > DONATION_MAX_DOLLARS * 100) return { problem: `For gifts over $${DONATION_MAX_DOLLARS.toLocaleString('en-US')}, please contact us.` };
+  if (cents === undefined) return { problem: 'not-amount' };
+  if (cents < DONATION_MIN_DOLLARS * 100) return { problem: 'too-small', limitCents: DONATION_MIN_DOLLARS * 100 };
+  if (cents > DONATION_MAX_DOLLARS * 100) return { problem: 'too-large', limitCents: DONATION_MAX_DOLLARS * 100 };
   return { cents };
 }
 
 export function DonatePage() {
   usePageMeta(metaFor('/donate'));
+  const t = useT();
+  const dollars = useDollars();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [type, setType] = useState<DonationType>('one-time');
@@ -43,35 +47,41 @@ export function DonatePage() {
     if (params.get('success') !== 'true') return;
     // Stripe adds how it went: only a payment that went through (or is on its way) is thanked for.
     const status = params.get('redirect_status');
-    if (status === 'failed') toast({ title: 'Payment Failed', description: 'The payment did not go through. Nothing was charged. Please try again.', variant: 'destructive' });
-    else toast({ title: 'Payment Successful', description: 'Thank you for supporting women’s empowerment!', variant: 'success' });
+    if (status === 'failed') toast({ title: t('donate.toast.failed.title'), description: t('donate.toast.failed.body'), variant: 'destructive' });
+    else toast({ title: t('donate.toast.success.title'), description: t('donate.toast.success.body'), variant: 'success' });
     setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, t]);
 
   const customCheck = customAmount(custom);
   const emailProblem = emailProblemOf(email);
-  const label = `Donate ${amount ? formatDollars(amount) : ''}${type === 'monthly' ? ' monthly' : ''}`;
+  const label = amount === undefined ? '' : t(type === 'monthly' ? 'donate.button.monthly' : 'donate.button.once', { amount: dollars(amount) });
+  const problem =
+    customCheck && 'problem' in customCheck
+      ? customCheck.problem === 'not-amount'
+        ? t('donate.custom.notAmount')
+        : t(customCheck.problem === 'too-small' ? 'donate.custom.tooSmall' : 'donate.custom.tooLarge', { amount: dollars(customCheck.limitCents) })
+      : undefined;
 
   return (
-    <TopicLayout title="Support Women’s Empowerment" intro={<p className="m-0">Your gift keeps free, private help within reach of every woman who needs it.</p>}>
+    <TopicLayout title={t('donate.title')} intro={<p className="m-0">{t('donate.intro')}</p>}>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.3fr_1fr]">
         <section aria-labelledby={`${id}-give`} className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
           <h2 id={`${id}-give`} className="m-0 text-2xl font-bold">
-            Make a donation
+            {t('donate.give.title')}
           </h2>
           <fieldset className="mt-4 border-0 p-0">
-            <legend className="font-semibold">How often</legend>
+            <legend className="font-semibold">{t('donate.often')}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 rounded-lg bg-surface-2 p-1">
-              {(['one-time', 'monthly'] as const).map((t) => (
-                <label key={t} className={`flex min-h-11 cursor-pointer items-center justify-center rounded-md font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand ${type === t ? 'bg-brand text-on-brand' : 'text-ink'}`}>
-                  <input type="radio" name={`${id}-type`} className="sr-only" checked={type === t} onChange={() => (setType(t), setConfirmed(undefined))} />
-                  {t === 'one-time' ? 'One-Time' : 'Monthly'}
+              {(['one-time', 'monthly'] as const).map((k) => (
+                <label key={k} className={`flex min-h-11 cursor-pointer items-center justify-center rounded-md font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand ${type === k ? 'bg-brand text-on-brand' : 'text-ink'}`}>
+                  <input type="radio" name={`${id}-type`} className="sr-only" checked={type === k} onChange={() => (setType(k), setConfirmed(undefined))} />
+                  {t(`donate.type.${k}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset className="mt-5 border-0 p-0">
-            <legend className="font-semibold">Amount</legend>
+            <legend className="font-semibold">{t('donate.amount')}</legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
               {DONATION_PRESETS.map((d) => (
                 <button
@@ -85,13 +95,13 @@ export function DonatePage() {
                     setConfirmed(undefined);
                   }}
                 >
-                  ${d}
+                  {dollars(d * 100)}
                 </button>
               ))}
             </div>
             <div className="mt-3">
               <label htmlFor={`${id}-custom`} className="font-semibold">
-                Or another amount (at least ${DONATION_MIN_DOLLARS})
+                {t('donate.custom.label', { amount: dollars(DONATION_MIN_DOLLARS * 100) })}
               </label>
               <div className="mt-1 flex gap-2">
                 <div className="relative flex-1">
@@ -120,12 +130,12 @@ export function DonatePage() {
                     }
                   }}
                 >
-                  Use
+                  {t('donate.custom.use')}
                 </button>
               </div>
-              {customCheck && 'problem' in customCheck && (
+              {problem && (
                 <p id={`${id}-custom-problem`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
-                  {customCheck.problem}
+                  {problem}
                 </p>
               )}
             </div>
@@ -134,7 +144,7 @@ export function DonatePage() {
           {amount !== undefined && (
             <div className="mt-6 border-t border-line pt-5">
               <h3 className="m-0 text-xl font-bold">
-                {formatDollars(amount)} {type === 'monthly' ? 'every month' : 'once'}
+                {t(type === 'monthly' ? 'donate.chosen.monthly' : 'donate.chosen.once', { amount: dollars(amount) })}
               </h3>
               {!confirmed ? (
                 <form
@@ -145,27 +155,27 @@ export function DonatePage() {
                     if (!emailProblem) setConfirmed({ name: name.trim(), email: email.trim() });
                   }}
                 >
-                  <p className="m-0 text-sm text-ink-muted">Both optional. Leave them empty to give anonymously; with an email you get a receipt for your taxes.</p>
+                  <p className="m-0 text-sm text-ink-muted">{t('donate.details.note')}</p>
                   <div>
                     <label htmlFor={`${id}-name`} className="font-semibold">
-                      Your name (optional)
+                      {t('donate.details.name')}
                     </label>
                     <input id={`${id}-name`} autoComplete="name" maxLength={100} className={fieldStyles} value={name} onChange={(e) => setName(e.target.value)} />
                   </div>
-                  <OptionalEmailField id={`${id}-email`} label="Email for your receipt (optional)" value={email} onChange={setEmail} />
+                  <OptionalEmailField id={`${id}-email`} label={t('donate.details.email')} value={email} onChange={setEmail} />
                   <button type="submit" className={buttonStyles.primary} disabled={Boolean(emailProblem)}>
-                    Continue to payment
+                    {t('donate.details.continue')}
                   </button>
                 </form>
               ) : (
                 <div className="mt-3">
                   <PaymentStep
                     request={{ kind: 'donation', body: { type, amount, ...(confirmed.name ? { donorName: confirmed.name } : {}), ...(confirmed.email ? { donorEmail: confirmed.email } : {}) } }}
-                    label={() => label.trim()}
+                    label={() => label}
                     returnPath="/donate?success=true"
                   />
                   <button type="button" className={`${buttonStyles.ghost} mt-3`} onClick={() => setConfirmed(undefined)}>
-                    Change name or email
+                    {t('donate.details.change')}
                   </button>
                 </div>
               )}
@@ -176,30 +186,26 @@ export function DonatePage() {
         <div className="grid content-start gap-4">
           <section aria-labelledby={`${id}-impact`}>
             <h2 id={`${id}-impact`} className="m-0 text-2xl font-bold">
-              Your impact
+              {t('donate.impact.title')}
             </h2>
             <ul className="m-0 mt-3 grid list-none gap-3 p-0">
-              {IMPACT.map((i) => (
-                <li key={i.title} className="rounded-lg border border-line bg-surface p-4">
-                  <h3 className="m-0 text-lg font-bold">{i.title}</h3>
-                  <p className="mt-1 mb-0 text-sm">{i.text}</p>
+              {IMPACT.map((k) => (
+                <li key={k} className="rounded-lg border border-line bg-surface p-4">
+                  <h3 className="m-0 text-lg font-bold">{t(`donate.impact.${k}.title`)}</h3>
+                  <p className="mt-1 mb-0 text-sm">{t(`donate.impact.${k}.text`)}</p>
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby={`${id}-secure`} className="rounded-lg bg-brand-soft p-5">
             <h2 id={`${id}-secure`} className="m-0 flex items-center gap-2 text-xl font-bold">
-              <LockIcon className="size-5" /> Secure & Trusted
+              <LockIcon className="size-5" /> {t('donate.secure.title')}
             </h2>
             <ul className="m-0 mt-2 grid list-none gap-2 p-0 text-sm">
-              {[
-                'Card details go straight to Stripe, our payment processor; they never reach our servers.',
-                'Stripe’s script loads only on this payment step; nothing else on this site contacts it.',
-                'A receipt for your taxes if you leave an email. No goods or services are given in return.',
-              ].map((t) => (
-                <li key={t} className="flex gap-2">
+              {SECURE.map((m) => (
+                <li key={m} className="flex gap-2">
                   <CheckIcon className="mt-0.5 size-4 shrink-0" />
-                  {t}
+                  {t(m)}
                 </li>
               ))}
             </ul>

@@ -3,12 +3,14 @@
 // asks Stripe for anything. With card payments not set up, or no connection, it says so plainly and charges nothing.
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PaymentsConfig } from '../../../shared/payments/schemas.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { useOnline } from '../../components/use-online.ts';
 import { toast } from '../../shell/toast.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 
 let configPromise: Promise<PaymentsConfig | undefined> | undefined;
 function paymentsConfig(): Promise<PaymentsConfig | undefined> {
@@ -42,6 +44,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 function PayForm({ label, returnPath }: { label: string; returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const submit = async (e: FormEvent) => {
@@ -53,9 +56,10 @@ function PayForm({ label, returnPath }: { label: string; returnPath: string }) {
     // Only reached when the payment could not be confirmed (otherwise the browser goes to the return address).
     setBusy(false);
     if (error) {
-      const message = error.message ?? 'The payment did not go through. Nothing was charged.';
+      // Stripe's own message is in the page's language (its Elements were given the locale).
+      const message = error.message ?? t('donate.pay.failed');
       setFailure(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toast({ title: t('donate.toast.failed.title'), description: message, variant: 'destructive' });
     }
   };
   return (
@@ -67,7 +71,7 @@ function PayForm({ label, returnPath }: { label: string; returnPath: string }) {
         </p>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={!stripe || busy}>
-        {busy ? 'Processing...' : label}
+        {busy ? t('donate.pay.processing') : label}
       </button>
     </form>
   );
@@ -75,6 +79,7 @@ function PayForm({ label, returnPath }: { label: string; returnPath: string }) {
 
 /** Says so when Stripe's script could not be loaded (the form would otherwise wait for ever). */
 function StripeLoadCheck({ publishableKey }: { publishableKey: string }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -87,7 +92,7 @@ function StripeLoadCheck({ publishableKey }: { publishableKey: string }) {
   }, [publishableKey]);
   return failed ? (
     <p role="alert" className="mt-0 mb-4 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
-      The secure payment form could not be loaded. Nothing was charged. Check your connection and reload the page to try again.
+      {t('donate.pay.scriptFailed')}
     </p>
   ) : null;
 }
@@ -98,11 +103,14 @@ type State =
   | { kind: 'loading' }
   | { kind: 'offline' }
   | { kind: 'not-set-up'; otherWays?: string; orgName?: string }
-  | { kind: 'error'; message: string }
+  /** The server's own message when it gave one, else ours for the reason. */
+  | { kind: 'error'; reason: 'unreachable' | 'not-started'; message?: string }
   | { kind: 'ready'; clientSecret: string; publishableKey: string; total?: number };
 
 export function PaymentStep({ request, label, returnPath }: { request: PaymentRequest; label: (serverTotal?: number) => string; returnPath: string }) {
   const online = useOnline();
+  const t = useT();
+  const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // One key per payment attempt: a double click or a lost answer starts the same payment, not a second one.
@@ -124,17 +132,17 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
     void (async () => {
       const config = await paymentsConfig();
       if (!live) return;
-      if (!config) return setState({ kind: 'error', message: 'The payment service could not be reached. Nothing was charged. Please try again in a moment.' });
+      if (!config) return setState({ kind: 'error', reason: 'unreachable' });
       if (!config.enabled || !config.publishableKey) return setState({ kind: 'not-set-up', ...(config.otherWays ? { otherWays: config.otherWays } : {}), orgName: config.orgName });
       try {
         const res = await fetch('/api/create-payment-intent', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key.current }, body });
         const out = (await res.json().catch(() => ({}))) as { clientSecret?: string; message?: string; otherWays?: string; total?: number };
         if (!live) return;
         if (res.status === 503) return setState({ kind: 'not-set-up', ...(out.otherWays ? { otherWays: out.otherWays } : {}) });
-        if (!res.ok || !out.clientSecret) return setState({ kind: 'error', message: out.message ?? 'The payment could not be started. Nothing was charged.' });
+        if (!res.ok || !out.clientSecret) return setState({ kind: 'error', reason: 'not-started', ...(out.message ? { message: out.message } : {}) });
         setState({ kind: 'ready', clientSecret: out.clientSecret, publishableKey: config.publishableKey, ...(out.total !== undefined ? { total: out.total } : {}) });
       } catch {
-        if (live) setState({ kind: 'error', message: 'The payment service could not be reached. Nothing was charged. Please try again in a moment.' });
+        if (live) setState({ kind: 'error', reason: 'unreachable' });
       }
     })();
     return () => {
@@ -146,25 +154,34 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
     return (
       <p role="status" className="m-0 flex items-center gap-3">
         <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-brand border-t-transparent" />
-        Setting up secure payment...
+        {t('donate.pay.loading')}
       </p>
     );
   }
   if (state.kind === 'offline') {
     return (
       <p role="status" className="m-0 rounded-md bg-surface-2 p-4">
-        Paying needs a connection, and there is none right now. Nothing was charged. Your choice stays here; try again when you are back online.
+        {t('donate.pay.offline')}
       </p>
     );
   }
   if (state.kind === 'not-set-up') {
     return (
       <div role="status" className="rounded-md border-2 border-brand bg-brand-soft p-4">
-        <p className="m-0 font-bold">Card payments are not set up on this site yet.</p>
-        <p className="mt-1 mb-0">Nothing was charged, and nothing you typed was sent to a payment service.</p>
+        <p className="m-0 font-bold">{t('donate.pay.notSetUp')}</p>
+        <p className="mt-1 mb-0">{t('donate.pay.notSetUp.nothingSent')}</p>
         {state.otherWays && <p className="mt-2 mb-0 whitespace-pre-line">{state.otherWays}</p>}
         <p className="mt-2 mb-0">
-          To give another way, or to ask about it, <Link to="/contact" className="font-semibold text-link underline">contact us</Link>.
+          <FormattedMessage
+            id="donate.pay.notSetUp.contact"
+            values={{
+              link: (chunks: ReactNode[]) => (
+                <Link to="/contact" className="font-semibold text-link underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     );
@@ -173,16 +190,17 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
     return (
       <div>
         <p role="alert" className="m-0 rounded-md bg-crisis-soft p-4 font-semibold text-crisis-ink">
-          {state.message}
+          {state.message ?? t(state.reason === 'unreachable' ? 'donate.pay.unreachable' : 'donate.pay.notStarted')}
         </p>
         {/* The same key: a retry never starts a second payment. */}
         <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('donate.pay.retry')}
         </button>
       </div>
     );
   }
-  const options: StripeElementsOptions = { clientSecret: state.clientSecret, appearance: { theme: 'stripe' } };
+  // Stripe's form speaks the page's language.
+  const options: StripeElementsOptions = { clientSecret: state.clientSecret, appearance: { theme: 'stripe' }, locale };
   return (
     <Elements stripe={stripeFor(state.publishableKey)} options={options}>
       <StripeLoadCheck publishableKey={state.publishableKey} />
@@ -191,13 +209,14 @@ export function PaymentStep({ request, label, returnPath }: { request: PaymentRe
   );
 }
 
-/** Why an optional email cannot be used (empty is fine). */
-export function emailProblemOf(email: string): string | undefined {
-  return email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter a valid email address, or leave it empty.' : undefined;
+/** Whether an optional email cannot be used (empty is fine). */
+export function emailProblemOf(email: string): boolean {
+  return Boolean(email.trim()) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 }
 
 /** The optional email of the donate and shop forms, with its problem said beside it. */
 export function OptionalEmailField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  const t = useT();
   const problem = emailProblemOf(value);
   return (
     <div>
@@ -217,7 +236,7 @@ export function OptionalEmailField({ id, label, value, onChange }: { id: string;
       />
       {problem && (
         <p id={`${id}-problem`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
-          {problem}
+          {t('donate.pay.emailProblem')}
         </p>
       )}
     </div>

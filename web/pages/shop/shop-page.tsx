@@ -2,10 +2,12 @@
 // "Proceed to Checkout", then "Complete Your Order" with "Back to Cart" and the payment step. The server prices the
 // order from the same catalogue; the return to /shop?success=true thanks her and empties the cart.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import catalogueFile from '../../../data/products.json';
-import { catalogueSchema, CART_MAX_LINES, formatDollars, type Product } from '../../../shared/payments/schemas.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { catalogueSchema, CART_MAX_LINES, type Product } from '../../../shared/payments/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { db, type CartLine } from '../../local/db.ts';
@@ -13,40 +15,65 @@ import { toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { emailProblemOf, OptionalEmailField, PaymentStep } from '../donate/payment-step.tsx';
+import { useDollars } from '../donate/use-dollars.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 
 const PRODUCTS: Product[] = catalogueSchema.parse(catalogueFile).products;
 const BY_ID = new Map(PRODUCTS.map((p) => [p.id, p]));
-const CATEGORY_LABEL = { apparel: 'Apparel', accessories: 'Accessories', stationery: 'Stationery' } as const;
+
+/**
+ * A product's description and colours in the page's language: ours are in the catalogue, keyed by the product's id
+ * and the colour's value; one added to data/products.json without its message shows as written there.
+ */
+function useProductWords() {
+  const intl = useIntl();
+  const t = useT();
+  const known = useCallback((id: string): id is MessageId => id in intl.messages, [intl]);
+  const description = useCallback((p: Product) => {
+    const id = `shop.product.${p.id}`;
+    return known(id) ? t(id) : p.description;
+  }, [known, t]);
+  const colour = useCallback((c: string) => {
+    const id = `shop.color.${c}`;
+    return known(id) ? t(id) : c;
+  }, [known, t]);
+  const lineText = useCallback((line: CartLine) => [line.size, line.color && colour(line.color)].filter(Boolean).join(', '), [colour]);
+  return { description, colour, lineText };
+}
 
 function ProductCard({ product, full }: { product: Product; full: boolean }) {
+  const t = useT();
+  const dollars = useDollars();
+  const words = useProductWords();
   const id = useId();
   const [size, setSize] = useState('');
   const [color, setColor] = useState(product.colors?.[0] ?? '');
   const [problem, setProblem] = useState<string>();
   const add = async () => {
     if (product.sizes && !size) {
-      setProblem('Choose a size first.');
+      setProblem(t('shop.size.first'));
       document.getElementById(`${id}-size`)?.focus();
       return;
     }
     setProblem(undefined);
     await db.cart.add({ cartId: crypto.randomUUID(), productId: product.id, ...(size ? { size } : {}), ...(color ? { color } : {}), addedAt: Date.now() });
-    toast({ title: 'Added to cart', description: `${product.name}${size ? `, ${size}` : ''}${color ? `, ${color}` : ''}`, variant: 'success' });
+    toast({ title: t('shop.added'), description: [product.name, size, color && words.colour(color)].filter(Boolean).join(', '), variant: 'success' });
   };
   return (
     <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
-      <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{CATEGORY_LABEL[product.category]}</p>
+      <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{t(`shop.category.${product.category}`)}</p>
       <h3 className="mt-1 mb-0 text-lg font-bold">{product.name}</h3>
-      <p className="mt-1 mb-0 text-xl font-extrabold text-heading">{formatDollars(product.price)}</p>
-      <p className="mt-2 mb-0 text-sm">{product.description}</p>
+      <p className="mt-1 mb-0 text-xl font-extrabold text-heading">{dollars(product.price)}</p>
+      <p className="mt-2 mb-0 text-sm">{words.description(product)}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {product.sizes && (
           <div>
             <label htmlFor={`${id}-size`} className="text-sm font-semibold">
-              Size
+              {t('shop.size')}
             </label>
             <select id={`${id}-size`} className={fieldStyles} value={size} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(e) => setSize(e.target.value)}>
-              <option value="">Choose…</option>
+              <option value="">{t('shop.size.choose')}</option>
               {product.sizes.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -56,11 +83,13 @@ function ProductCard({ product, full }: { product: Product; full: boolean }) {
         {product.colors && (
           <div>
             <label htmlFor={`${id}-color`} className="text-sm font-semibold">
-              Colour
+              {t('shop.colour')}
             </label>
             <select id={`${id}-color`} className={fieldStyles} value={color} onChange={(e) => setColor(e.target.value)}>
               {product.colors.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {words.colour(c)}
+                </option>
               ))}
             </select>
           </div>
@@ -73,19 +102,18 @@ function ProductCard({ product, full }: { product: Product; full: boolean }) {
       )}
       <div className="mt-auto pt-4">
         <button type="button" className={`${buttonStyles.secondary} w-full`} disabled={full} onClick={() => void add()}>
-          Add to Cart<span className="sr-only"> {product.name}</span>
+          <FormattedMessage id="shop.add" values={{ ...RICH_TAGS, name: product.name }} />
         </button>
       </div>
     </li>
   );
 }
 
-function lineText(line: CartLine): string {
-  return [line.size, line.color].filter(Boolean).join(', ');
-}
-
 export function ShopPage() {
   usePageMeta(metaFor('/shop'));
+  const t = useT();
+  const dollars = useDollars();
+  const { lineText } = useProductWords();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<'cart' | 'checkout'>('cart');
@@ -99,13 +127,13 @@ export function ShopPage() {
   useEffect(() => {
     if (params.get('success') !== 'true') return;
     if (params.get('redirect_status') === 'failed') {
-      toast({ title: 'Payment Failed', description: 'The payment did not go through. Nothing was charged; your cart is still here.', variant: 'destructive' });
+      toast({ title: t('donate.toast.failed.title'), description: t('shop.toast.failed.body'), variant: 'destructive' });
     } else {
       void db.cart.clear();
-      toast({ title: 'Order Successful', description: 'Thank you for supporting the product!', variant: 'success' });
+      toast({ title: t('shop.toast.success.title'), description: t('shop.toast.success.body'), variant: 'success' });
     }
     setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, t]);
 
   useEffect(() => {
     if (view === 'checkout') document.getElementById(`${id}-checkout`)?.focus();
@@ -114,12 +142,12 @@ export function ShopPage() {
   const emailProblem = emailProblemOf(email);
 
   return (
-    <TopicLayout title="Shop" intro={<p className="m-0">Every purchase supports free, private help for women. Your cart stays on this device.</p>}>
+    <TopicLayout title={t('shop.title')} intro={<p className="m-0">{t('shop.intro')}</p>}>
       {view === 'cart' ? (
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <section aria-labelledby={`${id}-products`}>
             <h2 id={`${id}-products`} className="m-0 text-2xl font-bold">
-              Products
+              {t('shop.products')}
             </h2>
             <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
               {PRODUCTS.map((p) => (
@@ -129,10 +157,10 @@ export function ShopPage() {
           </section>
           <section aria-labelledby={`${id}-cart`} className="self-start rounded-lg border border-line bg-surface p-5 shadow-card lg:sticky lg:top-28">
             <h2 id={`${id}-cart`} tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
-              Your cart
+              {t('shop.cart.title')}
             </h2>
             {lines.length === 0 ? (
-              <p className="mt-2 mb-0 text-ink-muted">Your cart is empty.</p>
+              <p className="mt-2 mb-0 text-ink-muted">{t('shop.cart.empty')}</p>
             ) : (
               <>
                 <ul className="m-0 mt-3 grid list-none gap-2 p-0">
@@ -143,22 +171,22 @@ export function ShopPage() {
                         <div>
                           <p className="m-0 font-semibold">{p.name}</p>
                           {lineText(l) && <p className="m-0 text-sm text-ink-muted">{lineText(l)}</p>}
-                          <p className="m-0 text-sm">{formatDollars(p.price)}</p>
+                          <p className="m-0 text-sm">{dollars(p.price)}</p>
                         </div>
                         <button type="button" className={buttonStyles.ghost} onClick={() => void db.cart.delete(l.cartId)}>
-                          Remove<span className="sr-only"> {p.name}</span>
+                          <FormattedMessage id="shop.cart.remove" values={{ ...RICH_TAGS, name: p.name }} />
                         </button>
                       </li>
                     );
                   })}
                 </ul>
                 <p className="mt-3 mb-0 flex justify-between text-lg font-bold">
-                  <span>Total</span>
-                  <span>{formatDollars(total)}</span>
+                  <span>{t('shop.cart.total')}</span>
+                  <span>{dollars(total)}</span>
                 </p>
-                {lines.length >= CART_MAX_LINES && <p className="mt-3 mb-0 text-sm">The cart holds up to {CART_MAX_LINES} items per order.</p>}
+                {lines.length >= CART_MAX_LINES && <p className="mt-3 mb-0 text-sm">{t('shop.cart.full', { count: CART_MAX_LINES })}</p>}
                 <button type="button" className={`${buttonStyles.primary} mt-4 w-full`} onClick={() => setView('checkout')}>
-                  Proceed to Checkout
+                  {t('shop.cart.checkout')}
                 </button>
               </>
             )}
@@ -167,7 +195,7 @@ export function ShopPage() {
       ) : (
         <section aria-labelledby={`${id}-checkout`} className="mt-10 max-w-2xl rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
           <h2 id={`${id}-checkout`} tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
-            Complete Your Order
+            {t('shop.checkout.title')}
           </h2>
           <ul className="m-0 mt-3 grid list-none gap-1 p-0">
             {lines.map((l) => (
@@ -176,13 +204,13 @@ export function ShopPage() {
                   {BY_ID.get(l.productId)!.name}
                   {lineText(l) ? ` (${lineText(l)})` : ''}
                 </span>
-                <span>{formatDollars(BY_ID.get(l.productId)!.price)}</span>
+                <span>{dollars(BY_ID.get(l.productId)!.price)}</span>
               </li>
             ))}
           </ul>
           <p className="mt-2 mb-0 flex justify-between border-t border-line pt-2 font-bold">
-            <span>Total</span>
-            <span>{formatDollars(total)}</span>
+            <span>{t('shop.cart.total')}</span>
+            <span>{dollars(total)}</span>
           </p>
           {confirmed === undefined ? (
             <form
@@ -193,16 +221,16 @@ export function ShopPage() {
                 if (!emailProblem) setConfirmed(email.trim());
               }}
             >
-              <OptionalEmailField id={`${id}-email`} label="Email for the order confirmation (optional)" value={email} onChange={setEmail} />
+              <OptionalEmailField id={`${id}-email`} label={t('shop.checkout.email')} value={email} onChange={setEmail} />
               <button type="submit" className={buttonStyles.primary} disabled={Boolean(emailProblem) || lines.length === 0}>
-                Continue to payment
+                {t('shop.checkout.continue')}
               </button>
             </form>
           ) : (
             <div className="mt-5">
               <PaymentStep
                 request={{ kind: 'order', body: { items: lines.map((l) => ({ id: l.productId, ...(l.size ? { size: l.size } : {}), ...(l.color ? { color: l.color } : {}) })), ...(confirmed ? { email: confirmed } : {}) } }}
-                label={(serverTotal) => `Complete Order - ${formatDollars(serverTotal ?? total)}`}
+                label={(serverTotal) => t('shop.checkout.pay', { amount: dollars(serverTotal ?? total) })}
                 returnPath="/shop?success=true"
               />
             </div>
@@ -217,7 +245,7 @@ export function ShopPage() {
               requestAnimationFrame(() => document.getElementById(`${id}-cart`)?.focus());
             }}
           >
-            Back to Cart
+            {t('shop.checkout.back')}
           </button>
         </section>
       )}
