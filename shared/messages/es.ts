@@ -2,6 +2,11 @@
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
 import type { Catalogue } from './en.ts';
 
+import { formEs } from './es/form.ts';
+import { apiEs } from './es/api.ts';
+import { mailEs } from './es/mail.ts';
+import { outboxEs } from './es/outbox.ts';
+
 export const es = {
   'site.name': 'Women’s Help & Resources',
   'site.nameFirst': 'Women’s Help',
@@ -480,4 +485,8 @@ export const es = {
   'notFound.home': 'Inicio',
   'notFound.helpNow': '¿Necesita ayuda ahora?',
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
+  ...formEs,
+  ...apiEs,
+  ...mailEs,
+  ...outboxEs,
 } satisfies Catalogue;
