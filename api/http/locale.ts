@@ -21,8 +21,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((e) => e.tag);
 }
 
+/** Read from the address itself: `lang` is a parameter of every route, described once in the OpenAPI document's info. */
 export function requestLocale(c: Context): Locale {
-  const lang = c.req.query('lang');
+  const lang = new URL(c.req.url).searchParams.get('lang');
   if (isLocale(lang)) return lang;
   return preferredLocale(acceptedLanguages(c.req.header('accept-language'))) ?? DEFAULT_LOCALE;
 }
