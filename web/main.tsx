@@ -13,6 +13,7 @@ import { whenPageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
 import { pageMessage } from './i18n/page-intl.ts';
+import { sendPageLanguageToApi } from './i18n/api-language.ts';
 
 const root = document.getElementById('root');
 if (root && !leaveIfReturningAfterExit()) {
@@ -28,6 +29,7 @@ if (root && !leaveIfReturningAfterExit()) {
   // A document is in one language: a Spanish page's router lives under /es (switching language loads the other page).
   const locale = localeOfPath(pathname);
   setDocumentLocale(locale);
+  sendPageLanguageToApi(locale);
   const app = (
     <StrictMode>
       <HistoryRouter history={history} basename={localeBasename(locale)}>

@@ -182,6 +182,7 @@ export function listMessages(db: Db) {
       category: m.category,
       priority: m.priority,
       message: m.message,
+      language: m.language,
       createdAt: m.createdAt.toISOString(),
       handledAt: m.handledAt?.toISOString(),
     }));
@@ -209,7 +210,7 @@ export function listSubscribers(db: Db) {
     .where(eq(newsletterSubscriptions.status, 'active'))
     .orderBy(desc(newsletterSubscriptions.subscribedAt))
     .all()
-    .map((s) => ({ id: s.id, email: s.email, interests: s.interests, subscribedAt: s.subscribedAt.toISOString() }));
+    .map((s) => ({ id: s.id, email: s.email, interests: s.interests, language: s.language, subscribedAt: s.subscribedAt.toISOString() }));
 }
 
 /** Removed for good: the address is not kept (she may subscribe again). */

@@ -4,8 +4,10 @@
 // unsubscribe token; addresses never confirmed are forgotten after NEWSLETTER_PENDING_KEEP_MS.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
+import type { MessageId } from '../../shared/messages/en.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_INTERESTS, NEWSLETTER_PENDING_KEEP_MS, type Subscription } from '../../shared/schemas/newsletter.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from './client.ts';
 import { queueMail } from './mail-repo.ts';
 import { newsletterSubscriptions } from './schema.ts';
@@ -27,9 +29,10 @@ function hashToken(token: string): string {
 
 /**
  * Must run inside a transaction: the pending address and its confirmation email are written together. True when an
- * email was queued (a new address); the caller answers the same either way.
+ * email was queued (a new address); the caller answers the same either way. `locale` is the site's language she
+ * signed up in: kept with the address, and its emails are written in it.
  */
-export function requestSubscription(db: Db, s: Subscription, links: NewsletterLinks, now = new Date()): boolean {
+export function requestSubscription(db: Db, s: Subscription, links: NewsletterLinks, locale: Locale = DEFAULT_LOCALE, now = new Date()): boolean {
   const known = db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, s.email)).get();
   if (known) return false;
   const confirmToken = newToken();
@@ -46,26 +49,29 @@ export function requestSubscription(db: Db, s: Subscription, links: NewsletterLi
       confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
       subscribedAt: now,
       updatedAt: now,
+      language: locale,
     })
     .onConflictDoNothing()
     .run();
   if (inserted.changes === 0) return false;
-  const labels = NEWSLETTER_INTERESTS.filter((i) => s.interests.includes(i.id)).map((i) => `- ${i.label}`);
+  const say = (id: MessageId, values?: Record<string, string | number>) => serverMessage(locale, id, values);
+  // The topics as the sign-up form named them, in her language (the app's `newsletter.interest.*` messages).
+  const labels = NEWSLETTER_INTERESTS.filter((i) => s.interests.includes(i.id)).map((i) => `- ${say(`newsletter.interest.${i.id}`)}`);
   const stop = links.unsubscribe(unsubscribeToken);
   queueMail(db, {
     kind: 'newsletter-confirmation',
     to: s.email,
-    subject: MAIL_SUBJECTS.newsletterConfirm,
+    subject: say('mail.subject.newsletterConfirm'),
     text: [
-      `Someone, hopefully you, asked for email updates from ${SITE_NAME} at this address.`,
+      say('mail.newsletter.intro', { site: SITE_NAME }),
       '',
-      `To confirm, open this link within ${NEWSLETTER_CONFIRM_TTL_MS / 3_600_000} hours and press the button on the page:`,
+      say('mail.newsletter.open', { hours: NEWSLETTER_CONFIRM_TTL_MS / 3_600_000 }),
       links.confirm(confirmToken),
       '',
-      labels.length ? `Topics chosen:\n${labels.join('\n')}` : 'Topics chosen: our general updates.',
+      labels.length ? `${say('mail.newsletter.topics')}\n${labels.join('\n')}` : say('mail.newsletter.general'),
       '',
-      'If you did not ask for this, ignore this email: nothing more is sent unless the link is opened.',
-      `To make sure this address is never signed up again, open this link: ${stop}`,
+      say('mail.newsletter.notYou'),
+      say('mail.newsletter.never', { link: stop }),
     ].join('\n'),
     // RFC 8058: mail apps show an Unsubscribe button that POSTs to the link, with no page to open.
     headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

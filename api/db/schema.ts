@@ -159,6 +159,8 @@ export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
   confirmTokenHash: text('confirm_token_hash').unique(),
   /** The confirmation link works until then. */
   confirmExpiresAt: integer('confirm_expires_at', { mode: 'timestamp_ms' }),
+  /** The site's language she signed up in: her emails are written in it. */
+  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
 });
 
 export const donations = sqliteTable('donations', {
@@ -249,6 +251,8 @@ export const contactMessages = sqliteTable('contact_messages', {
   message: text('message').notNull(),
   /** Only when she asked for a copy: an abuser may read her inbox. */
   wantsCopy: integer('wants_copy', { mode: 'boolean' }).notNull().default(false),
+  /** The site's language she wrote from: the team may answer in it, and her copy is written in it. */
+  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
   createdAt: createdAt(),
   /** When a staff member marked it handled, and who (admin_users.id). */
   handledAt: integer('handled_at', { mode: 'timestamp_ms' }),

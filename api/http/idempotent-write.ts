@@ -6,27 +6,36 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { runOnce, type Answer } from '../db/idempotency-repo.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import type { ErrorBody } from './errors.ts';
+import { issueText, requestLocale, say } from './locale.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
 
-/** 400 with the first problem as the message (the spec's wording, e.g. "Please fill in all required fields.") and every field's issue. */
-export function invalid(error: z.ZodError): Answer {
+/**
+ * 400 with the first problem as the message (the spec's wording, e.g. "Please fill in all required fields.") and every
+ * field's issue, in the request's language.
+ */
+export function invalid(error: z.ZodError, locale: Locale): Answer {
+  const first = error.issues[0];
   const body: ErrorBody = {
-    message: error.issues[0]?.message ?? 'The request is not valid.',
-    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    message: first ? issueText(locale, first) : serverMessage(locale, 'api.invalid'),
+    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: issueText(locale, i) })),
   };
   return { status: 400, body };
 }
 
 /**
- * Reads the JSON body and runs `handle` inside the idempotency transaction. `afterWrite` runs only when something
- * new was written (not for a replay), e.g. to deliver queued mail.
+ * Reads the JSON body and runs `handle` inside the idempotency transaction, with the request's language (what it
+ * writes keeps it; a replay gets the answer stored in it). `afterWrite` runs only when something new was written
+ * (not for a replay), e.g. to deliver queued mail.
  */
-export async function idempotentJsonWrite(c: Context, db: Db, scope: string, handle: (body: unknown) => Answer, afterWrite?: () => void) {
+export async function idempotentJsonWrite(c: Context, db: Db, scope: string, handle: (body: unknown, locale: Locale) => Answer, afterWrite?: () => void) {
+  const locale = requestLocale(c);
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    return c.json({ message: 'The Idempotency-Key header must be 8 to 200 letters, digits, dashes or underscores.' } satisfies ErrorBody, 400);
+    return c.json({ message: say(c, 'api.idempotencyKey') } satisfies ErrorBody, 400);
   }
   const raw = await c.req.text();
   const hash = createHash('sha256').update(raw).digest('hex');
@@ -35,12 +44,12 @@ export async function idempotentJsonWrite(c: Context, db: Db, scope: string, han
     try {
       body = JSON.parse(raw);
     } catch {
-      return { status: 400, body: { message: 'The request body is not valid JSON.' } satisfies ErrorBody };
+      return { status: 400, body: { message: serverMessage(locale, 'api.notJson') } satisfies ErrorBody };
     }
-    return handle(body);
+    return handle(body, locale);
   });
   if (outcome.kind === 'conflict') {
-    return c.json({ message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.' } satisfies ErrorBody, 422);
+    return c.json({ message: say(c, 'api.idempotencyConflict') } satisfies ErrorBody, 422);
   }
   if (outcome.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
   // After the answer has gone: delivery's first steps must not make one answer slower than another (a newsletter

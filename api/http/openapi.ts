@@ -82,7 +82,9 @@ export function openApiDocument(app: () => Hono) {
   return async (c: Context) => {
     document ??= generateSpecs(app(), {
       documentation: {
-        info: { title: 'Women’s Help & Resources API', version: packageVersion(), description: 'The JSON API of the site: the directory, news, newsletter, contact, payments, her account and the admin area.' },
+        info: { title: 'Women’s Help & Resources API', version: packageVersion(), description:
+            'The JSON API of the site: the directory, news, newsletter, contact, payments, her account and the admin area. Messages meant for a person (errors, confirmations, the server’s pages) come in the language of the `lang` query parameter of any route (`en` or `es`), else of Accept-Language, else English.',
+        },
         servers: [{ url: '/' }],
         components: {
           securitySchemes: {

@@ -4,7 +4,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
-import { plainPage } from './html.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
+import { homeLink, htmlText, plainPage } from './html.ts';
+import { requestLocale, say, waitText } from './locale.ts';
 
 export interface WriteLimit {
   /** Requests allowed per client in a window. */
@@ -41,11 +43,6 @@ interface RateInfo {
   resetTime?: Date;
 }
 
-/** "45 seconds" or "3 minutes". */
-export function waitText(seconds: number): string {
-  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-}
-
 /**
  * hono-rate-limiter's memory store answers with its live record, so requests that arrive together all read the count
  * of the last one (a burst was refused whole, the allowed ones too). A copy keeps each request's own count.
@@ -77,7 +74,7 @@ function limiter({ limit, windowMs, trustProxy = false }: WriteLimit, refuse: (c
 }
 
 export function writeRateLimit(options: WriteLimit): MiddlewareHandler {
-  const limit = limiter(options, (c, seconds) => c.json({ message: `Too many requests from this connection. Please wait ${waitText(seconds)} and try again.` }, 429));
+  const limit = limiter(options, (c, seconds) => c.json({ message: say(c, 'api.tooMany', { wait: waitText(requestLocale(c), seconds) }) }, 429));
   // Reads are never limited here.
   return async (c, next) => (c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH' || c.req.method === 'DELETE' ? limit(c, next) : next());
 }
@@ -87,14 +84,16 @@ export function writeRateLimit(options: WriteLimit): MiddlewareHandler {
  * page she navigates to, so the refusal is a short page too.
  */
 export function signInRateLimit(options: WriteLimit): MiddlewareHandler {
-  return limiter(options, (c, seconds) =>
-    c.html(
+  return limiter(options, (c, seconds) => {
+    const locale = requestLocale(c);
+    return c.html(
       plainPage(
-        'Please wait a moment',
-        `<p>Sign-in was started too many times from this connection. Please wait ${waitText(seconds)} and try again.</p>
-<p>Everything else works without signing in: the directory, the safety tools and the hotlines.</p><p><a href="/">Home</a></p>`,
+        serverMessage(locale, 'api.page.signInWait.title'),
+        `<p>${htmlText(locale, 'api.page.signInWait.body', { wait: waitText(locale, seconds) })}</p>
+<p>${htmlText(locale, 'api.page.signInWait.rest')}</p><p>${homeLink(locale)}</p>`,
+        { locale },
       ),
       429,
-    ),
-  );
+    );
+  });
 }

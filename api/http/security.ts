@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { csrf } from 'hono/csrf';
+import { say } from './locale.ts';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -96,13 +97,13 @@ export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
     // host is compared (not the scheme), so a proxy that ends TLS in front of us does not turn our pages away.
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (c.req.header('sec-fetch-site') === 'cross-site' || !fromOwnSite(c.req.header('origin'), host, allowed)) {
-      return c.json({ message: 'Requests from other sites are not accepted.' }, 403);
+      return c.json({ message: say(c, 'api.crossSite') }, 403);
     }
     return next();
   };
   const formOnly: MiddlewareHandler = async (c, next) => {
     if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) {
-      return c.json({ message: 'Send this form from its page.' }, 415);
+      return c.json({ message: say(c, 'api.formFromPage') }, 415);
     }
     return next();
   };
@@ -111,13 +112,13 @@ export function sameOriginJsonWrites(publicOrigin?: string): MiddlewareHandler {
     const type = c.req.header('content-type') ?? '';
     const hasBody = length > 0 || Boolean(c.req.header('transfer-encoding')) || type !== '';
     if (hasBody && !/^application\/json\b/i.test(type)) {
-      return c.json({ message: 'Send the request body as JSON (Content-Type: application/json).' }, 415);
+      return c.json({ message: say(c, 'api.jsonOnly') }, 415);
     }
     return next();
   };
   const limit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: `The request is too large (limit ${API_BODY_LIMIT_BYTES / 1024} KB).` }, 413),
+    onError: (c) => c.json({ message: say(c, 'api.tooLarge', { kb: API_BODY_LIMIT_BYTES / 1024 }) }, 413),
   });
   const writes = every(checkOrigin, ownSite, jsonOnly, limit);
   const forms = every(checkOrigin, ownSite, formOnly, limit);

@@ -46,6 +46,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResources, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
+import { say } from '../http/locale.ts';
 import { badRequest } from '../http/errors.ts';
 import { jsonBody, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
@@ -137,7 +138,7 @@ function csv(c: Context, name: string, header: string[], rows: unknown[][]) {
 }
 
 function invalid(c: Context, error: { issues: { message: string }[] }) {
-  return badRequest(c, error.issues[0]?.message ?? 'The request is not valid.', error as never);
+  return badRequest(c, error.issues[0]?.message ?? say(c, 'api.invalid'), error as never);
 }
 
 export function adminRouter(db: Db, publicOrigin?: string) {

@@ -9,6 +9,7 @@ import { samplePayload } from '../../shared/analytics/sample.ts';
 import { analyticsPayloadSchema, countBatchSchema, countReceiptSchema, periodQuerySchema } from '../../shared/analytics/schemas.ts';
 import { addUsageCounts, readListings, readMessageTotals, readUsageCounts } from '../db/analytics-repo.ts';
 import type { Db } from '../db/client.ts';
+import { requestLocale } from '../http/locale.ts';
 import { invalid } from '../http/idempotent-write.ts';
 import { jsonBody, jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 import { projectPath } from '../project-root.ts';
@@ -60,7 +61,7 @@ export function analyticsRouter(db: Db, { census, now = () => new Date() }: Anal
     .get('/', docs.figures, (c) => {
       const parsed = periodQuerySchema.safeParse({ period: c.req.query('period') || undefined });
       if (!parsed.success) {
-        const answer = invalid(parsed.error);
+        const answer = invalid(parsed.error, requestLocale(c));
         return c.json(answer.body, 400);
       }
       const { period } = parsed.data;
@@ -90,7 +91,7 @@ export function analyticsRouter(db: Db, { census, now = () => new Date() }: Anal
         return c.json({ message: 'Send the counts as JSON.' }, 400);
       }
       const parsed = countBatchSchema.safeParse(body);
-      if (!parsed.success) return c.json(invalid(parsed.error).body, 400);
+      if (!parsed.success) return c.json(invalid(parsed.error, requestLocale(c)).body, 400);
       const counted = addUsageCounts(db, now().toISOString().slice(0, 10), parsed.data);
       return c.json({ counted });
     });

@@ -5,14 +5,17 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SIGNED_OUT_EVERYWHERE_MESSAGE, sessionUserSchema } from '../../shared/schemas/account.ts';
+import type { MessageId } from '../../shared/messages/en.ts';
+import { sessionUserSchema } from '../../shared/schemas/account.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import { endIdpAccountSessions, endIdpSession } from '../auth/idp-store.ts';
 import { LOGIN_COOKIE, LOGIN_TTL_MS, SignInBusyError, SignInError, type OidcSignIn } from '../auth/oidc.ts';
 import { isSecureContext, readIdpSessionId, readSessionToken, sessionMiddleware, setSessionCookie, signedOutBody, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
 import { createSession, endUserSessions, generateSessionToken, invalidateSession, sessionIdOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { escapeHtml, plainPage } from '../http/html.ts';
+import { escapeHtml, homeLink, htmlText, plainPage } from '../http/html.ts';
+import { requestLocale, say } from '../http/locale.ts';
 import { htmlPage, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 import { clientKey } from '../http/rate-limit.ts';
 
@@ -37,9 +40,21 @@ const docs = {
   everywhere: describeRoute({ tags, summary: 'Sign out every device of her account', security: SESSION_SECURITY, responses: { 200: jsonResponse('Signed out everywhere'), 401: problem('Not signed in') } }),
 };
 
-function signInFailed(c: Context, message: string) {
+/** `message` is the identity provider's own explanation when it gave one (English), else ours in her language. */
+function signInFailed(c: Context, message: string | undefined) {
   c.header('Cache-Control', 'no-store');
-  return c.html(plainPage('Sign-in did not work', `<p>${escapeHtml(message)}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p>`), 400);
+  const locale = requestLocale(c);
+  const text = message === undefined ? htmlText(locale, 'api.page.signInFailed.body') : escapeHtml(message);
+  return c.html(
+    plainPage(serverMessage(locale, 'api.page.signInFailed.title'), `<p>${text}</p><p><a href="/api/login">${htmlText(locale, 'api.page.tryAgain')}</a> · ${homeLink(locale)}</p>`, { locale }),
+    400,
+  );
+}
+
+/** One of the sign-in's short pages, in her language. */
+function signInPage(c: Context, title: MessageId, body: MessageId, home: 'api.page.home' | 'api.page.backHome' = 'api.page.home'): string {
+  const locale = requestLocale(c);
+  return plainPage(serverMessage(locale, title), `<p>${htmlText(locale, body)}</p>\n<p>${homeLink(locale, home)}</p>`, { locale });
 }
 
 export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () => OidcSignIn | undefined, opts: { trustProxy?: boolean } = {}) {
@@ -52,14 +67,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
       c.header('Cache-Control', 'no-store');
       const oidc = signIn();
       if (!oidc) {
-        return c.html(
-          plainPage(
-            'Sign-in is not available yet',
-            `<p>Signing in is not set up on this site yet. Everything else works without an account: the directory, the safety tools and the hotlines.</p>
-<p><a href="/">Back to the home page</a></p>`,
-          ),
-          503,
-        );
+        return c.html(signInPage(c, 'api.page.signInNotSetUp.title', 'api.page.signInNotSetUp.body', 'api.page.backHome'), 503);
       }
       try {
         // Held per client address (as the rate limits count it): one client can only ever push out its own.
@@ -77,14 +85,14 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
       } catch (err) {
         if (err instanceof SignInBusyError) {
           c.header('Retry-After', String(SIGN_IN_BUSY_RETRY_S));
-          return c.html(plainPage('Sign-in is busy right now', '<p>Many sign-ins are under way at the moment. Please wait a minute and try again.</p><p><a href="/">Home</a></p>'), 503);
+          return c.html(signInPage(c, 'api.page.signInBusy.title', 'api.page.signInBusy.body'), 503);
         }
-        return c.html(plainPage('Sign-in is not available right now', '<p>The sign-in provider could not be reached. Please try again in a few minutes.</p><p><a href="/">Home</a></p>'), 503);
+        return c.html(signInPage(c, 'api.page.signInDown.title', 'api.page.signInDown.body'), 503);
       }
     })
     .get('/callback', docs.callback, async (c) => {
       const oidc = signIn();
-      if (!oidc) return c.json({ message: 'Sign-in is not set up on this site.' }, 404);
+      if (!oidc) return c.json({ message: say(c, 'api.auth.notSetUp') }, 404);
       const secure = isSecureContext(c, publicOrigin);
       const name = secure ? `__Host-${LOGIN_COOKIE}` : LOGIN_COOKIE;
       const loginId = getCookie(c, name);
@@ -103,13 +111,13 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         c.header('Cache-Control', 'no-store');
         return c.redirect(returnTo, 302);
       } catch (err) {
-        return signInFailed(c, err instanceof SignInError ? err.message : 'Sign-in could not be completed. Please try again.');
+        return signInFailed(c, err instanceof SignInError ? err.message : undefined);
       }
     })
     .get('/auth/user', docs.user, (c) => {
       c.header('Cache-Control', 'no-store');
       const user = c.get('user');
-      if (!user) return c.json(signedOutBody(c, 'You are not signed in.'), 401);
+      if (!user) return c.json(signedOutBody(c, say(c, 'api.auth.notSignedIn')), 401);
       const session = c.get('session');
       return c.json({
         id: user.id,
@@ -131,19 +139,19 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
       const idpSession = readIdpSessionId(c);
       if (idpSession) endIdpSession(db, idpSession);
       signOutBrowser(c, publicOrigin);
-      return c.json({ message: 'You are signed out.' });
+      return c.json({ message: say(c, 'api.auth.signedOut') });
     })
     .post('/logout/everywhere', docs.everywhere, (c) => {
       const user = c.get('user');
       if (!user) {
         c.header('Cache-Control', 'no-store');
-        return c.json({ message: 'You are not signed in.' }, 401);
+        return c.json({ message: say(c, 'api.auth.notSignedIn') }, 401);
       }
       db.transaction(() => {
         endUserSessions(db, user.id, 'signed-out-everywhere');
         if (user.issuer === EMBEDDED_USER_ISSUER && user.subject) endIdpAccountSessions(db, user.subject);
       });
       signOutBrowser(c, publicOrigin);
-      return c.json({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+      return c.json({ message: say(c, 'api.auth.signedOutEverywhere') });
     });
 }

@@ -1,7 +1,8 @@
 // POST /api/contact: a message to the team, stored with its staff notification, at most once per Idempotency-Key.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, contactReceiptSchema } from '../../shared/schemas/contact.ts';
+import { contactMessageSchema, contactReceiptSchema } from '../../shared/schemas/contact.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from '../db/client.ts';
 import { storeContactMessage } from '../db/contact-repo.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
@@ -26,11 +27,11 @@ export function contactRouter(db: Db, afterWrite: () => void) {
       c,
       db,
       'POST /api/contact',
-      (body) => {
+      (body, locale) => {
         const parsed = contactMessageSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
-        const id = storeContactMessage(db, parsed.data);
-        return { status: 201, body: { id, message: CONTACT_SUCCESS_MESSAGE } };
+        if (!parsed.success) return invalid(parsed.error, locale);
+        const id = storeContactMessage(db, parsed.data, locale);
+        return { status: 201, body: { id, message: serverMessage(locale, 'api.contact.thanks') } };
       },
       afterWrite,
     ),

@@ -2,7 +2,8 @@
 // replays it offline-safe), rate limited with the other public writes. Nothing about who sent it is asked or kept.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { LISTING_REPORT_THANKS, listingReportReceiptSchema, listingReportSchema } from '../../shared/schemas/listing-report.ts';
+import { listingReportReceiptSchema, listingReportSchema } from '../../shared/schemas/listing-report.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from '../db/client.ts';
 import { storeListingReport } from '../db/listing-reports-repo.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
@@ -24,12 +25,12 @@ const docs = describeRoute({
 
 export function listingReportsRouter(db: Db) {
   return new Hono().post('/', docs, (c) =>
-    idempotentJsonWrite(c, db, 'POST /api/listing-reports', (body) => {
+    idempotentJsonWrite(c, db, 'POST /api/listing-reports', (body, locale) => {
       const parsed = listingReportSchema.safeParse(body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalid(parsed.error, locale);
       const id = storeListingReport(db, parsed.data);
-      if (!id) return { status: 404, body: { message: 'That listing is no longer in the directory, so there is nothing to correct. Thank you for telling us.' } };
-      return { status: 201, body: { id, message: LISTING_REPORT_THANKS } };
+      if (!id) return { status: 404, body: { message: serverMessage(locale, 'api.listing.gone') } };
+      return { status: 201, body: { id, message: serverMessage(locale, 'api.listing.thanks') } };
     }),
   );
 }

@@ -7,6 +7,7 @@ import { newsArticleResponseSchema, newsQuerySchema, newsResponseSchema } from '
 import type { Db } from '../db/client.ts';
 import { getTeamArticle, listNews } from '../db/news-repo.ts';
 import { badRequest } from '../http/errors.ts';
+import { say } from '../http/locale.ts';
 import { jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 
 const tags = ['News'];
@@ -34,7 +35,7 @@ export function newsRouter(db: Db) {
     })
     .get('/articles/:id', docs.article, (c) => {
       const article = getTeamArticle(db, c.req.param('id'));
-      if (!article) return c.json({ message: 'This article does not exist or was removed.' }, 404);
+      if (!article) return c.json({ message: say(c, 'api.news.noArticle') }, 404);
       return c.json({ article });
     });
 }

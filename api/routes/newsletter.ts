@@ -3,15 +3,21 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { NEWSLETTER_CONFIRM_TTL_MS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionReceiptSchema, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { NEWSLETTER_CONFIRM_TTL_MS, subscriptionReceiptSchema, subscriptionSchema } from '../../shared/schemas/newsletter.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from '../db/client.ts';
 import { confirmationState, confirmSubscription, requestSubscription, unsubscribe, unsubscribeTokenKnown, type ConfirmationState } from '../db/newsletter-repo.ts';
-import { escapeHtml, plainPage } from '../http/html.ts';
+import { escapeHtml, homeLink, htmlText, plainPage } from '../http/html.ts';
+import { requestLocale, say } from '../http/locale.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
 import { htmlPage, IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const HOME = '<p><a href="/">Go to the home page</a></p>';
+const HOURS = NEWSLETTER_CONFIRM_TTL_MS / 3_600_000;
+const home = (locale: Locale) => `<p>${homeLink(locale, 'api.page.goHome')}</p>`;
+/** The links in a Spanish email carry lang=es, and so do the forms of their pages: every step answers in her language. */
+const langQuery = (locale: Locale) => (locale === 'en' ? '' : `&lang=${locale}`);
 
 const tags = ['Newsletter'];
 const token = (where: string) => parametersOf(z.object({ token: z.string().regex(TOKEN_PATTERN).describe(`The token of the ${where} link in the email.`) }));
@@ -50,29 +56,29 @@ const docs = {
 
 /** The page for a link that leads nowhere: unknown, already used, or expired. Nothing was changed either way. */
 function unusableLink(c: Context, state: Exclude<ConfirmationState, 'ready'>) {
+  const locale = requestLocale(c);
   if (state === 'expired') {
     return c.html(
       plainPage(
-        'This link has expired',
-        `<p>Confirmation links work for ${NEWSLETTER_CONFIRM_TTL_MS / 3_600_000} hours. Nothing was changed: this address is not subscribed.</p>
-<p>To subscribe, sign up again from the home page a week after the first sign-up.</p>${HOME}`,
+        serverMessage(locale, 'api.page.expired.title'),
+        `<p>${htmlText(locale, 'api.page.expired.body', { hours: HOURS })}</p>
+<p>${htmlText(locale, 'api.page.expired.again')}</p>${home(locale)}`,
+        { locale },
       ),
       410,
     );
   }
-  return c.html(
-    plainPage('This link cannot be used', `<p>The link may be incomplete (copy the whole address from the email), or it was already used. Nothing was changed.</p>${HOME}`),
-    404,
-  );
+  return c.html(plainPage(serverMessage(locale, 'api.page.unusable.title'), `<p>${htmlText(locale, 'api.page.unusable.body')}</p>${home(locale)}`, { locale }), 404);
 }
 
 export function newsletterRouter(db: Db, publicOrigin: string | undefined, afterWrite: () => void) {
   return new Hono()
     .post('/subscribe', docs.subscribe, (c) => {
       const origin = publicOrigin ?? new URL(c.req.url).origin;
+      const locale = requestLocale(c);
       const links = {
-        confirm: (token: string) => `${origin}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
-        unsubscribe: (token: string) => `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+        confirm: (token: string) => `${origin}/api/newsletter/confirm?token=${encodeURIComponent(token)}${langQuery(locale)}`,
+        unsubscribe: (token: string) => `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}${langQuery(locale)}`,
       };
       return idempotentJsonWrite(
         c,
@@ -80,10 +86,10 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
         'POST /api/newsletter/subscribe',
         (body) => {
           const parsed = subscriptionSchema.safeParse(body);
-          if (!parsed.success) return invalid(parsed.error);
-          requestSubscription(db, parsed.data, links);
+          if (!parsed.success) return invalid(parsed.error, locale);
+          requestSubscription(db, parsed.data, links, locale);
           // The same answer whether an email went out or the address was known: it must not tell who is on the list.
-          return { status: 200, body: { message: SUBSCRIBE_SUCCESS_MESSAGE, interests: parsed.data.interests } };
+          return { status: 200, body: { message: serverMessage(locale, 'api.newsletter.thanks', { hours: HOURS }), interests: parsed.data.interests } };
         },
         afterWrite,
       );
@@ -96,14 +102,16 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       if (state !== 'ready') return unusableLink(c, state);
       // Its form must send this site's Origin (a no-referrer page sends "null"), see plainPage.
       c.header('Referrer-Policy', 'same-origin');
+      const locale = requestLocale(c);
+      const action = locale === 'en' ? '/api/newsletter/confirm' : `/api/newsletter/confirm?lang=${locale}`;
       return c.html(
         plainPage(
-          'Confirm your subscription',
-          `<p>Press the button to receive our email updates at this address. Every email has a link to unsubscribe.</p>
-<form method="post" action="/api/newsletter/confirm" class="plain-form"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<p><button type="submit">Confirm my subscription</button></p></form>
-<p>If you did not ask for this, close this page: nothing more will be sent.</p>`,
-          { referrer: 'same-origin' },
+          serverMessage(locale, 'api.page.confirm.title'),
+          `<p>${htmlText(locale, 'api.page.confirm.body')}</p>
+<form method="post" action="${escapeHtml(action)}" class="plain-form"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<p><button type="submit">${htmlText(locale, 'api.page.confirm.button')}</button></p></form>
+<p>${htmlText(locale, 'api.page.confirm.notYou')}</p>`,
+          { referrer: 'same-origin', locale },
         ),
       );
     })
@@ -113,7 +121,8 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       const token = typeof form.token === 'string' ? form.token : '';
       const state = TOKEN_PATTERN.test(token) ? confirmSubscription(db, token) : 'unknown';
       if (state !== 'ready') return unusableLink(c, state);
-      return c.html(plainPage('You are subscribed', `<p>Thank you. Our email updates will come to this address. Every email has a link to unsubscribe.</p>${HOME}`));
+      const locale = requestLocale(c);
+      return c.html(plainPage(serverMessage(locale, 'api.page.subscribed.title'), `<p>${htmlText(locale, 'api.page.subscribed.body')}</p>${home(locale)}`, { locale }));
     })
     // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the link from its own servers, so
     // this path is exempt from the same-origin and JSON rules (app.ts); the token in the address is the credential.
@@ -124,31 +133,32 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       if (form.page === '1') return done ? unsubscribedPage(c) : invalidUnsubscribeLink(c);
-      return done ? c.json({ message: 'You are unsubscribed.' }) : c.json({ message: 'This unsubscribe link is not valid.' }, 404);
+      return done ? c.json({ message: say(c, 'api.newsletter.unsubscribed') }) : c.json({ message: say(c, 'api.newsletter.badUnsubscribe') }, 404);
     })
     // The link in an email opens a page with a button: mail scanners that open every link unsubscribe no one.
     .get('/unsubscribe', docs.unsubscribePage, (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
       if (!TOKEN_PATTERN.test(token) || !unsubscribeTokenKnown(db, token)) return invalidUnsubscribeLink(c);
+      const locale = requestLocale(c);
       return c.html(
         plainPage(
-          'Unsubscribe',
-          `<p>Press the button and we will send no more emails to this address.</p>
-<form method="post" action="/api/newsletter/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}" class="plain-form"><input type="hidden" name="page" value="1">
-<p><button type="submit">Unsubscribe</button></p></form>${HOME}`,
+          serverMessage(locale, 'api.page.unsubscribe.title'),
+          `<p>${htmlText(locale, 'api.page.unsubscribe.body')}</p>
+<form method="post" action="/api/newsletter/unsubscribe?token=${escapeHtml(encodeURIComponent(token) + langQuery(locale))}" class="plain-form"><input type="hidden" name="page" value="1">
+<p><button type="submit">${htmlText(locale, 'api.page.unsubscribe.button')}</button></p></form>${home(locale)}`,
+          { locale },
         ),
       );
     });
 }
 
 function invalidUnsubscribeLink(c: Context) {
-  return c.html(
-    plainPage('This unsubscribe link is not valid', `<p>The link may be incomplete: copy the whole address from the email. If it keeps failing, reply to any of our emails and we will remove you.</p>${HOME}`),
-    404,
-  );
+  const locale = requestLocale(c);
+  return c.html(plainPage(serverMessage(locale, 'api.page.badUnsubscribe.title'), `<p>${htmlText(locale, 'api.page.badUnsubscribe.body')}</p>${home(locale)}`, { locale }), 404);
 }
 
 function unsubscribedPage(c: Context) {
-  return c.html(plainPage('You are unsubscribed', `<p>We will send no more emails to this address, and signing it up again will not send any.</p>${HOME}`));
+  const locale = requestLocale(c);
+  return c.html(plainPage(serverMessage(locale, 'api.page.unsubscribed.title'), `<p>${htmlText(locale, 'api.page.unsubscribed.body')}</p>${home(locale)}`, { locale }));
 }

@@ -7,6 +7,7 @@ import { donationRequestSchema, orderRequestSchema, paymentsConfigSchema, paymen
 import { badRequest } from '../http/errors.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../http/idempotent-write.ts';
 import { IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, problem } from '../http/openapi.ts';
+import { requestLocale, say } from '../http/locale.ts';
 import { PaymentError, priceOrder, type Payments } from '../services/payments.ts';
 
 export interface PaymentsRouteOptions {
@@ -18,7 +19,7 @@ export interface PaymentsRouteOptions {
   onApplied?: () => void;
 }
 
-const NOT_SET_UP = 'Card payments are not set up on this site. Nothing was charged.';
+const NOT_SET_UP = 'api.payments.notSetUp';
 
 const tags = ['Payments'];
 const docs = {
@@ -78,7 +79,7 @@ export function paymentsRouter(opts: PaymentsRouteOptions) {
     const isOrder = Boolean(body && typeof body === 'object' && 'items' in body);
     // Checked before anything else, so bad input gets its message whether or not payments are set up.
     const parsed = isOrder ? orderRequestSchema.safeParse(body) : donationRequestSchema.safeParse(body);
-    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
     const key = c.req.header('idempotency-key');
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       return badRequest(c, 'Send an Idempotency-Key header (8 to 200 letters, digits, dashes or underscores), the same for a retry of the same payment.');
@@ -87,20 +88,20 @@ export function paymentsRouter(opts: PaymentsRouteOptions) {
       if (isOrder) {
         const req = orderRequestSchema.parse(body);
         priceOrder(opts.catalogue, req);
-        if (!payments) return c.json({ message: NOT_SET_UP, ...(opts.otherWays ? { otherWays: opts.otherWays } : {}) }, 503);
+        if (!payments) return c.json({ message: say(c, NOT_SET_UP), ...(opts.otherWays ? { otherWays: opts.otherWays } : {}) }, 503);
         return c.json(await payments.startOrder(req, key), 201);
       }
-      if (!payments) return c.json({ message: NOT_SET_UP, ...(opts.otherWays ? { otherWays: opts.otherWays } : {}) }, 503);
+      if (!payments) return c.json({ message: say(c, NOT_SET_UP), ...(opts.otherWays ? { otherWays: opts.otherWays } : {}) }, 503);
       return c.json(await payments.startDonation(donationRequestSchema.parse(body), key), 201);
     } catch (err) {
-      if (err instanceof PaymentError) return c.json({ message: err.message }, err.status);
+      if (err instanceof PaymentError) return c.json({ message: err.in(requestLocale(c)) }, err.status);
       throw err;
     }
   });
 
   // Signed by Stripe: the raw body is verified before anything is read from it.
   app.post('/stripe/webhook', docs.webhook, async (c) => {
-    if (!payments) return c.json({ message: NOT_SET_UP }, 404);
+    if (!payments) return c.json({ message: say(c, NOT_SET_UP) }, 404);
     const raw = Buffer.from(await c.req.arrayBuffer());
     let event;
     try {

@@ -15,7 +15,7 @@ import {
   saveResourceSchema,
   statusPatchSchema,
 } from '../../shared/schemas/user-items.ts';
-import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, accountDeletionSchema } from '../../shared/schemas/account.ts';
+import { ACCOUNT_DELETE_CONFIRM_MESSAGE, accountDeletionSchema } from '../../shared/schemas/account.ts';
 import { sessionMiddleware, signedOutBody, signOutBrowser, type AuthVariables } from '../auth/session-cookie.ts';
 import { deleteAccount } from '../db/account-repo.ts';
 import type { Db } from '../db/client.ts';
@@ -34,7 +34,9 @@ import {
   setSavedStatus,
   unsaveForUser,
 } from '../db/user-items-repo.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import { badRequest } from '../http/errors.ts';
+import { say } from '../http/locale.ts';
 import { idempotentJsonWrite, invalid } from '../http/idempotent-write.ts';
 import { IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
@@ -48,7 +50,7 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-const NOT_FOUND = { message: 'Nothing of yours is found here.' };
+const notFound = (c: Context) => ({ message: say(c, 'api.user.notFound') });
 
 const gone = { 404: problem('Not one of her items'), 204: { description: 'Removed' } };
 const idParameter = parametersOf(z.object({ id: z.string().describe('The resource id (saved resources) or the reminder id.') }), 'path');
@@ -104,7 +106,7 @@ export function userRouter(db: Db, publicOrigin?: string) {
     if (!user) return c.json(signedOutBody(c, 'Please sign in to see your saved resources and reminders.'), 401);
     // A change queued on a device for one account is never applied to another account signed in there later.
     const owner = c.req.header('x-account');
-    if (owner !== undefined && owner !== user.id) return c.json({ message: 'This change belongs to another account. Sign in as that account to send it.' }, 401);
+    if (owner !== undefined && owner !== user.id) return c.json({ message: say(c, 'api.user.otherAccount') }, 401);
     await next();
   });
   const uid = (c: Context<Env>) => c.get('user')!.id;
@@ -112,45 +114,45 @@ export function userRouter(db: Db, publicOrigin?: string) {
   app.get('/saved-resources', docs.saved, (c) => c.json(listSaved(db, uid(c))));
   app.post('/saved-resources', docs.save, async (c) => {
     const parsed = saveResourceSchema.safeParse(await readJson(c));
-    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
-    if (!resourceExists(db, parsed.data.resourceId)) return c.json({ message: 'This resource is not in the directory.' }, 404);
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
+    if (!resourceExists(db, parsed.data.resourceId)) return c.json({ message: say(c, 'api.user.noResource') }, 404);
     const outcome = saveForUser(db, uid(c), parsed.data.resourceId);
     return c.json({ id: parsed.data.resourceId, status: 'saved' }, outcome === 'created' ? 201 : 200);
   });
   app.patch('/saved-resources/:id', docs.status, async (c) => {
     const parsed = statusPatchSchema.safeParse(await readJson(c));
-    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
     const outcome = setSavedStatus(db, uid(c), c.req.param('id'), parsed.data.status);
-    if (outcome === 'not-found') return c.json(NOT_FOUND, 404);
-    if (outcome === 'not-next') return c.json({ message: 'The status moves one step at a time: saved, contacted, applied, completed.' }, 409);
+    if (outcome === 'not-found') return c.json(notFound(c), 404);
+    if (outcome === 'not-next') return c.json({ message: say(c, 'api.user.statusStep') }, 409);
     return c.json({ id: c.req.param('id'), status: parsed.data.status });
   });
-  app.delete('/saved-resources/:id', docs.unsave, (c) => (unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
+  app.delete('/saved-resources/:id', docs.unsave, (c) => (unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(notFound(c), 404)));
 
   app.get('/reminders', docs.reminders, (c) => c.json(listReminders(db, uid(c))));
   // Created through the offline outbox: the Idempotency-Key (scoped to her) makes a replay return the same reminder.
   app.post('/reminders', docs.remind, (c) =>
-    idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, (body) => {
+    idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, (body, locale) => {
       const parsed = reminderInputSchema.safeParse(body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalid(parsed.error, locale);
       const added = addReminderForUser(db, uid(c), parsed.data);
-      if (!added) return { status: 409, body: { message: 'This reminder id is already in use. Please try again.' } };
+      if (!added) return { status: 409, body: { message: serverMessage(locale, 'api.user.reminderIdUsed') } };
       return { status: added.created ? 201 : 200, body: added.reminder };
     }),
   );
   app.patch('/reminders/:id', docs.patchReminder, async (c) => {
     const parsed = reminderPatchSchema.safeParse(await readJson(c));
-    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
     const updated = patchReminderForUser(db, uid(c), c.req.param('id'), parsed.data);
-    return updated ? c.json(updated) : c.json(NOT_FOUND, 404);
+    return updated ? c.json(updated) : c.json(notFound(c), 404);
   });
   // So notes she no longer wants kept can be removed, not only completed.
-  app.delete('/reminders/:id', docs.deleteReminder, (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(NOT_FOUND, 404)));
+  app.delete('/reminders/:id', docs.deleteReminder, (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(notFound(c), 404)));
 
   app.get('/preferences', docs.preferences, (c) => c.json(getPreferences(db, uid(c))));
   app.put('/preferences', docs.setPreferences, async (c) => {
     const parsed = preferencesSchema.safeParse(await readJson(c));
-    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The request is not valid.', parsed.error);
+    if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
     setPreferences(db, uid(c), parsed.data);
     return c.json(parsed.data);
   });
@@ -162,9 +164,9 @@ export function userRouter(db: Db, publicOrigin?: string) {
 
   // Her device list, moved into her account at sign-in: once per Idempotency-Key, in one transaction.
   app.post('/import', docs.import, (c) =>
-    idempotentJsonWrite(c, db, `POST /api/user/import ${uid(c)}`, (body) => {
+    idempotentJsonWrite(c, db, `POST /api/user/import ${uid(c)}`, (body, locale) => {
       const parsed = importSchema.safeParse(body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalid(parsed.error, locale);
       return { status: 200, body: importForUser(db, uid(c), parsed.data) };
     }),
   );
@@ -177,7 +179,7 @@ export function userRouter(db: Db, publicOrigin?: string) {
     if (!parsed.success) return badRequest(c, ACCOUNT_DELETE_CONFIRM_MESSAGE, parsed.error);
     deleteAccount(db, c.get('user')!);
     signOutBrowser(c, publicOrigin);
-    return c.json({ message: ACCOUNT_DELETED_MESSAGE });
+    return c.json({ message: say(c, 'api.user.accountDeleted') });
   });
   return app;
 }

@@ -2,6 +2,9 @@
 // catalogue (nothing the browser says about prices is read). Each create call carries an Idempotency-Key stored on
 // the row, so a retried request makes one payment. Payments are recorded as completed only from Stripe's signed
 // webhooks; each event is applied once, from the state fetched from Stripe (events may come in any order).
+import type { Locale } from '../../shared/locale.ts';
+import type { MessageId } from '../../shared/messages/en.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
@@ -25,16 +28,22 @@ export function readCatalogue(path: string): Product[] {
   return readJsonFile(path, catalogueSchema).products;
 }
 
+/** A refusal she can read: its message in English (logs, tests) and, through `id`, in the request's language. */
 export class PaymentError extends Error {
   constructor(
-    message: string,
+    readonly id: MessageId,
     readonly status: 400 | 409 | 502,
+    readonly values: Record<string, string | number> = {},
   ) {
-    super(message);
+    super(serverMessage('en', id, values));
+  }
+
+  in(locale: Locale): string {
+    return serverMessage(locale, this.id, this.values);
   }
 }
 
-const UNREACHABLE = 'The payment service could not be reached. Nothing was charged. Please try again in a moment.';
+const UNREACHABLE = 'api.payments.unreachable';
 
 type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded';
 
@@ -76,12 +85,16 @@ export function priceOrder(catalogue: readonly Product[], req: OrderRequest): Pr
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const lines = req.items.map((item, i) => {
     const product = byId.get(item.id);
-    if (!product) throw new PaymentError(`Item ${i + 1}: “${item.id}” is not in our shop.`, 400);
+    if (!product) throw new PaymentError('api.payments.notInShop', 400, { n: i + 1, id: item.id });
     if (product.sizes ? !item.size || !(product.sizes as string[]).includes(item.size) : item.size) {
-      throw new PaymentError(product.sizes ? `Item ${i + 1}: choose a size of ${product.name} (${product.sizes.join(', ')}).` : `Item ${i + 1}: ${product.name} comes in one size.`, 400);
+      throw product.sizes
+        ? new PaymentError('api.payments.chooseSize', 400, { n: i + 1, name: product.name, choices: product.sizes.join(', ') })
+        : new PaymentError('api.payments.oneSize', 400, { n: i + 1, name: product.name });
     }
     if (product.colors ? !item.color || !product.colors.includes(item.color) : item.color) {
-      throw new PaymentError(product.colors ? `Item ${i + 1}: choose a colour of ${product.name} (${product.colors.join(', ')}).` : `Item ${i + 1}: ${product.name} comes in one colour.`, 400);
+      throw product.colors
+        ? new PaymentError('api.payments.chooseColour', 400, { n: i + 1, name: product.name, choices: product.colors.join(', ') })
+        : new PaymentError('api.payments.oneColour', 400, { n: i + 1, name: product.name });
     }
     return { product, ...(item.size ? { size: item.size } : {}), ...(item.color ? { color: item.color } : {}) };
   });
@@ -113,7 +126,7 @@ export class Payments {
     const idempotencyKey = `donation-${key}`;
     let row = this.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey)).get();
     if (row && (row.amount !== req.amount || row.isRecurring !== (req.type === 'monthly'))) {
-      throw new PaymentError('This payment was already started with another amount. Please start again.', 409);
+      throw new PaymentError('api.payments.amountChanged', 409);
     }
     if (!row) {
       const id = crypto.randomUUID();
@@ -129,7 +142,7 @@ export class Payments {
       if (row.stripeSubscriptionId) {
         const sub = await this.stripe.subscriptions.retrieve(row.stripeSubscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
         const inv = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
-        if (!inv?.confirmation_secret?.client_secret || inv.status === 'paid' || inv.status === 'void') throw new PaymentError('This gift is already complete or closed. Please start a new one.', 409);
+        if (!inv?.confirmation_secret?.client_secret || inv.status === 'paid' || inv.status === 'void') throw new PaymentError('api.payments.giftClosed', 409);
         return { clientSecret: inv.confirmation_secret.client_secret, donationId: row.id };
       }
       if (req.type === 'one-time') {
@@ -178,7 +191,7 @@ export class Payments {
   private async openIntentSecret(id: string): Promise<string> {
     const pi = await this.stripe.paymentIntents.retrieve(id);
     if (pi.status === 'succeeded' || pi.status === 'canceled' || pi.status === 'processing' || !pi.client_secret) {
-      throw new PaymentError('This payment is already complete or closed. Please start a new one.', 409);
+      throw new PaymentError('api.payments.paymentClosed', 409);
     }
     return pi.client_secret;
   }
@@ -204,7 +217,7 @@ export class Payments {
       const sig = (l: { productId: string; size: string | null; color: string | null }) => `${l.productId}|${l.size ?? ''}|${l.color ?? ''}`;
       const had = this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all().map(sig).sort().join(',');
       const asked = priced.lines.map((l) => sig({ productId: l.product.id, size: l.size ?? null, color: l.color ?? null })).sort().join(',');
-      if (had !== asked) throw new PaymentError('This order was already started with other items. Please start again.', 409);
+      if (had !== asked) throw new PaymentError('api.payments.orderChanged', 409);
     }
     if (!order) {
       const id = crypto.randomUUID();
@@ -235,11 +248,11 @@ export class Payments {
 
   /** Checks the signature on the raw body (and its age); throws on anything not signed by Stripe with our secret. */
   verify(raw: Buffer, signature: string | undefined): Stripe.Event {
-    if (!signature) throw new PaymentError('Missing Stripe-Signature.', 400);
+    if (!signature) throw new Error('Missing Stripe-Signature.');
     try {
       return this.stripe.webhooks.constructEvent(raw, signature, this.settings.webhookSecret);
     } catch {
-      throw new PaymentError('The webhook signature could not be verified.', 400);
+      throw new Error('The webhook signature could not be verified.');
     }
   }
 

@@ -1,6 +1,7 @@
 // The answers of /api/admin as zod schemas: what the admin page reads, and what GET /api/openapi.json describes
 // (tests/api/openapi-answers.test.ts checks the answers sent against them).
 import { z } from 'zod';
+import { LOCALES } from '../locale.ts';
 import { messageSchema } from '../schemas/errors.ts';
 import { LISTING_PROBLEMS } from '../schemas/listing-report.ts';
 import { wireResourceSchema } from '../schemas/resource.ts';
@@ -57,6 +58,7 @@ export const adminMessageSchema = z.object({
   category: z.string(),
   priority: z.string(),
   message: z.string(),
+  language: z.enum(LOCALES).describe('The site’s language she wrote from.'),
   createdAt: isoDateTime,
   handledAt: isoDateTime.optional(),
 });
@@ -80,7 +82,7 @@ export const staleListingSchema = z.object({
 
 export const subscribersSchema = z.object({
   count: z.number().int(),
-  subscribers: z.array(z.object({ id: z.string(), email: z.string(), interests: z.array(z.string()), subscribedAt: isoDateTime })),
+  subscribers: z.array(z.object({ id: z.string(), email: z.string(), interests: z.array(z.string()), language: z.enum(LOCALES).describe('The site’s language she signed up in; her emails are in it.'), subscribedAt: isoDateTime })),
 });
 
 export const adminUserSchema = z.object({

@@ -9,6 +9,10 @@ import { shopEn } from './en/shop.ts';
 import { fundingEn } from './en/funding.ts';
 import { grantsEn } from './en/grants.ts';
 import { ownersEn } from './en/owners.ts';
+import { formEn } from './en/form.ts';
+import { apiEn } from './en/api.ts';
+import { mailEn } from './en/mail.ts';
+import { outboxEn } from './en/outbox.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -493,6 +497,10 @@ export const en = {
   ...fundingEn,
   ...grantsEn,
   ...ownersEn,
+  ...formEn,
+  ...apiEn,
+  ...mailEn,
+  ...outboxEn,
 };
 
 export type MessageId = keyof typeof en;

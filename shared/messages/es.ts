@@ -7,6 +7,11 @@ import { fundingEs } from './es/funding.ts';
 import { grantsEs } from './es/grants.ts';
 import { ownersEs } from './es/owners.ts';
 
+import { formEs } from './es/form.ts';
+import { apiEs } from './es/api.ts';
+import { mailEs } from './es/mail.ts';
+import { outboxEs } from './es/outbox.ts';
+
 export const es = {
   'site.name': 'Women’s Help & Resources',
   'site.nameFirst': 'Women’s Help',
@@ -490,4 +495,8 @@ export const es = {
   ...fundingEs,
   ...grantsEs,
   ...ownersEs,
+  ...formEs,
+  ...apiEs,
+  ...mailEs,
+  ...outboxEs,
 } satisfies Catalogue;

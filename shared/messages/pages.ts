@@ -9,6 +9,9 @@ export const PAGE_MESSAGE_PREFIXES = {
   funding: ['funding.'],
   grants: ['grants.'],
   owners: ['owners.'],
+  // What only the server says (API answers, its own pages, emails: shared/server-intl.ts). No route lists it, so the
+  // app never loads it; it has a part of its own only to keep it out of the shell's.
+  server: ['api.', 'mail.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;

@@ -1,7 +1,9 @@
 // What the outbox tells her about a form she sent: that it went (the line where the queue was, and the toast), or that
-// it keeps failing. Pure words and rules, so the page, the service worker's records and the tests agree.
+// it keeps failing. Pure rules, with the words from the catalogue in her language, so the page, the service worker's
+// records and the tests agree.
 import type { SentNotice } from './notice-records.ts';
 import { OUTBOX_STUCK_AFTER_ATTEMPTS } from '../limits.ts';
+import type { MessageId } from '../messages/en.ts';
 
 /** Outbox kinds that get a "sent" notice: forms she filled in. Changes to her account show on her list itself. */
 export const NOTICE_KINDS = ['contact', 'newsletter', 'listing-report'] as const;
@@ -13,38 +15,42 @@ export function isNoticeKind(kind: string): kind is NoticeKind {
 
 export type { SentNotice } from './notice-records.ts';
 
+/**
+ * Says a message of the catalogue: the page's `t` (web/i18n/use-t.ts) or the server's (shared/server-intl.ts). The
+ * words are the catalogue's `outbox.*` (shared/messages/en/outbox.ts), so each reader gets them in her language.
+ */
+export type Say = (id: MessageId, values?: Record<string, string | number>) => string;
+
 /** "at 2:02 PM" (her locale's short time) when sent today; "on Mar 3 at 2:02 PM" on another day. */
-export function sentWhen(sentAt: number, now: number, locale?: string): string {
+export function sentWhen(sentAt: number, now: number, say: Say, locale?: string): string {
   const sent = new Date(sentAt);
   const time = sent.toLocaleTimeString(locale, { timeStyle: 'short' });
-  if (sent.toDateString() === new Date(now).toDateString()) return `at ${time}`;
-  return `on ${sent.toLocaleDateString(locale, { month: 'short', day: 'numeric' })} at ${time}`;
+  if (sent.toDateString() === new Date(now).toDateString()) return say('outbox.when.today', { time });
+  return say('outbox.when.otherDay', { date: sent.toLocaleDateString(locale, { month: 'short', day: 'numeric' }), time });
 }
 
-const WHAT: Record<NoticeKind, string> = { contact: 'Your message', newsletter: 'Your newsletter signup', 'listing-report': 'Your report about a listing' };
-/** Double opt-in: a signup that went is only a request until she follows the link in the email. */
-export const CONFIRM_HINT = 'Check your inbox for an email with a link to confirm your subscription.';
+const what = (kind: NoticeKind, say: Say) => say('outbox.what', { kind });
 
 /** The line where the queue was, e.g. "Your message was sent at 2:02 PM." */
-export function sentLine(notice: Pick<SentNotice, 'kind' | 'sentAt'>, now: number, locale?: string): string {
-  const line = `${WHAT[notice.kind]} was sent ${sentWhen(notice.sentAt, now, locale)}.`;
-  return notice.kind === 'newsletter' ? `${line} ${CONFIRM_HINT}` : line;
+export function sentLine(notice: Pick<SentNotice, 'kind' | 'sentAt'>, now: number, say: Say, locale?: string): string {
+  const line = say('outbox.sentLine', { what: what(notice.kind, say), when: sentWhen(notice.sentAt, now, say, locale) });
+  // Double opt-in: a signup that went is only a request until she follows the link in the email.
+  return notice.kind === 'newsletter' ? `${line} ${say('outbox.confirmHint')}` : line;
 }
 
 /** One toast for everything delivered at once (toasts show one at a time): "Your message was sent" / "Sent at 2:02 PM." */
-export function sentToast(notices: readonly Pick<SentNotice, 'kind' | 'sentAt'>[], now: number, locale?: string): { title: string; description: string } {
+export function sentToast(notices: readonly Pick<SentNotice, 'kind' | 'sentAt'>[], now: number, say: Say, locale?: string): { title: string; description: string } {
   const first = notices[0];
   const latest = Math.max(...notices.map((n) => n.sentAt));
-  const title = notices.length === 1 && first ? `${WHAT[first.kind]} was sent` : `${notices.length} waiting items were sent`;
-  const when = sentWhen(latest, now, locale);
-  const description = `Sent ${when}.`;
-  return { title, description: notices.some((n) => n.kind === 'newsletter') ? `${description} ${CONFIRM_HINT}` : description };
+  const title = notices.length === 1 && first ? say('outbox.sentTitle', { what: what(first.kind, say) }) : say('outbox.sentMany', { count: notices.length });
+  const description = say('outbox.sentAt', { when: sentWhen(latest, now, say, locale) });
+  return { title, description: notices.some((n) => n.kind === 'newsletter') ? `${description} ${say('outbox.confirmHint')}` : description };
 }
 
-/** What a form says when its submission waits on the device for a connection. */
+/** What a form says when its submission waits on the device for a connection, in English (`outbox.savedOffline` in hers). */
 export const SAVED_OFFLINE_MESSAGE = 'Saved on this device: it will be sent when you are back online';
 
-/** What `lastError` holds when the server could not be reached at all. */
+/** What `lastError` holds when the server could not be reached at all (stored; shown as `outbox.noConnection`). */
 export const NO_CONNECTION = 'No connection';
 
 export interface AttemptState {
@@ -63,18 +69,19 @@ export interface WaitingNote {
 }
 
 /** The note under a waiting item, or undefined before its first attempt. */
-export function waitingNote(item: AttemptState, stuckAfter: number = OUTBOX_STUCK_AFTER_ATTEMPTS): WaitingNote | undefined {
+export function waitingNote(item: AttemptState, say: Say, stuckAfter: number = OUTBOX_STUCK_AFTER_ATTEMPTS): WaitingNote | undefined {
   const n = item.attempts;
   if (n <= 0) return undefined;
-  const tried = `tried ${n} ${n === 1 ? 'time' : 'times'}`;
+  const tried = say('outbox.tried', { count: n });
   // Items stored before lastStatus was kept tell an answer from no connection by their message.
   const answered = item.lastStatus !== undefined || (item.lastError !== undefined && item.lastError !== NO_CONNECTION);
   const reason = answered ? item.lastError : undefined;
   if (answered && ((item.lastStatus ?? 0) >= 500 || n >= stuckAfter)) {
-    return { stuck: true, text: `Not sent yet: the server did not accept it (${tried}). It will be tried again.`, ...(reason ? { reason } : {}) };
+    return { stuck: true, text: say('outbox.stuck.refused', { tried }), ...(reason ? { reason } : {}) };
   }
   if (!answered && n >= stuckAfter) {
-    return { stuck: true, text: `Not sent yet: the server could not be reached (${tried}). It will be tried again when you are back online.` };
+    return { stuck: true, text: say('outbox.stuck.offline', { tried }) };
   }
-  return { stuck: false, text: `${tried}${item.lastError ? ` (${item.lastError})` : ''}` };
+  if (!item.lastError) return { stuck: false, text: tried };
+  return { stuck: false, text: say('outbox.triedBecause', { tried, reason: item.lastError === NO_CONNECTION ? say('outbox.noConnection') : item.lastError }) };
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /** The word the request must carry: deleting cannot be undone, so it is never the result of a stray request. */
 export const ACCOUNT_DELETE_CONFIRM_WORD = 'delete';
-export const ACCOUNT_DELETE_CONFIRM_MESSAGE = 'To delete your account, confirm that you want to delete it.';
+/** A catalogue id (shared/form-issues.ts): the API says it in her language. */
+export const ACCOUNT_DELETE_CONFIRM_MESSAGE = 'form.account.confirmDelete';
 
 export const accountDeletionSchema = z.object({
   confirm: z.literal(ACCOUNT_DELETE_CONFIRM_WORD, { error: ACCOUNT_DELETE_CONFIRM_MESSAGE }),

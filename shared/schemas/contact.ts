@@ -21,19 +21,20 @@ export const CONTACT_PRIORITY_LABELS: Record<(typeof CONTACT_PRIORITIES)[number]
   emergency: 'Emergency (crisis support needed)',
 };
 
-export const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields.';
+/** Messages of the schema are catalogue ids (shared/form-issues.ts): the app and the API say them in her language. */
+export const MISSING_FIELDS_MESSAGE = 'form.missingFields';
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for reaching out. We’ll respond within 24-48 hours.';
 
-const required = (max: number) => z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, MISSING_FIELDS_MESSAGE).max(max, `Use at most ${max} characters.`);
+const required = (max: number) => z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, MISSING_FIELDS_MESSAGE).max(max, 'form.maxChars');
 
 export const contactMessageSchema = z.object({
   name: required(120),
-  email: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, MISSING_FIELDS_MESSAGE).pipe(z.email('Enter an email address like name@example.org.')).pipe(z.string().max(254)),
+  email: z.string({ error: MISSING_FIELDS_MESSAGE }).trim().min(1, MISSING_FIELDS_MESSAGE).pipe(z.email('form.email')).pipe(z.string().max(254)),
   phone: z
     .string()
     .trim()
     .max(40)
-    .regex(/^[0-9+()\s.-]*$/, 'Use digits, spaces and dashes only.')
+    .regex(/^[0-9+()\s.-]*$/, 'form.phone')
     .optional()
     .transform((v) => (v ? v : undefined)),
   subject: required(200),

@@ -17,12 +17,12 @@ export const LISTING_REPORT_NOTE_MAX = 1000;
 export const LISTING_REPORT_THANKS = 'Thank you. The team will check this listing.';
 
 export const listingReportSchema = z.object({
-  resourceId: z.string({ error: 'Say which listing this is about.' }).regex(/^[a-z0-9][a-z0-9-]{1,99}$/, 'That is not a listing of this directory.'),
-  problem: z.enum(LISTING_PROBLEMS, { error: 'Choose what is wrong.' }),
+  resourceId: z.string({ error: 'form.listing.which' }).regex(/^[a-z0-9][a-z0-9-]{1,99}$/, 'That is not a listing of this directory.'),
+  problem: z.enum(LISTING_PROBLEMS, { error: 'form.listing.problem' }),
   note: z
     .string()
     .trim()
-    .max(LISTING_REPORT_NOTE_MAX, `Use at most ${LISTING_REPORT_NOTE_MAX} characters.`)
+    .max(LISTING_REPORT_NOTE_MAX, 'form.maxChars')
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

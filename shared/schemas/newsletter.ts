@@ -12,7 +12,8 @@ export const NEWSLETTER_INTERESTS = [
 
 export const INTEREST_IDS = NEWSLETTER_INTERESTS.map((i) => i.id) as [string, ...string[]];
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
+/** A catalogue id, like the schema's other messages (shared/form-issues.ts). */
+export const EMAIL_REQUIRED_MESSAGE = 'form.emailRequired';
 /** How long the link in the confirmation email works. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60_000;
 /** An address never confirmed is forgotten after this long (until then, signing it up again sends nothing). */
@@ -29,7 +30,7 @@ export const subscriptionSchema = z.object({
     .string({ error: EMAIL_REQUIRED_MESSAGE })
     .trim()
     .min(1, EMAIL_REQUIRED_MESSAGE)
-    .pipe(z.email('Enter an email address like name@example.org.'))
+    .pipe(z.email('form.email'))
     .pipe(z.string().max(254))
     .transform((e) => e.toLowerCase()),
   interests: z

@@ -12,8 +12,8 @@ export const statusPatchSchema = z.object({
 });
 
 const reminderFields = {
-  title: z.string({ error: 'Give the reminder a title.' }).trim().min(1, 'Give the reminder a title.').max(200, 'Keep the title under 200 characters.'),
-  description: z.string().trim().max(1000, 'Keep the notes under 1,000 characters.').optional(),
+  title: z.string({ error: 'form.reminder.title' }).trim().min(1, 'form.reminder.title').max(200, 'form.reminder.titleMax'),
+  description: z.string().trim().max(1000, 'form.reminder.notesMax').optional(),
   type: z.enum(REMINDER_TYPES, { error: `type must be one of: ${REMINDER_TYPES.join(', ')}.` }),
   dueDate: z.iso.datetime({ offset: true, error: 'dueDate must be a date and time, like 2026-11-25T10:00:00Z.' }),
 };

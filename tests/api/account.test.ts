@@ -7,6 +7,7 @@ import { OidcSignIn } from '../../api/auth/oidc.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { adminUsers, users } from '../../api/db/schema.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../shared/schemas/account.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { startEmbeddedSite, type EmbeddedSite } from '../fixtures/embedded-site.ts';
@@ -93,7 +94,7 @@ describe('POST /api/user/account/delete', () => {
     for (const body of [undefined, {}, { confirm: 'yes' }, { confirm: 'DELETE ' }, 'not json']) {
       const res = await call(app, 'POST', '/api/user/account/delete', tokens.anaPhone, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBe(ACCOUNT_DELETE_CONFIRM_MESSAGE);
+      expect(((await res.json()) as { message: string }).message).toBe(serverMessage('en', ACCOUNT_DELETE_CONFIRM_MESSAGE));
     }
     expect((await call(app, 'POST', '/api/user/account/delete', undefined, { confirm: 'delete' })).status).toBe(401);
     expect((await call(app, 'POST', '/api/user/account/delete', tokens.anaPhone, { confirm: 'delete' }, { Origin: 'https://evil.example' })).status).toBe(403);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { API_BODY_LIMIT_BYTES } from '../../api/http/security.ts';
 import { CONTACT_SUCCESS_MESSAGE, MISSING_FIELDS_MESSAGE } from '../../shared/schemas/contact.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -54,7 +55,7 @@ describe('POST /api/contact', () => {
     for (const field of ['name', 'email', 'subject', 'category', 'message'] as const) {
       const res = await post(createApp({ db: t.db }), '/api/contact', { ...message, [field]: field === 'category' ? undefined : '  ' });
       expect(res.status, field).toBe(400);
-      expect(((await res.json()) as { message: string }).message, field).toBe(MISSING_FIELDS_MESSAGE);
+      expect(((await res.json()) as { message: string }).message, field).toBe(serverMessage('en', MISSING_FIELDS_MESSAGE));
     }
     const bad = await post(createApp({ db: t.db }), '/api/contact', { ...message, email: 'not-an-address' });
     expect(bad.status).toBe(400);

@@ -240,7 +240,7 @@ describe('unsubscribing', () => {
 describe('forgetting unconfirmed addresses', () => {
   const DAY_MS = 24 * 60 * 60_000;
   const signUpAt = (email: string, at: Date) =>
-    t.db.transaction(() => requestSubscription(t.db, { email, interests: [] }, { confirm: (x) => `${ORIGIN}/c?token=${x}`, unsubscribe: (x) => `${ORIGIN}/u?token=${x}` }, at));
+    t.db.transaction(() => requestSubscription(t.db, { email, interests: [] }, { confirm: (x) => `${ORIGIN}/c?token=${x}`, unsubscribe: (x) => `${ORIGIN}/u?token=${x}` }, 'en', at));
 
   it('removes addresses still pending after 7 days; confirmed and unsubscribed ones stay', () => {
     const start = new Date('2026-11-01T12:00:00Z');

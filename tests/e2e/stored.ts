@@ -10,3 +10,13 @@ export function storedSubjects(dbPath: string): string[] {
     db.$client.close();
   }
 }
+
+/** Each stored contact message's subject and the language it was written in, oldest first. */
+export function storedLanguages(dbPath: string): { subject: string; language: string }[] {
+  const db = openDb(dbPath);
+  try {
+    return db.$client.prepare('SELECT subject, language FROM contact_messages ORDER BY created_at').all() as { subject: string; language: string }[];
+  } finally {
+    db.$client.close();
+  }
+}

@@ -4,12 +4,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { waitingNote } from '../../shared/outbox/notices.ts';
+import { waitingNote, type Say } from '../../shared/outbox/notices.ts';
+import { serverMessage } from '../../shared/server-intl.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { enqueue, replayOutbox, sendItem } from '../../web/local/outbox.ts';
 import { claimUntoldNotices, dismissNotice, listNotices } from '../../web/local/outbox-notices.ts';
 import { eraseEverythingOnThisDevice } from '../../web/local/private-store.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
+
+const say: Say = (id, values) => serverMessage('en', id, values);
 
 let server: TempDb;
 let name: string;
@@ -150,16 +153,16 @@ describe('a form that keeps failing', () => {
     for (let i = 0; i < 2; i++) await replayOutbox(deps());
     let stored = await device.outbox.get(item.id);
     expect(stored).toMatchObject({ attempts: 2, lastError: 'No connection' });
-    expect(waitingNote(stored!)).toMatchObject({ stuck: false });
+    expect(waitingNote(stored!, say)).toMatchObject({ stuck: false });
     await replayOutbox(deps());
     stored = await device.outbox.get(item.id);
-    expect(waitingNote(stored!)?.text).toBe('Not sent yet: the server could not be reached (tried 3 times). It will be tried again when you are back online.');
+    expect(waitingNote(stored!, say)?.text).toBe('Not sent yet: the server could not be reached (tried 3 times). It will be tried again when you are back online.');
 
     mode = 'down';
     await replayOutbox(deps());
     stored = await device.outbox.get(item.id);
     expect(stored).toMatchObject({ attempts: 4, lastStatus: 503, lastError: 'Down for maintenance' });
-    expect(waitingNote(stored!)).toEqual({ stuck: true, text: 'Not sent yet: the server did not accept it (tried 4 times). It will be tried again.', reason: 'Down for maintenance' });
+    expect(waitingNote(stored!, say)).toEqual({ stuck: true, text: 'Not sent yet: the server did not accept it (tried 4 times). It will be tried again.', reason: 'Down for maintenance' });
 
     // No connection again: the status of an answer that no longer stands is dropped.
     mode = 'offline';

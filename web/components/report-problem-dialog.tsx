@@ -3,6 +3,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
+import { issueText } from '../i18n/issue-text.ts';
+import { useT } from '../i18n/use-t.ts';
 import { LISTING_PROBLEM_LABELS, LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_THANKS, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
 import { SAVED_OFFLINE_MESSAGE } from '../../shared/outbox/notices.ts';
 import { enqueue, sendItem } from '../local/outbox.ts';
@@ -16,12 +18,13 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  const t = useT();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = listingReportSchema.safeParse({ resourceId, problem: problem || undefined, note });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(issueText(t, parsed.error.issues[0]));
       document.getElementById(`${id}-${LISTING_PROBLEMS[0]}`)?.focus();
       return;
     }

@@ -1,6 +1,8 @@
 // Where the queue was: "Your message was sent at 2:02 PM." for each form delivered later, until she dismisses it.
 // Announced politely as it appears; dismissing keeps the keyboard in place.
 import { useRef, useState, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n/use-t.ts';
 import { sentLine, type NoticeKind } from '../../shared/outbox/notices.ts';
 import { dismissNotice } from '../local/outbox-notices.ts';
 import { useSentNotices } from '../local/outbox-hooks.ts';
@@ -9,6 +11,8 @@ import { CheckIcon } from './icons.tsx';
 
 export function SentNotices({ kind, ref }: { kind: NoticeKind; ref?: Ref<HTMLDivElement> }) {
   const notices = useSentNotices(kind);
+  const t = useT();
+  const { locale } = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   const regionRef = useRef<HTMLDivElement | null>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -47,7 +51,7 @@ export function SentNotices({ kind, ref }: { kind: NoticeKind; ref?: Ref<HTMLDiv
             <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-success bg-success-soft py-2 pr-2 pl-4">
               <CheckIcon className="mt-1.5 size-5 shrink-0 self-start text-success" />
               <span className="min-w-0 flex-[1_1_12rem] py-1 [overflow-wrap:anywhere]">
-                <span className="font-semibold">{sentLine(n, now)}</span>
+                <span className="font-semibold">{sentLine(n, now, t, locale)}</span>
                 <span className="block text-sm text-ink-muted">{n.label}</span>
               </span>
               <button type="button" data-dismiss={n.id} onClick={() => void dismiss(i, n.id)} className={`${buttonStyles.ghost} ml-auto cursor-pointer`}>

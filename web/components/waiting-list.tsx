@@ -1,6 +1,7 @@
 // What is waiting on this device to be sent (contact messages, newsletter signups), with "Send now" and a delete for
 // each, a plain "Not sent yet" once one keeps failing, and, where the queue was, the notices of those sent later.
 import { useId, useRef, useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { waitingNote, type NoticeKind } from '../../shared/outbox/notices.ts';
 import { buttonStyles } from './button-styles.ts';
 import { replayOutbox, removeFromOutbox } from '../local/outbox.ts';
@@ -14,6 +15,7 @@ function when(ms: number): string {
 
 export function WaitingList({ kind, headingLevel = 2 }: { kind: NoticeKind; headingLevel?: 2 | 3 }) {
   const items = useOutbox(kind);
+  const t = useT();
   const [sending, setSending] = useState(false);
   const titleId = useId();
   const noticesRef = useRef<HTMLDivElement>(null);
@@ -44,7 +46,7 @@ export function WaitingList({ kind, headingLevel = 2 }: { kind: NoticeKind; head
           <p className="mt-1 mb-0 text-sm">Saved on this device: it will be sent when you are back online. You can delete it before then.</p>
           <ul className="m-0 mt-3 flex list-none flex-col gap-2 p-0">
             {items.map((item) => {
-              const note = waitingNote(item);
+              const note = waitingNote(item, t);
               return (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-surface p-3">
                   <span className="min-w-0 [overflow-wrap:anywhere]">

@@ -1,5 +1,6 @@
 // The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent (and the notices
 // of those sent later), and the latest news.
+import type { Locale } from '../../shared/locale.ts';
 import Dexie, { type EntityTable } from 'dexie';
 import type { SentNotice } from '../../shared/outbox/notices.ts';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
@@ -27,6 +28,12 @@ export interface OutboxItem {
   lastError?: string;
   /** HTTP status of the last answer that did not accept it; absent when the server could not be reached. */
   lastStatus?: number;
+  /**
+   * The language of the page it was made on: every replay (a page, the device worker, the service worker) sends it, so
+   * the server answers and records it in her language. Absent on items stored before, and on account changes made off
+   * a page; those go with the browser's own languages.
+   */
+  lang?: Locale;
 }
 
 export type { SentNotice };

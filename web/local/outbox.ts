@@ -2,6 +2,7 @@
 // the item for a later replay (on start, on `online`, or by the service worker's Background Sync); a 4xx removes it
 // and says why. An item delivered by a replay leaves a small "sent" notice (kind, label, time) for the page to tell her.
 // Used by the pages and by the service worker, so no DOM here.
+import { isLocale, localeOfPath, type Locale } from '../../shared/locale.ts';
 import { isNoticeKind, NO_CONNECTION } from '../../shared/outbox/notices.ts';
 import { db as defaultDb, type DeviceDb, type OutboxItem } from './db.ts';
 
@@ -25,16 +26,29 @@ export interface OutboxDeps {
 
 export const OUTBOX_SYNC_TAG = 'outbox';
 
-/** A new outbox entry (for writing inside a caller's own transaction, e.g. with the change it carries). */
-export function outboxRecord(item: Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner'>, now: () => number = Date.now): OutboxItem {
-  return { ...item, id: crypto.randomUUID(), createdAt: now(), attempts: 0 };
+type NewItem = Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner' | 'lang'>;
+
+/** The language of the page this runs on (a document's address says it); none in a worker. */
+function pageLocale(): Locale | undefined {
+  return 'document' in globalThis ? localeOfPath(globalThis.location.pathname) : undefined;
+}
+
+/** A new outbox entry (for writing inside a caller's own transaction, e.g. with the change it carries), in the page's language unless told. */
+export function outboxRecord(item: NewItem, now: () => number = Date.now): OutboxItem {
+  const lang = item.lang ?? pageLocale();
+  return { ...item, ...(lang ? { lang } : {}), id: crypto.randomUUID(), createdAt: now(), attempts: 0 };
 }
 
 /** Writes a submission to the device; nothing has been sent yet when this resolves. */
-export async function enqueue(item: Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner'>, deps: OutboxDeps = {}): Promise<OutboxItem> {
+export async function enqueue(item: NewItem, deps: OutboxDeps = {}): Promise<OutboxItem> {
   const stored: OutboxItem = { ...outboxRecord(item, deps.now) };
   await (deps.db ?? defaultDb).outbox.add(stored);
   return stored;
+}
+
+/** The `message` of a JSON answer, if it has one (the server says it in the language the item was sent in). */
+export function serverMessageOf(body: unknown): string | undefined {
+  return body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
 }
 
 async function messageOf(res: Response): Promise<string> {
@@ -83,6 +97,8 @@ async function send(item: OutboxItem, deps: OutboxDeps, { tellLater = false }: S
         'Idempotency-Key': item.id,
         // Whose change this is: the server refuses it under anyone else's session (it then waits for her).
         ...(item.owner ? { 'X-Account': item.owner } : {}),
+        // The language it was written in, whoever replays it: the answer, her stored message and her emails use it.
+        ...(isLocale(item.lang) ? { 'Accept-Language': item.lang } : {}),
       },
       ...(method === 'DELETE' ? {} : { body: JSON.stringify(item.body) }),
     });

@@ -4,10 +4,11 @@ import { sentToast, type SentNotice } from '../../shared/outbox/notices.ts';
 import type { Refusal } from '../local/outbox-runner.ts';
 import { dismissConnectionToast } from './connection-toasts.ts';
 import { toast } from './toast.ts';
-import { pageMessage } from '../i18n/page-intl.ts';
+import { pageIntl, pageMessage } from '../i18n/page-intl.ts';
 
 export function toastRefusals(refusals: readonly Refusal[]): void {
-  // The label and the server's reason are still English (issue 22: the server's messages in shared/ come next).
+  // The server's reason comes in the page's language (the outbox sends it: web/local/outbox.ts); a label stored by a
+  // page not yet converted may still be English.
   void pageMessage('toast.refused.title').then((title) => {
     for (const r of refusals) toast({ title, description: `${r.label}: ${r.message}`, variant: 'destructive' });
   });
@@ -17,5 +18,5 @@ export function toastSent(notices: readonly SentNotice[]): void {
   if (notices.length === 0) return;
   // Toasts show one at a time: the news that it went does not wait behind "Back online".
   dismissConnectionToast();
-  toast({ ...sentToast(notices, Date.now()), variant: 'success' });
+  void pageIntl().then((intl) => toast({ ...sentToast(notices, Date.now(), (id, values) => intl.formatMessage({ id }, values), intl.locale), variant: 'success' }));
 }

@@ -7,6 +7,8 @@ import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { adminChange } from './admin-api.ts';
 import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField } from './admin-ui.tsx';
 import { useAdminList } from './use-admin-list.ts';
+import { issueText } from '../../i18n/issue-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface AdminArticle {
   id: string;
@@ -27,6 +29,7 @@ type Draft = typeof EMPTY;
 const topicLabel = (id: string) => NEWS_TOPICS.find((t) => t.id === id)?.label ?? id;
 
 export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
   const { items, reload } = useAdminList<AdminArticle>('/articles');
   const [editing, setEditing] = useState<{ id?: string; draft: Draft }>();
   const [error, setError] = useState<string>();
@@ -40,7 +43,7 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
     const body = { ...d, imageUrl: d.imageUrl.trim() || undefined, author: d.author.trim() || undefined };
     const checked = articleInputSchema.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      setError(issueText(t, checked.error.issues[0]));
       return false;
     }
     setError(undefined);

@@ -11,9 +11,12 @@ import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { adminChange } from './admin-api.ts';
 import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField } from './admin-ui.tsx';
 import { useAdminList } from './use-admin-list.ts';
+import { issueText } from '../../i18n/issue-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 
 export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
   const { items, reload } = useAdminList<Resource>('/resources');
   const [editing, setEditing] = useState<{ id?: string; draft: Draft }>();
   const [error, setError] = useState<string>();
@@ -38,7 +41,7 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
     const checked = adminResourceInputSchema.safeParse(toInput(editing.draft));
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setError(`${issue?.path.join('.') || 'Form'}: ${issue?.message ?? 'not valid'}`);
+      setError(`${issue?.path.join('.') || 'Form'}: ${issueText(t, issue) ?? 'not valid'}`);
       return false;
     }
     setError(undefined);

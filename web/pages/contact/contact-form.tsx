@@ -16,6 +16,8 @@ import { EmergencyCallLink, HotlineEntry } from '../../components/hotline-links.
 import { enqueue, sendItem } from '../../local/outbox.ts';
 import { requestBackgroundSync } from '../../local/outbox-send.ts';
 import { toast } from '../../shell/toast.ts';
+import { issueText } from '../../i18n/issue-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export { SAVED_OFFLINE_MESSAGE } from '../../../shared/outbox/notices.ts';
 import { SAVED_OFFLINE_MESSAGE } from '../../../shared/outbox/notices.ts';
@@ -37,6 +39,7 @@ export function ContactForm({ choice }: { choice?: CategoryChoice }) {
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const id = useId();
+  const t = useT();
   useEffect(() => {
     if (choice) setFields((f) => ({ ...f, category: choice.category }));
   }, [choice]);
@@ -56,7 +59,7 @@ export function ContactForm({ choice }: { choice?: CategoryChoice }) {
       const first = (['name', 'email', 'phone', 'subject', 'category', 'message'] as const).find((k) => bad.has(k));
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       const missing = parsed.error.issues.some((i) => i.message === MISSING_FIELDS_MESSAGE);
-      toast({ title: missing ? 'Missing Information' : 'Please check the form', description: missing ? MISSING_FIELDS_MESSAGE : parsed.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: missing ? 'Missing Information' : 'Please check the form', description: missing ? t(MISSING_FIELDS_MESSAGE) : issueText(t, parsed.error.issues[0]), variant: 'destructive' });
       return;
     }
     setSending(true);

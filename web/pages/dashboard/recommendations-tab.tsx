@@ -28,6 +28,8 @@ import { sendWaiting } from '../../local/outbox-send.ts';
 import { useOutbox } from '../../local/outbox-hooks.ts';
 import { useAllResources } from '../../local/resources.ts';
 import { toast } from '../../shell/toast.ts';
+import { issueText } from '../../i18n/issue-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Place = NonNullable<Preferences['location']>;
 
@@ -40,6 +42,7 @@ function placeOf(loc: DeviceLocation): Place | undefined {
 
 function PreferencesForm({ initial, account, onDone }: { initial: Preferences | null; account: boolean; onDone: () => void }) {
   const id = useId();
+  const t = useT();
   const [needs, setNeeds] = useState<CategoryKey[]>(initial?.needs ?? []);
   const [placeText, setPlaceText] = useState(initial?.location?.label ?? '');
   const [place, setPlace] = useState<Place | undefined>(initial?.location);
@@ -80,7 +83,7 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
       }
       const parsed = preferencesSchema.safeParse({ needs, ...(location ? { location } : {}), ...(household ? { household } : {}), languages });
       if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
+        setError(issueText(t, parsed.error.issues[0]));
         if (needs.length === 0) document.getElementById(`${id}-need-0`)?.focus();
         return;
       }

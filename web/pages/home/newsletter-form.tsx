@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_REQUIRED_MESSAGE, NEWSLETTER_INTERESTS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../../shared/schemas/newsletter.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { enqueue, sendItem } from '../../local/outbox.ts';
+import { enqueue, sendItem, serverMessageOf } from '../../local/outbox.ts';
 import { requestBackgroundSync } from '../../local/outbox-send.ts';
 import { toast } from '../../shell/toast.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { issueText } from '../../i18n/issue-text.ts';
 
 export function NewsletterForm() {
   const [step, setStep] = useState<'email' | 'interests'>('email');
@@ -37,8 +38,7 @@ export function NewsletterForm() {
       setEmailInvalid(true);
       emailRef.current?.focus();
       const empty = email.trim() === '';
-      // The schema's own reasons (shared with the server) are still English: issue 22's server messages come next.
-      toast({ title: empty ? t('newsletter.emailRequired') : t('newsletter.checkEmail'), description: empty ? EMAIL_REQUIRED_MESSAGE : checked.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: empty ? t('newsletter.emailRequired') : t('newsletter.checkEmail'), description: empty ? t(EMAIL_REQUIRED_MESSAGE) : issueText(t, checked.error.issues[0]), variant: 'destructive' });
       return;
     }
     setEmailInvalid(false);
@@ -49,7 +49,7 @@ export function NewsletterForm() {
     e.preventDefault();
     const parsed = subscriptionSchema.safeParse({ email, interests });
     if (!parsed.success) {
-      toast({ title: t('newsletter.failed'), description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: t('newsletter.failed'), description: issueText(t, parsed.error.issues[0]), variant: 'destructive' });
       return;
     }
     setSending(true);
@@ -61,7 +61,8 @@ export function NewsletterForm() {
         toast({ title: t('newsletter.failed'), description: outcome.message || t('newsletter.failedBody'), variant: 'destructive' });
         return;
       }
-      if (outcome.kind === 'sent') toast({ title: t('newsletter.checkInbox'), description: SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
+      // The server's own answer, in the page's language (the outbox sends it); the English one if it had none.
+      if (outcome.kind === 'sent') toast({ title: t('newsletter.checkInbox'), description: serverMessageOf(outcome.body) ?? SUBSCRIBE_SUCCESS_MESSAGE, variant: 'success' });
       else {
         toast({ title: t('newsletter.saved'), description: t('newsletter.savedBody') });
         void requestBackgroundSync();
