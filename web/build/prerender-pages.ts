@@ -2,8 +2,8 @@
 // dist/web/pages/, so a first visit shows the headline, text and layout before any script runs. The renderer is the
 // server-side bundle of web/prerender.tsx (`vite build --ssr`, run first by `npm run build:web`). The service
 // worker's precache picks the pages up, since they are written before it is generated. Each page preloads its own
-// language's catalogue (the app hydrates once it is there), and the shell of pages drawn in the browser has a
-// Spanish copy for /es paths (shell-es.html).
+// language's catalogue (the app hydrates once it is there) and links its language's web app manifest, and the shell of
+// pages drawn in the browser has a Spanish copy for /es paths (shell-es.html).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
