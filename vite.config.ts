@@ -9,6 +9,7 @@ import { usPlaces } from './web/build/us-places.ts';
 import { legalGuides } from './web/build/legal-guides.ts';
 import { prerenderPages } from './web/build/prerender-pages.ts';
 import { compiledMessages } from './web/build/compiled-messages.ts';
+import { localeManifests, WEB_MANIFESTS } from './web/build/web-manifest.ts';
 
 const apiPort = Number(process.env.API_DEV_PORT ?? 3001);
 const reactRouterProd = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -51,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     legalGuides(),
     compiledMessages(),
     prerenderPages(),
+    localeManifests(),
     !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
@@ -58,31 +60,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Women’s Help & Resources',
-        short_name: 'Women’s Help',
-        description: 'Crisis help, rights, health, money and housing resources for women. Works offline.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#fbfaf8',
-        theme_color: '#5b3a8c',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          {
-            name: 'Get help now',
-            short_name: 'Get help',
-            description: 'Crisis hotlines and safety tools',
-            url: '/emergency',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-      },
+      // English; the Spanish one (web/build/web-manifest.ts) is emitted beside it and linked by the Spanish pages.
+      manifest: WEB_MANIFESTS.en,
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,pdf,webmanifest,txt}'],

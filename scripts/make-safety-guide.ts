@@ -1,20 +1,14 @@
-// Draws public/safety-planning-guide.pdf from the words in safety-guide-content.ts. Run: npx tsx scripts/make-safety-guide.ts
+// Draws public/safety-planning-guide.pdf and its Spanish twin, public/safety-planning-guide-es.pdf, from the words in
+// safety-guide-content.ts (and -es.ts): the same layout for both. Run: npx tsx scripts/make-safety-guide.ts
+// (or with an output path and a language, `… out.pdf es`, to draw one).
 
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import PDFDocument from 'pdfkit';
-import {
-  GUIDE_FOOTER,
-  GUIDE_SUBTITLE,
-  GUIDE_TITLE,
-  guideSections,
-  type GuideBlock,
-  type GuideSection,
-} from './safety-guide-content.ts';
+import { GUIDE_FILES, GUIDE_WORDS, guideSections, type GuideBlock, type GuideLocale, type GuideSection, type GuideWords } from './safety-guide-content.ts';
 
-// An output path may be given (the test regenerates into a temporary file to compare with the committed one).
-const OUTPUT_PATH = process.argv[2] ?? fileURLToPath(new URL('../public/safety-planning-guide.pdf', import.meta.url));
+const publicFile = (locale: GuideLocale) => fileURLToPath(new URL(`../public/${GUIDE_FILES[locale]}`, import.meta.url));
 // Fixed so regenerating gives a byte-identical file (pdfkit derives the file ID from the info dictionary).
 const CREATION_DATE = new Date('2026-11-22T00:00:00Z');
 
@@ -53,10 +47,10 @@ function write(doc: Doc, text: string, x: number, font: string, sizePt: number, 
   doc.font(font).fontSize(sizePt).fillColor(color).text(text, x, doc.y, { width: widthPt, lineGap: LINE_GAP_PT });
 }
 
-function drawTitle(doc: Doc): void {
-  write(doc, GUIDE_TITLE, MARGIN_X_PT, BOLD, 28, PURPLE, CONTENT_WIDTH_PT);
+function drawTitle(doc: Doc, words: GuideWords): void {
+  write(doc, words.title, MARGIN_X_PT, BOLD, 28, PURPLE, CONTENT_WIDTH_PT);
   doc.moveDown(0.2);
-  write(doc, GUIDE_SUBTITLE, MARGIN_X_PT, REGULAR, 13, MUTED, CONTENT_WIDTH_PT);
+  write(doc, words.subtitle, MARGIN_X_PT, REGULAR, 13, MUTED, CONTENT_WIDTH_PT);
   doc.y += 14;
 }
 
@@ -207,7 +201,7 @@ function drawBlock(doc: Doc, block: GuideBlock): void {
   }
 }
 
-function drawFooters(doc: Doc): void {
+function drawFooters(doc: Doc, words: GuideWords): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -219,33 +213,34 @@ function drawFooters(doc: Doc): void {
       .font(REGULAR)
       .fontSize(10)
       .fillColor(MUTED)
-      .text(`${GUIDE_FOOTER}  Page ${i + 1}`, MARGIN_X_PT, y, { width: CONTENT_WIDTH_PT, align: 'center', lineBreak: false });
+      .text(`${words.footer}  ${words.page(i + 1)}`, MARGIN_X_PT, y, { width: CONTENT_WIDTH_PT, align: 'center', lineBreak: false });
   }
 }
 
-async function main(): Promise<void> {
+async function draw(locale: GuideLocale, outputPath: string): Promise<void> {
+  const words = GUIDE_WORDS[locale];
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN_TOP_PT, bottom: MARGIN_BOTTOM_PT, left: MARGIN_X_PT, right: MARGIN_X_PT },
     bufferPages: true,
-    lang: 'en-US',
+    lang: locale === 'es' ? 'es-US' : 'en-US',
     displayTitle: true,
     info: {
-      Title: GUIDE_TITLE,
-      Subject: 'Safety planning for people affected by abuse',
+      Title: words.title,
+      Subject: words.subject,
       CreationDate: CREATION_DATE,
     },
   });
-  mkdirSync(dirname(OUTPUT_PATH), { recursive: true });
-  const out = createWriteStream(OUTPUT_PATH);
+  mkdirSync(dirname(outputPath), { recursive: true });
+  const out = createWriteStream(outputPath);
   const finished = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
     out.on('error', reject);
   });
   doc.pipe(out);
 
-  drawTitle(doc);
-  for (const section of guideSections()) {
+  drawTitle(doc, words);
+  for (const section of guideSections(locale)) {
     if (section.tone) {
       drawBox(doc, section, section.tone === 'urgent' ? 21 : 15);
       continue;
@@ -254,11 +249,15 @@ async function main(): Promise<void> {
     drawHeading(doc, section.heading, section.blocks[0]);
     for (const block of section.blocks) drawBlock(doc, block);
   }
-  drawFooters(doc);
+  drawFooters(doc, words);
   const pageCount = doc.bufferedPageRange().count;
   doc.end();
   await finished;
-  console.log(`Wrote ${OUTPUT_PATH} (${pageCount} pages)`);
+  console.log(`Wrote ${outputPath} (${pageCount} pages)`);
 }
 
-await main();
+// An output path and a language may be given (the test regenerates into a temporary file to compare with the committed one).
+const [output, language = 'en'] = process.argv.slice(2);
+if (language !== 'en' && language !== 'es') throw new Error(`make-safety-guide: no guide in "${language}"`);
+if (output) await draw(language, output);
+else for (const locale of ['en', 'es'] as const) await draw(locale, publicFile(locale));

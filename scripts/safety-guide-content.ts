@@ -1,6 +1,12 @@
-// The words of the printable Safety Planning Guide, as pure data, so tests can check them without drawing a PDF.
+// The words of the printable Safety Planning Guide, as pure data, so tests can check them without drawing a PDF. The
+// Spanish guide's words are in safety-guide-content-es.ts; both take every number and hotline from shared/hotlines.ts.
 
-import { contactWays, EMERGENCY_NUMBER, HOTLINES, hotline } from '../shared/hotlines.ts';
+import { contactWays, EMERGENCY_NUMBER, HOTLINES, hotline, spanishKeyFor, textOptionFor, type Hotline } from '../shared/hotlines.ts';
+import { serverMessage } from '../shared/server-intl.ts';
+import { SAFETY_GUIDE_FILES } from '../shared/safety-guide.ts';
+import { guideSectionsEs, GUIDE_WORDS_ES } from './safety-guide-content-es.ts';
+
+export type GuideLocale = 'en' | 'es';
 
 export type GuideBlock =
   | { kind: 'paragraph'; text: string }
@@ -25,6 +31,51 @@ export const GUIDE_TITLE = 'Safety Planning Guide';
 export const GUIDE_SUBTITLE = 'A plan for staying safer, in your own words. Fill it in only when it is safe to do so.';
 export const GUIDE_FOOTER = 'Keep this guide where it is safe.';
 
+/** The words around the sections: title, subtitle, the footer of each page, the PDF's subject. */
+export interface GuideWords {
+  title: string;
+  subtitle: string;
+  footer: string;
+  page: (n: number) => string;
+  subject: string;
+}
+export const GUIDE_WORDS: Readonly<Record<GuideLocale, GuideWords>> = {
+  en: {
+    title: GUIDE_TITLE,
+    subtitle: GUIDE_SUBTITLE,
+    footer: GUIDE_FOOTER,
+    page: (n) => `Page ${n}`,
+    subject: 'Safety planning for people affected by abuse',
+  },
+  es: GUIDE_WORDS_ES,
+};
+
+/** Where each language's guide is served from (public/). */
+export const GUIDE_FILES: Readonly<Record<GuideLocale, string>> = SAFETY_GUIDE_FILES;
+
+/**
+ * A hotline as the guide prints it. In Spanish: the service's own Spanish name where it has one, the Spanish key to
+ * press or keyword to text where the service publishes one, and the app's Spanish words (shared/messages), with a
+ * plain note where Spanish help is not confirmed by the service itself.
+ */
+export function contactBlock(line: Hotline, locale: GuideLocale): GuideBlock {
+  // Printed without the scheme: shorter to read and to type.
+  const website = line.website.replace(/^https:\/\/(www\.)?/, '');
+  if (locale === 'en') return { kind: 'contact', name: line.name, ways: contactWays(line), description: line.description, website };
+  const m = (id: Parameters<typeof serverMessage>[1], values?: Record<string, string>) => serverMessage('es', id, values);
+  const ways: string[] = [];
+  if (line.phone) {
+    const key = spanishKeyFor(line, 'es');
+    ways.push(key ? m('hotline.callPress', { number: line.phone, key }) : m('hotline.call', { number: line.phone }));
+  }
+  const text = textOptionFor(line, 'es');
+  if (text) ways.push(text.body ? m('hotline.textWord', { word: text.body, number: text.to }) : m('hotline.textNumber', { number: text.to }));
+  if (line.tty) ways.push(m('hotline.tty', { number: line.tty }));
+  const spanish = !line.spanish.confirmed ? m('hotline.spanish.unconfirmed') : line.spanish.call && !line.spanish.call.press ? m('hotline.spanish.answered') : '';
+  const description = [m(`hotline.description.${line.id}`, { number: line.phone ?? '' }), spanish].filter(Boolean).join(' ');
+  return { kind: 'contact', name: (line.spanish.confirmed && line.spanish.name) || line.name, ways, description, website };
+}
+
 /** Every way to reach a hotline, in the words the guide prints: "Call …", "Text START to 88788", "TTY …". */
 function suicideLineWays(): string {
   // Mid-sentence, so "call 988 or text 988".
@@ -33,7 +84,8 @@ function suicideLineWays(): string {
     .join(' or ');
 }
 
-export function guideSections(): GuideSection[] {
+export function guideSections(locale: GuideLocale = 'en'): GuideSection[] {
+  if (locale === 'es') return guideSectionsEs();
   const dvHotline = hotline('domestic-violence');
   return [
     {
@@ -49,14 +101,7 @@ export function guideSections(): GuideSection[] {
     {
       heading: 'Free, confidential help, 24 hours a day',
       blocks: [
-        ...HOTLINES.map((line): GuideBlock => ({
-          kind: 'contact',
-          name: line.name,
-          ways: contactWays(line),
-          description: line.description,
-          // Printed without the scheme: shorter to read and to type.
-          website: line.website.replace(/^https:\/\/(www\.)?/, ''),
-        })),
+        ...HOTLINES.map((line) => contactBlock(line, 'en')),
         {
           kind: 'paragraph',
           text: `There is no single right way to stay safe, and you know your situation best. Use what fits, skip what does not, and update your plan as things change. An advocate at the ${dvHotline.name} can help you make a plan.`,

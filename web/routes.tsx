@@ -10,6 +10,7 @@ import { getDocumentLocale, loadPageCatalogue } from './i18n/catalogues.ts';
 import type { Locale } from '../shared/locale.ts';
 import { messagePagesOf } from '../shared/messages/pages.ts';
 import { PageMessages } from './i18n/page-messages.tsx';
+import { loadLegalGuides } from './pages/legal/use-legal-guides.ts';
 
 /**
  * A page whose words are partly in catalogues of its own (shared/messages/pages.ts, by its path): they load beside
@@ -53,7 +54,10 @@ const DonatePage = withMessages('/donate', () => import('./pages/donate/donate-p
 const ShopPage = withMessages('/shop', () => import('./pages/shop/shop-page.tsx').then((m) => m.ShopPage));
 const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
 const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
-const GuidePage = trackedLazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
+// A guide's page loads its language's guides beside its code (web/pages/legal/use-legal-guides.ts).
+const GuidePage = withMessages('/legal-education/guides/*', () =>
+  Promise.all([import('./pages/legal/guide-page.tsx'), loadLegalGuides(getDocumentLocale())]).then(([m]) => m.GuidePage),
+);
 const AdminPage = trackedLazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

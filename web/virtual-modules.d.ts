@@ -5,8 +5,11 @@ declare module 'virtual:us-places' {
   export default url;
 }
 
-declare module 'virtual:legal-guides' {
-  /** The hub's guides with their bodies as sanitised HTML (built from data/legal-guides.json). */
+declare module 'virtual:legal-guides/*' {
+  /**
+   * The hub's guides for a language's pages, with their bodies as sanitised HTML (built from data/legal-guides.json
+   * and its translations, web/build/legal-guides.ts).
+   */
   const data: import('../shared/legal/guides.ts').BuiltGuides;
   export default data;
 }

@@ -1,6 +1,8 @@
 // The Legal Education Hub's guides (data/legal-guides.json): our own plain-language writing, each with its sources and
-// the date it was last checked, and the search of the Legal Guides tab.
+// the date it was last checked, and the search of the Legal Guides tab. Their Spanish translations are a file of their
+// own (data/legal-guides-es.json): the words only, by guide id; the facts of a guide (category, dates) are the English one's.
 import { z } from 'zod';
+import type { Locale } from '../locale.ts';
 
 export const GUIDE_CATEGORIES = ['safety-and-protection', 'family', 'work', 'housing', 'immigration', 'identity'] as const;
 export const GUIDE_CATEGORY_LABELS: Record<(typeof GUIDE_CATEGORIES)[number], string> = {
@@ -33,6 +35,14 @@ export type Guide = z.infer<typeof guideSchema>;
 
 export const guidesFileSchema = z.object({ asOf: isoDate, guides: z.array(guideSchema).min(1) });
 
+/**
+ * A guide's words in another language: the same id, the same sources (their addresses unchanged, a source in English
+ * marked "(en inglés)"), and the English guide's category, difficulty, length, format and date. A guide with no
+ * translation is shown in English, said so.
+ */
+export const guideTranslationSchema = guideSchema.pick({ id: true, title: true, description: true, tags: true, sources: true, body: true });
+export const guideTranslationsFileSchema = z.object({ asOf: isoDate, guides: z.array(guideTranslationSchema) });
+
 /** Guides whose title, description or a tag contains every word typed (case and accents ignored). */
 export function searchGuides<T extends Pick<Guide, 'title' | 'description' | 'tags'>>(guides: readonly T[], text: string): T[] {
   const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -44,8 +54,11 @@ export function searchGuides<T extends Pick<Guide, 'title' | 'description' | 'ta
   });
 }
 
-/** A guide as the app gets it (virtual:legal-guides): its Markdown body rendered and sanitised at build time. */
-export type BuiltGuide = Omit<Guide, 'body'> & { html: string };
+/**
+ * A guide as the app gets it (virtual:legal-guides/{locale}): its Markdown body rendered and sanitised at build time,
+ * and the language it is written in (an English guide on a Spanish page where no translation exists yet).
+ */
+export type BuiltGuide = Omit<Guide, 'body'> & { html: string; lang: Locale };
 export interface BuiltGuides {
   asOf: string;
   guides: BuiltGuide[];

@@ -13,6 +13,7 @@ import { formEn } from './en/form.ts';
 import { apiEn } from './en/api.ts';
 import { mailEn } from './en/mail.ts';
 import { outboxEn } from './en/outbox.ts';
+import { guideEn } from './en/guide.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -501,6 +502,7 @@ export const en = {
   ...apiEn,
   ...mailEn,
   ...outboxEn,
+  ...guideEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -11,6 +11,7 @@ import { formEs } from './es/form.ts';
 import { apiEs } from './es/api.ts';
 import { mailEs } from './es/mail.ts';
 import { outboxEs } from './es/outbox.ts';
+import { guideEs } from './es/guide.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -159,7 +160,7 @@ export const es = {
 
   'home.sidebar.title': '¿Necesita ayuda ahora?',
   'home.sidebar.dv': 'Línea contra la violencia doméstica',
-  'home.sidebar.guide': 'Guía para planificar su seguridad (PDF, en inglés)',
+  'home.sidebar.guide': 'Guía para planificar su seguridad (PDF)',
   'home.sidebar.tools': 'Herramientas de emergencia y seguridad',
 
   'home.newsletter.title': 'Manténgase al día',
@@ -193,10 +194,10 @@ export const es = {
   'home.shelter.fact.states.value': 'Los 50 estados',
   'home.shelter.fact.states.text': 'Miles de programas de refugio y vivienda en todo el país.',
   'home.shelter.guide.title': 'Guía para planificar su seguridad',
-  'home.shelter.guide.body': 'Una guía para imprimir que le ayuda a planificar su seguridad en casa, en el trabajo y si decide irse, con los números de crisis que puede necesitar. Por ahora está solo en inglés.',
+  'home.shelter.guide.body': 'Una guía para imprimir que le ayuda a planificar su seguridad en casa, en el trabajo y si decide irse, con los números de crisis que puede necesitar.',
   'home.shelter.guide.note': 'PDF. Cualquier persona que use este dispositivo puede encontrar un archivo descargado, y abrirlo lo agrega al historial de su navegador.',
-  'home.shelter.guide.download': 'Descargar la guía (PDF, en inglés)',
-  'home.shelter.guide.open': 'Abrir la guía (en inglés)',
+  'home.shelter.guide.download': 'Descargar la guía (PDF)',
+  'home.shelter.guide.open': 'Abrir la guía',
   'home.shelter.options': 'Opciones de refugio y vivienda',
   'home.shelter.directory': 'Vivienda y refugio en el directorio',
 
@@ -324,8 +325,8 @@ export const es = {
   'plan.children.codeWord': 'Acuerde con ellos una palabra clave que les indique que deben salir o buscar ayuda.',
   'plan.children.school': 'Informe a la escuela o a la guardería quién puede recogerlos y quién no, y deles una copia de cualquier orden de protección.',
   'plan.paper.title': 'Un plan en papel',
-  'plan.paper.body': 'Un plan de seguridad para imprimir, con listas y espacios para anotar sus personas y lugares seguros y su palabra clave. Por ahora está solo en inglés. Guárdelo en un lugar seguro: cualquier persona que use este dispositivo puede encontrar un archivo descargado.',
-  'plan.paper.download': 'Descargar la plantilla del plan de seguridad (PDF, en inglés)',
+  'plan.paper.body': 'Un plan de seguridad para imprimir, con listas y espacios para anotar sus personas y lugares seguros y su palabra clave. Guárdelo en un lugar seguro: cualquier persona que use este dispositivo puede encontrar un archivo descargado.',
+  'plan.paper.download': 'Descargar la plantilla del plan de seguridad (PDF)',
 
   'plan.builder.title': 'Haga su plan de seguridad',
   'plan.builder.intro': 'Anote lo que le ayudaría a mantenerse a salvo: las señales de alerta, a quién llamar, adónde ir y qué llevar. Llene tanto o tan poco como quiera, y vuelva a él cuando quiera.',
@@ -499,4 +500,5 @@ export const es = {
   ...apiEs,
   ...mailEs,
   ...outboxEs,
+  ...guideEs,
 } satisfies Catalogue;

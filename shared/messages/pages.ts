@@ -12,6 +12,7 @@ export const PAGE_MESSAGE_PREFIXES = {
   // What only the server says (API answers, its own pages, emails: shared/server-intl.ts). No route lists it, so the
   // app never loads it; it has a part of its own only to keep it out of the shell's.
   server: ['api.', 'mail.'],
+  guide: ['guide.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -29,6 +30,7 @@ export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = 
   '/financing-grants': ['funding'],
   '/grants': ['grants'],
   '/women-owned-businesses': ['owners'],
+  '/legal-education/guides/*': ['guide'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */

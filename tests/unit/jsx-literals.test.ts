@@ -39,7 +39,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/dashboard/recommendations-tab.tsx',
   'web/pages/housing/housing-assistant.tsx',
   'web/pages/housing/housing-page.tsx',
-  'web/pages/legal/guide-page.tsx',
   'web/pages/legal/legal-page.tsx',
   'web/pages/legal/legal-tools.tsx',
   'web/pages/location/location-page.tsx',

@@ -2,8 +2,8 @@
 // dist/web/pages/, so a first visit shows the headline, text and layout before any script runs. The renderer is the
 // server-side bundle of web/prerender.tsx (`vite build --ssr`, run first by `npm run build:web`). The service
 // worker's precache picks the pages up, since they are written before it is generated. Each page preloads its own
-// language's catalogue (the app hydrates once it is there), and the shell of pages drawn in the browser has a
-// Spanish copy for /es paths (shell-es.html).
+// language's catalogue (the app hydrates once it is there) and links its language's web app manifest, and the shell of
+// pages drawn in the browser has a Spanish copy for /es paths (shell-es.html).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
+import { withManifest } from './web-manifest.ts';
 
 export const PRERENDER_BUNDLE = resolve('dist/prerender/prerender.js');
 /** The shell of a language's pages that are drawn in the browser (her dashboard, articles), by locale. */
@@ -26,6 +27,11 @@ function catalogueChunk(bundle: Bundle, part: string): string {
   const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && 'facadeModuleId' in c && c.facadeModuleId === `\0virtual:messages/${part}`);
   if (!chunk) throw new Error(`prerender-pages: no catalogue chunk for ${part}`);
   return chunk.fileName;
+}
+
+/** The chunk of a language's legal guides (web/build/legal-guides.ts), if the build has one. */
+function legalGuidesChunk(bundle: Bundle, locale: Locale): string | undefined {
+  return Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:legal-guides/${locale}`)?.fileName;
 }
 
 /** The shell catalogue of each language. */
@@ -68,9 +74,12 @@ export function prerenderPages(): Plugin {
       const catalogues = catalogueChunks(bundle);
       for (const path of PRERENDERED_PATHS) {
         const head = pageHeadFor(path);
-        let html = withPreload(pageHtml(template, head, await renderPage(path)), catalogues[head.locale]);
+        let html = withPreload(withManifest(pageHtml(template, head, await renderPage(path)), head.locale), catalogues[head.locale]);
         // A page with words of its own preloads them too, so hydrating it waits on no further round trip.
         for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${head.locale}/${page}`));
+        // The hub lists its language's guides: they are preloaded too, hydration waits on no further round trip.
+        const guides = pathWithoutLocale(path) === '/legal-education' ? legalGuidesChunk(bundle, head.locale) : undefined;
+        if (guides) html = withPreload(html, guides);
         this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
       }
       // The shells: English is index.html itself; the others carry their language, words and catalogue.
@@ -78,7 +87,7 @@ export function prerenderPages(): Plugin {
       for (const locale of LOCALES.filter((l) => l !== 'en')) {
         const shell = withCrisisBlock(template, staticCrisisHtml('en'), staticCrisisHtml(locale));
         const head = { ...pageHeadFor(locale === 'es' ? '/es' : '/'), alternates: [] };
-        this.emitFile({ type: 'asset', fileName: localeShellFile(locale), source: withPreload(withMeta(shell, head), catalogues[locale]) });
+        this.emitFile({ type: 'asset', fileName: localeShellFile(locale), source: withPreload(withManifest(withMeta(shell, head), locale), catalogues[locale]) });
       }
     },
   };

@@ -1,7 +1,7 @@
 // Emergency page, Safety Planning tab: three numbered tip lists and the printable plan template.
 import { buttonStyles } from '../../components/button-styles.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
-import { SAFETY_GUIDE_FILENAME, SAFETY_GUIDE_HREF } from '../home/shelter-section.tsx';
+import { useSafetyGuide } from '../home/shelter-section.tsx';
 import { PlanBuilder } from './plan-builder.tsx';
 import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
@@ -27,6 +27,7 @@ const LISTS: readonly { id: string; title: MessageId; steps: readonly MessageId[
 
 export function SafetyPlanTab() {
   const t = useT();
+  const guide = useSafetyGuide();
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 md:grid-cols-3">
@@ -49,7 +50,7 @@ export function SafetyPlanTab() {
           {t('plan.paper.title')}
         </h2>
         <p className="mt-2 mb-0">{t('plan.paper.body')}</p>
-        <a href={SAFETY_GUIDE_HREF} download={SAFETY_GUIDE_FILENAME} className={`${buttonStyles.primary} mt-4`}>
+        <a href={guide.href} download={guide.filename} className={`${buttonStyles.primary} mt-4`}>
           <DownloadIcon />
           {t('plan.paper.download')}
         </a>

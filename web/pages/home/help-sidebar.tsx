@@ -4,13 +4,14 @@ import { EMERGENCY_NUMBER, hotline } from '../../../shared/hotlines.ts';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../../components/hotline-links.tsx';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { SAFETY_GUIDE_HREF } from './shelter-section.tsx';
+import { useSafetyGuide } from './shelter-section.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function HelpSidebar() {
   const dv = hotline('domestic-violence');
   const text = hotline('crisis-text');
   const t = useT();
+  const guide = useSafetyGuide();
   return (
     <aside aria-labelledby="sidebar-title" className="hidden lg:block">
       <div className="sticky top-32 mt-12 rounded-xl border border-line bg-surface p-5 shadow-card">
@@ -42,7 +43,7 @@ export function HelpSidebar() {
           )}
         </dl>
         <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 text-sm">
-          <a href={SAFETY_GUIDE_HREF} className={linkStyles}>
+          <a href={guide.href} className={linkStyles}>
             {t('home.sidebar.guide')}
           </a>
           <Link to="/emergency" className={linkStyles}>

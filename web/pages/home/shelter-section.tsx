@@ -3,10 +3,14 @@ import { Link } from 'react-router-dom';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { DownloadIcon } from '../../components/icons.tsx';
 import type { MessageId } from '../../../shared/messages/en.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { SAFETY_GUIDE_FILES, safetyGuideHref } from '../../../shared/safety-guide.ts';
 
-export const SAFETY_GUIDE_HREF = '/safety-planning-guide.pdf';
-export const SAFETY_GUIDE_FILENAME = 'safety-planning-guide.pdf';
+/** The Safety Planning Guide of the page's language: its address and the name it downloads under. */
+export function useSafetyGuide(): { href: string; filename: string } {
+  const locale = useLocale();
+  return { href: safetyGuideHref(locale), filename: SAFETY_GUIDE_FILES[locale] };
+}
 
 const FACTS: readonly { value: MessageId; text: MessageId }[] = [
   { value: 'home.shelter.fact.always.value', text: 'home.shelter.fact.always.text' },
@@ -16,6 +20,7 @@ const FACTS: readonly { value: MessageId; text: MessageId }[] = [
 
 export function ShelterSection() {
   const t = useT();
+  const guide = useSafetyGuide();
   return (
     <section id="shelter" aria-labelledby="shelter-title" className="scroll-mt-24 pt-14 lg:scroll-mt-36">
       <h2 id="shelter-title" className="m-0 text-2xl font-bold sm:text-3xl">
@@ -36,11 +41,11 @@ export function ShelterSection() {
         <p className="mt-2 mb-0">{t('home.shelter.guide.body')}</p>
         <p className="mt-2 mb-0 text-sm text-ink-muted">{t('home.shelter.guide.note')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href={SAFETY_GUIDE_HREF} download={SAFETY_GUIDE_FILENAME} className={buttonStyles.primary}>
+          <a href={guide.href} download={guide.filename} className={buttonStyles.primary}>
             <DownloadIcon />
             {t('home.shelter.guide.download')}
           </a>
-          <a href={SAFETY_GUIDE_HREF} className={buttonStyles.secondary}>
+          <a href={guide.href} className={buttonStyles.secondary}>
             {t('home.shelter.guide.open')}
           </a>
         </div>

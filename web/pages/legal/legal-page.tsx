@@ -4,8 +4,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import guidesData from 'virtual:legal-guides';
-import { GUIDE_CATEGORY_LABELS, searchGuides } from '../../../shared/legal/guides.ts';
+import { GUIDE_CATEGORY_LABELS, searchGuides, type BuiltGuide } from '../../../shared/legal/guides.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, fieldStyles, tabStyles } from '../../components/button-styles.ts';
 import { ResourceCard } from '../../components/resource-card.tsx';
@@ -13,11 +12,13 @@ import { useResourcesByIds } from '../../local/resources.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { DeadlineCalculator, EvidenceLog, LeavingBudget, ProtectionOrderChecklist } from './legal-tools.tsx';
+import { useLegalGuides } from './use-legal-guides.ts';
 
 const TABS = ['overview', 'guides', 'tools', 'help'] as const;
 const HELP_IDS = ['lsc-find-legal-aid', 'lawhelp-org', 'womenslaw-org', 'aba-free-legal-answers', 'eeoc', 'a-better-balance', 'immigration-law-help', 'asista', 'tahirih-justice-center', 'national-housing-law-project', 'nela-find-a-lawyer'];
 
 export function NotLegalAdvice() {
+  const guidesData = useLegalGuides();
   return (
     <p className="m-0 rounded-md border-l-4 border-brand bg-brand-soft p-3 text-sm">
       <strong>This is general information, not legal advice.</strong> Laws differ from state to state and change. For advice about your situation, talk to a
@@ -26,7 +27,7 @@ export function NotLegalAdvice() {
   );
 }
 
-function GuideCard({ g }: { g: (typeof guidesData.guides)[number] }) {
+function GuideCard({ g }: { g: BuiltGuide }) {
   return (
     <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
       <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{GUIDE_CATEGORY_LABELS[g.category]}</p>
@@ -55,7 +56,7 @@ function GuidesTab() {
   const id = useId();
   const [text, setText] = useState('');
   const query = useDeferredValue(text);
-  const found = searchGuides(guidesData.guides, query);
+  const found = searchGuides(useLegalGuides().guides, query);
   return (
     <div>
       <label htmlFor={`${id}-q`} className="font-semibold">
@@ -108,6 +109,7 @@ export function LegalPage() {
   const [params, setParams] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'overview';
   const go = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
+  const guidesData = useLegalGuides();
   return (
     <TopicLayout title="Legal Education Hub" intro={<p className="m-0">Plain-language guides and practical tools for protection orders, family, work, housing and immigration. They work without a connection.</p>}>
       <div className="mt-8">
