@@ -4,6 +4,12 @@
 // {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
 
+import { aboutEn } from './en/about.ts';
+import { contactEn } from './en/contact.ts';
+import { legalEn } from './en/legal.ts';
+import { newsEn } from './en/news.ts';
+import { outboxUiEn } from './en/outbox-ui.ts';
+
 export const en = {
   'site.name': 'Women’s Help & Resources',
   'site.nameFirst': 'Women’s Help',
@@ -482,6 +488,11 @@ export const en = {
   'notFound.home': 'Home',
   'notFound.helpNow': 'Need help now?',
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
+  ...newsEn,
+  ...outboxUiEn,
+  ...contactEn,
+  ...aboutEn,
+  ...legalEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,11 @@
 // The Spanish catalogue (US Spanish, usted): the same ids and arguments as the English one. Names of services stay as
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
 import type { Catalogue } from './en.ts';
+import { aboutEs } from './es/about.ts';
+import { contactEs } from './es/contact.ts';
+import { legalEs } from './es/legal.ts';
+import { newsEs } from './es/news.ts';
+import { outboxUiEs } from './es/outbox-ui.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -480,4 +485,9 @@ export const es = {
   'notFound.home': 'Inicio',
   'notFound.helpNow': '¿Necesita ayuda ahora?',
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
+  ...newsEs,
+  ...outboxUiEs,
+  ...contactEs,
+  ...aboutEs,
+  ...legalEs,
 } satisfies Catalogue;

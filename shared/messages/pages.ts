@@ -4,6 +4,13 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  // The news page and team articles; the home page's news words (`news.topic…`, `newsCard.`) stay in the shell's.
+  news: ['news.page.', 'news.article.'],
+  contact: ['contact.'],
+  about: ['about.'],
+  legal: ['legal.'],
+  // The "not legal advice" note, on the hub and on every guide's page.
+  legalNote: ['legalNote.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -15,6 +22,12 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  '/news': ['news'],
+  '/news/*': ['news'],
+  '/contact': ['contact'],
+  '/about': ['about'],
+  '/legal-education': ['legal', 'legalNote'],
+  '/legal-education/guides/*': ['legalNote'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */
