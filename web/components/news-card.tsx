@@ -53,12 +53,13 @@ export function NewsCard({ article, dates, headingLevel: H = 'h3' }: NewsCardPro
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
       <p className="m-0 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm text-ink-muted">
-        <span className={article.byTeam ? 'font-bold text-heading' : 'font-bold'}>{article.source}</span>
+        <span className={article.byTeam ? 'font-bold text-heading' : 'font-bold'}>{article.byTeam ? t('newsCard.ourTeam') : article.source}</span>
         <time dateTime={article.publishedAt}>{when}</time>
       </p>
       <H id={titleId} className="mt-2 mb-0 text-lg leading-snug font-bold text-heading">
         <span lang={lang}>{article.title}</span>
-        {foreign && <span className="ml-1 text-sm font-normal text-ink-muted">{t('newsCard.inEnglish')}</span>}
+        {foreign && ' '}
+        {foreign && <span className="text-sm font-normal text-ink-muted">{t('newsCard.inEnglish')}</span>}
       </H>
       {article.description && (
         <p lang={lang} className="mt-2 mb-0 line-clamp-3 text-sm">

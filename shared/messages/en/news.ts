@@ -4,6 +4,7 @@ export const newsEn = {
   'newsCard.today': 'Today',
   'newsCard.yesterday': 'Yesterday',
   'newsCard.daysAgo': '{count, plural, one {# day ago} other {# days ago}}',
+  'newsCard.ourTeam': 'Our team',
   'newsCard.read': 'Read Full Article',
   'newsCard.opensIn': '(opens {source} in a new tab)',
   'newsCard.inEnglish': '(in English)',

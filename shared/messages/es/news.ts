@@ -5,6 +5,7 @@ export const newsEs: Readonly<Record<keyof typeof newsEn, string>> = {
   'newsCard.today': 'Hoy',
   'newsCard.yesterday': 'Ayer',
   'newsCard.daysAgo': '{count, plural, one {Hace # día} other {Hace # días}}',
+  'newsCard.ourTeam': 'Nuestro equipo',
   'newsCard.read': 'Leer el artículo completo',
   'newsCard.opensIn': '(abre {source} en una pestaña nueva)',
   'newsCard.inEnglish': '(en inglés)',

@@ -51,10 +51,11 @@ export function NewsArticlePage() {
           <p className="mt-6 mb-0 text-sm font-bold tracking-wider text-ink-muted uppercase">{t(`news.topic.${article.category}`)}</p>
           <h1 id="page-title" className="mt-2 mb-0 text-3xl leading-tight font-extrabold sm:text-4xl">
             <span lang={lang}>{article.title}</span>
-            {lang && <span className="ml-2 align-middle text-base font-normal text-ink-muted">{t('news.article.inEnglish')}</span>}
+            {lang && ' '}
+            {lang && <span className="align-middle text-base font-normal text-ink-muted">{t('news.article.inEnglish')}</span>}
           </h1>
           <p className="mt-3 mb-0 text-ink-muted">
-            {article.author ?? article.source} · <time dateTime={article.publishedAt}>{long(article.publishedAt)}</time>
+            {article.author ?? (article.byTeam ? t('newsCard.ourTeam') : article.source)} · <time dateTime={article.publishedAt}>{long(article.publishedAt)}</time>
           </p>
           {article.description && (
             <p lang={lang} className="mt-6 mb-0 text-lg font-semibold">
