@@ -48,15 +48,22 @@ export function unhyphenate(key: string): string {
 
 const DAY_MS = 86_400_000;
 
+/** Calendar days from `iso` to `now` in the reader's time zone (0 today, 1 yesterday); undefined for no date. */
+export function calendarDaysAgo(iso: string, now: Date = new Date()): number | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  return Math.round((startOf(now) - startOf(date)) / DAY_MS);
+}
+
 /**
  * The news cards' date (spec section 4): "Today", "Yesterday", "N days ago" under a week, else the local date.
  * Days are counted on the calendar in the reader's time zone, not in 24-hour blocks.
  */
 export function relativeDate(iso: string, now: Date = new Date(), locale = 'en-US'): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(date)) / DAY_MS);
+  const days = calendarDaysAgo(iso, now);
+  if (days === undefined) return '';
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days} days ago`;

@@ -41,10 +41,10 @@ const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
 const HousingShelterPage = topic('HousingShelterPage');
 const WomensHealthPage = topic('WomensHealthPage');
 const RightsAdvocacyPage = topic('RightsAdvocacyPage');
-const ContactPage = trackedLazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
-const AboutPage = trackedLazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
-const NewsPage = trackedLazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
-const NewsArticlePage = trackedLazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
+const ContactPage = withMessages('/contact', () => import('./pages/contact/contact-page.tsx').then((m) => m.ContactPage));
+const AboutPage = withMessages('/about', () => import('./pages/about/about-page.tsx').then((m) => m.AboutPage));
+const NewsPage = withMessages('/news', () => import('./pages/news/news-page.tsx').then((m) => m.NewsPage));
+const NewsArticlePage = withMessages('/news/*', () => import('./pages/news/article-page.tsx').then((m) => m.NewsArticlePage));
 const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
 const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
 const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
@@ -52,7 +52,7 @@ const FundingPage = withMessages('/financing-grants', () => import('./pages/fund
 const OwnersPage = withMessages('/women-owned-businesses', () => import('./pages/owners/owners-page.tsx').then((m) => m.OwnersPage));
 const DonatePage = withMessages('/donate', () => import('./pages/donate/donate-page.tsx').then((m) => m.DonatePage));
 const ShopPage = withMessages('/shop', () => import('./pages/shop/shop-page.tsx').then((m) => m.ShopPage));
-const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+const LegalPage = withMessages('/legal-education', () => import('./pages/legal/legal-page.tsx').then((m) => m.LegalPage));
 const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
 // A guide's page loads its language's guides beside its code (web/pages/legal/use-legal-guides.ts).
 const GuidePage = withMessages('/legal-education/guides/*', () =>

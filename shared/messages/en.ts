@@ -14,6 +14,11 @@ import { apiEn } from './en/api.ts';
 import { mailEn } from './en/mail.ts';
 import { outboxEn } from './en/outbox.ts';
 import { guideEn } from './en/guide.ts';
+import { aboutEn } from './en/about.ts';
+import { contactEn } from './en/contact.ts';
+import { legalEn } from './en/legal.ts';
+import { newsEn } from './en/news.ts';
+import { outboxUiEn } from './en/outbox-ui.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -503,6 +508,11 @@ export const en = {
   ...mailEn,
   ...outboxEn,
   ...guideEn,
+  ...newsEn,
+  ...outboxUiEn,
+  ...contactEn,
+  ...aboutEn,
+  ...legalEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -12,6 +12,11 @@ import { apiEs } from './es/api.ts';
 import { mailEs } from './es/mail.ts';
 import { outboxEs } from './es/outbox.ts';
 import { guideEs } from './es/guide.ts';
+import { aboutEs } from './es/about.ts';
+import { contactEs } from './es/contact.ts';
+import { legalEs } from './es/legal.ts';
+import { newsEs } from './es/news.ts';
+import { outboxUiEs } from './es/outbox-ui.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -501,4 +506,9 @@ export const es = {
   ...mailEs,
   ...outboxEs,
   ...guideEs,
+  ...newsEs,
+  ...outboxUiEs,
+  ...contactEs,
+  ...aboutEs,
+  ...legalEs,
 } satisfies Catalogue;

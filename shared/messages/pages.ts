@@ -13,6 +13,13 @@ export const PAGE_MESSAGE_PREFIXES = {
   // app never loads it; it has a part of its own only to keep it out of the shell's.
   server: ['api.', 'mail.'],
   guide: ['guide.'],
+  // The news page and team articles; the home page's news words (`news.topic…`, `newsCard.`) stay in the shell's.
+  news: ['news.page.', 'news.article.'],
+  contact: ['contact.'],
+  about: ['about.'],
+  legal: ['legal.'],
+  // The "not legal advice" note, on the hub and on every guide's page.
+  legalNote: ['legalNote.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -30,6 +37,11 @@ export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = 
   '/financing-grants': ['funding'],
   '/grants': ['grants'],
   '/women-owned-businesses': ['owners'],
+  '/news': ['news'],
+  '/news/*': ['news'],
+  '/contact': ['contact'],
+  '/about': ['about'],
+  '/legal-education': ['legal', 'legalNote'],
   '/legal-education/guides/*': ['guide'],
 };
 

@@ -68,6 +68,30 @@ export interface WaitingNote {
   reason?: string;
 }
 
+/**
+ * Where a waiting item stands, as data a page words in its language: rejected by the server (or kept failing after
+ * an answer), unreachable too many times, or only tried so far. Undefined before its first attempt.
+ */
+export interface WaitingState {
+  state: 'rejected' | 'unreachable' | 'tried';
+  attempts: number;
+  /** The server's own words, when it answered and the item is stuck. */
+  reason?: string;
+  /** The last error as stored (NO_CONNECTION when no answer came), shown beside the count of tries. */
+  lastError?: string;
+}
+
+export function waitingState(item: AttemptState, stuckAfter: number = OUTBOX_STUCK_AFTER_ATTEMPTS): WaitingState | undefined {
+  const n = item.attempts;
+  if (n <= 0) return undefined;
+  // Items stored before lastStatus was kept tell an answer from no connection by their message.
+  const answered = item.lastStatus !== undefined || (item.lastError !== undefined && item.lastError !== NO_CONNECTION);
+  const reason = answered ? item.lastError : undefined;
+  if (answered && ((item.lastStatus ?? 0) >= 500 || n >= stuckAfter)) return { state: 'rejected', attempts: n, ...(reason ? { reason } : {}) };
+  if (!answered && n >= stuckAfter) return { state: 'unreachable', attempts: n };
+  return { state: 'tried', attempts: n, ...(item.lastError ? { lastError: item.lastError } : {}) };
+}
+
 /** The note under a waiting item, or undefined before its first attempt. */
 export function waitingNote(item: AttemptState, say: Say, stuckAfter: number = OUTBOX_STUCK_AFTER_ATTEMPTS): WaitingNote | undefined {
   const n = item.attempts;

@@ -1,48 +1,85 @@
 // A news article as a card (home block and news page): source, date, title, description, and the way to read it.
-// Feed images are not shown: loading them would tell other sites who reads what.
+// Feed images are not shown: loading them would tell other sites who reads what. Articles stay in their own language
+// (every feed and the team's explainers are English for now): on a Spanish page they are marked so and say so.
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { longDateTime, relativeDate } from '../../shared/format.ts';
-import { topicLabel } from '../../shared/news/topics.ts';
+import { calendarDaysAgo } from '../../shared/format.ts';
 import type { NewsArticle } from '../../shared/schemas/news.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { buttonStyles } from './button-styles.ts';
 import { ArrowRightIcon, ExternalIcon } from './icons.tsx';
 
+/** The language of every article we show: the feeds we read and the team's explainers are English. */
+export const ARTICLE_LANGUAGE = 'en';
+
+/** The cards' dates in the page's language: "Today", "Yesterday", "2 days ago", else the date; or the long date-time. */
+export function useNewsDates(): { relative: (iso: string) => string; long: (iso: string) => string } {
+  const intl = useIntl();
+  const t = useT();
+  const relative = useCallback(
+    (iso: string) => {
+      const days = calendarDaysAgo(iso);
+      if (days === undefined) return '';
+      if (days <= 0) return t('newsCard.today');
+      if (days === 1) return t('newsCard.yesterday');
+      if (days < 7) return t('newsCard.daysAgo', { count: days });
+      return intl.formatDate(iso);
+    },
+    [intl, t],
+  );
+  const long = useCallback(
+    (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? '' : intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' })),
+    [intl],
+  );
+  return { relative, long };
+}
+
 interface NewsCardProps {
   article: NewsArticle;
-  /** 'relative' on the home block ("Yesterday"), 'long' on the news page (US long date-time). */
+  /** 'relative' on the home block ("Yesterday"), 'long' on the news page (long date-time). */
   dates: 'relative' | 'long';
   headingLevel?: 'h3' | 'h2';
 }
 
 export function NewsCard({ article, dates, headingLevel: H = 'h3' }: NewsCardProps) {
-  const when = dates === 'relative' ? relativeDate(article.publishedAt) : longDateTime(article.publishedAt);
+  const t = useT();
+  const locale = useLocale();
+  const format = useNewsDates();
+  const when = dates === 'relative' ? format.relative(article.publishedAt) : format.long(article.publishedAt);
   const titleId = `news-${article.id}`;
+  const foreign = locale !== ARTICLE_LANGUAGE;
+  const lang = foreign ? ARTICLE_LANGUAGE : undefined;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
       <p className="m-0 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm text-ink-muted">
-        <span className={article.byTeam ? 'font-bold text-heading' : 'font-bold'}>{article.source}</span>
+        <span className={article.byTeam ? 'font-bold text-heading' : 'font-bold'}>{article.byTeam ? t('newsCard.ourTeam') : article.source}</span>
         <time dateTime={article.publishedAt}>{when}</time>
       </p>
       <H id={titleId} className="mt-2 mb-0 text-lg leading-snug font-bold text-heading">
-        {article.title}
+        <span lang={lang}>{article.title}</span>
+        {foreign && ' '}
+        {foreign && <span className="text-sm font-normal text-ink-muted">{t('newsCard.inEnglish')}</span>}
       </H>
-      {article.description && <p className="mt-2 mb-0 line-clamp-3 text-sm">{article.description}</p>}
+      {article.description && (
+        <p lang={lang} className="mt-2 mb-0 line-clamp-3 text-sm">
+          {article.description}
+        </p>
+      )}
       <p className="mt-3 mb-0">
-        <span className="inline-block rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-heading">
-          {topicLabel(article.category)}
-        </span>
+        <span className="inline-block rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-heading">{t(`news.topic.${article.category}`)}</span>
       </p>
       <div className="mt-auto pt-4">
         {article.byTeam ? (
           <Link to={article.url} className={buttonStyles.secondary} aria-describedby={titleId}>
-            Read Full Article
+            {t('newsCard.read')}
             <ArrowRightIcon className="size-4" />
           </Link>
         ) : (
           <a href={article.url} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary} aria-describedby={titleId}>
-            Read Full Article
+            {t('newsCard.read')}
             <ExternalIcon className="size-4" />
-            <span className="sr-only">(opens {article.source} in a new tab)</span>
+            <span className="sr-only">{t('newsCard.opensIn', { source: article.source })}</span>
           </a>
         )}
       </div>

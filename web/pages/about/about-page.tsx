@@ -1,6 +1,7 @@
 // /about: mission and vision, values, what the directory holds (counted from the device's copy), and where we are going.
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, type CategoryKey } from '../../../shared/categories.ts';
+import type { CategoryKey } from '../../../shared/categories.ts';
+import { useIntl } from 'react-intl';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { useAllResources } from '../../local/resources.ts';
@@ -9,40 +10,31 @@ import { MISSION_STATS } from '../home/mission-stats.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
-const VALUES = [
-  { title: 'Safety first', text: 'Quick exit on every page, nothing personal sent without your say, and crisis numbers always in reach.' },
-  { title: 'Accuracy', text: 'Every listing links to where we checked it and says when. When we are not sure, we leave it out.' },
-  { title: 'Privacy', text: 'No trackers, no ads, no third-party scripts. Your safety plan and documents stay on your device.' },
-  { title: 'Access for all', text: 'Plain language, works with a keyboard and screen readers, and keeps working without a signal.' },
-  { title: 'Respect', text: 'No judgement about your choices. You decide what help you want and when.' },
-  { title: 'Independence', text: 'Information on money, work and rights, so every woman can build a life on her own terms.' },
-] as const;
+const VALUES = ['safety', 'accuracy', 'privacy', 'access', 'respect', 'independence'] as const;
 
-const IMPACT_AREAS: readonly { categories: readonly CategoryKey[]; title: string; unit: string }[] = [
-  { categories: ['housing-shelter'], title: 'Housing & shelter', unit: 'housing and shelter resources' },
-  { categories: ['womens-health'], title: 'Health care', unit: 'health organizations and hotlines' },
-  { categories: ['rights-advocacy'], title: 'Rights & advocacy', unit: 'legal and advocacy organizations' },
-  { categories: ['financial-support', 'grants', 'women-owned-businesses', 'employment-opportunities'], title: 'Money & work', unit: 'funding, business and job resources' },
+const IMPACT_AREAS: readonly { key: 'housing' | 'health' | 'rights' | 'money'; categories: readonly CategoryKey[] }[] = [
+  { key: 'housing', categories: ['housing-shelter'] },
+  { key: 'health', categories: ['womens-health'] },
+  { key: 'rights', categories: ['rights-advocacy'] },
+  { key: 'money', categories: ['financial-support', 'grants', 'women-owned-businesses', 'employment-opportunities'] },
 ];
 
-const TIMELINE = [
-  { when: 'Now', text: 'A directory of real organizations in every state, safety tools that stay on your device, search that works offline, and news on women’s rights and health.' },
-  { when: 'Next', text: 'Accounts for a personal dashboard, and plain-language legal guides.' },
-  { when: 'Later', text: 'More local listings in every state, checked and dated, and more languages.' },
-] as const;
+const TIMELINE = ['now', 'next', 'later'] as const;
 
 function ImpactAreas() {
   const all = useAllResources();
+  const t = useT();
+  const intl = useIntl();
   return (
     <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
       {IMPACT_AREAS.map((a) => {
         const n = all?.filter((r) => a.categories.includes(r.category)).length;
         return (
-          <li key={a.title} className="rounded-lg bg-surface-2 p-5">
-            <h3 className="m-0 text-base font-bold">{a.title}</h3>
-            <p className="mt-2 mb-0 text-3xl font-extrabold text-heading">{n === undefined ? '…' : n}</p>
-            <p className="mt-1 mb-0 text-sm">{a.unit} on this device</p>
-            <p className="mt-1 mb-0 text-xs text-ink-muted">{a.categories.map((c) => CATEGORY_LABELS[c]).join(', ')}</p>
+          <li key={a.key} className="rounded-lg bg-surface-2 p-5">
+            <h3 className="m-0 text-base font-bold">{t(`about.impact.${a.key}.title`)}</h3>
+            <p className="mt-2 mb-0 text-3xl font-extrabold text-heading">{n === undefined ? '…' : intl.formatNumber(n)}</p>
+            <p className="mt-1 mb-0 text-sm">{t(`about.impact.${a.key}.unit`)}</p>
+            <p className="mt-1 mb-0 text-xs text-ink-muted">{a.categories.map((c) => t(`category.${c}`)).join(', ')}</p>
           </li>
         );
       })}
@@ -54,10 +46,10 @@ export function AboutPage() {
   const t = useT();
   usePageMeta(metaFor('/about'));
   return (
-    <TopicLayout title="About Us" intro={<p className="m-0">We help women find trustworthy information and real services for safety, health, money, housing and rights: quickly, privately, and even offline.</p>}>
+    <TopicLayout title={t('about.title')} intro={<p className="m-0">{t('about.intro')}</p>}>
       <section aria-labelledby="why" className="mt-10">
         <h2 id="why" className="m-0 text-2xl font-bold">
-          Why this matters
+          {t('about.why')}
         </h2>
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
           {MISSION_STATS.slice(0, 4).map((s) => (
@@ -73,27 +65,27 @@ export function AboutPage() {
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="mission" className="rounded-lg bg-brand-soft p-6">
           <h2 id="mission" className="m-0 text-xl font-bold">
-            Our mission
+            {t('about.mission.title')}
           </h2>
-          <p className="mt-2 mb-0">To put trusted, plain-language information and real services within reach of every woman, including those in danger, on a shared phone, or without a signal.</p>
+          <p className="mt-2 mb-0">{t('about.mission.body')}</p>
         </section>
         <section aria-labelledby="vision" className="rounded-lg bg-brand-soft p-6">
           <h2 id="vision" className="m-0 text-xl font-bold">
-            Our vision
+            {t('about.vision.title')}
           </h2>
-          <p className="mt-2 mb-0">A world where no woman stays in danger, poverty or silence because she could not find the help that exists.</p>
+          <p className="mt-2 mb-0">{t('about.vision.body')}</p>
         </section>
       </div>
 
       <section aria-labelledby="values" className="mt-12">
         <h2 id="values" className="m-0 text-2xl font-bold">
-          Our values
+          {t('about.values.title')}
         </h2>
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
           {VALUES.map((v) => (
-            <li key={v.title} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-              <h3 className="m-0 text-lg font-bold">{v.title}</h3>
-              <p className="mt-2 mb-0 text-sm">{v.text}</p>
+            <li key={v} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+              <h3 className="m-0 text-lg font-bold">{t(`about.values.${v}.title`)}</h3>
+              <p className="mt-2 mb-0 text-sm">{t(`about.values.${v}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -101,25 +93,23 @@ export function AboutPage() {
 
       <section aria-labelledby="impact" className="mt-12">
         <h2 id="impact" className="m-0 text-2xl font-bold">
-          What the directory holds today
+          {t('about.impact.title')}
         </h2>
-        <p className="mt-2 mb-0 text-ink-muted">
-          Counted from the listings on this device: every national and statewide program, and the local listings of the places you have looked up. Each listing links to where we checked it.
-        </p>
+        <p className="mt-2 mb-0 text-ink-muted">{t('about.impact.body')}</p>
         <ImpactAreas />
       </section>
 
       <section aria-labelledby="timeline" className="mt-12">
         <h2 id="timeline" className="m-0 text-2xl font-bold">
-          Where we are going
+          {t('about.timeline.title')}
         </h2>
         <ol className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-3">
-          {TIMELINE.map((t, i) => (
-            <li key={t.when} className="rounded-lg border border-line bg-surface p-5">
+          {TIMELINE.map((step, i) => (
+            <li key={step} className="rounded-lg border border-line bg-surface p-5">
               <p className="m-0 text-sm font-bold tracking-wider text-ink-muted uppercase">
-                Step {i + 1}: {t.when}
+                {t('about.timeline.step', { step: i + 1, when: t(`about.timeline.${step}.when`) })}
               </p>
-              <p className="mt-2 mb-0">{t.text}</p>
+              <p className="mt-2 mb-0">{t(`about.timeline.${step}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -127,15 +117,15 @@ export function AboutPage() {
 
       <section aria-labelledby="get-involved" className="mt-12 rounded-xl bg-brand p-6 text-on-brand sm:p-8">
         <h2 id="get-involved" className="m-0 text-2xl font-bold text-on-brand">
-          Help us reach more women
+          {t('about.involved.title')}
         </h2>
-        <p className="mt-2 mb-0 max-w-2xl">Know an organization we should list, or found something out of date? Tell us.</p>
+        <p className="mt-2 mb-0 max-w-2xl">{t('about.involved.body')}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to="/contact" className={buttonStyles.onColor}>
-            Get Involved
+            {t('about.involved.contact')}
           </Link>
           <Link to="/resources" className={buttonStyles.onColor}>
-            Explore Resources
+            {t('about.involved.resources')}
           </Link>
         </div>
       </section>

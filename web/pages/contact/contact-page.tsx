@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_CATEGORIES } from '../../../shared/schemas/contact.ts';
-import { hotline } from '../../../shared/hotlines.ts';
+import { EMERGENCY_NUMBER, hotline } from '../../../shared/hotlines.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CallLink } from '../../components/hotline-links.tsx';
@@ -10,13 +10,12 @@ import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { ContactForm, type CategoryChoice } from './contact-form.tsx';
 import { WaitingList } from '../../components/waiting-list.tsx';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 
-const SUPPORT_AREAS = [
-  { title: 'General support', text: 'Questions about the site, finding information, or where to start.', category: 'general' },
-  { title: 'Resource database & partnerships', text: 'Suggest an organization, correct a listing, or work with us.', category: 'resources' },
-  { title: 'Emergency & crisis support', text: 'We are not a crisis line. In danger, call 911; the hotlines answer 24/7.', category: 'emergency' },
-  { title: 'Website & technical issues', text: 'Something broken, hard to use, or not working offline.', category: 'technical' },
-] as const;
+/** The support areas, each a category of the form (their words: contact.areas.{category}). */
+const SUPPORT_AREAS = ['general', 'resources', 'emergency', 'technical'] as const;
 
 const card = 'rounded-lg border border-line bg-surface p-5 shadow-card';
 
@@ -32,6 +31,7 @@ export function ContactPage() {
   }, [asked]);
   const formRef = useRef<HTMLDivElement>(null);
   const dv = hotline('domestic-violence');
+  const t = useT();
 
   const choose = (category: CategoryChoice['category']) => {
     setChoice({ category, at: Date.now() });
@@ -40,16 +40,16 @@ export function ContactPage() {
   };
 
   return (
-    <TopicLayout title="Contact Us" intro={<p className="m-0">Questions, suggestions or a listing to correct: write to us. We respond within 24-48 hours.</p>}>
-      <section aria-label="Ways to reach us" className="mt-10">
+    <TopicLayout title={t('contact.title')} intro={<p className="m-0">{t('contact.intro')}</p>}>
+      <section aria-label={t('contact.ways')} className="mt-10">
         <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-3">
           <li className={card}>
-            <h2 className="m-0 text-lg font-bold">Write to us</h2>
-            <p className="mt-2 mb-0">Use the form on this page. We reply by email, to the address you give, within 24-48 hours.</p>
+            <h2 className="m-0 text-lg font-bold">{t('contact.write.title')}</h2>
+            <p className="mt-2 mb-0">{t('contact.write.body')}</p>
           </li>
           <li className={card}>
-            <h2 className="m-0 text-lg font-bold">Need to talk now?</h2>
-            <p className="mt-2 mb-2">We are a small online team without a phone line. Trained advocates answer 24/7:</p>
+            <h2 className="m-0 text-lg font-bold">{t('contact.talk.title')}</h2>
+            <p className="mt-2 mb-2">{t('contact.talk.body')}</p>
             {dv.phone && (
               <CallLink phone={dv.phone} className="font-semibold text-link underline">
                 {dv.name}: {dv.phone}
@@ -57,8 +57,8 @@ export function ContactPage() {
             )}
           </li>
           <li className={card}>
-            <h2 className="m-0 text-lg font-bold">Office hours</h2>
-            <p className="mt-2 mb-0">Messages are read Monday-Friday, 9 AM to 6 PM Eastern. We do not publish a street address.</p>
+            <h2 className="m-0 text-lg font-bold">{t('contact.hours.title')}</h2>
+            <p className="mt-2 mb-0">{t('contact.hours.body')}</p>
           </li>
         </ul>
       </section>
@@ -70,15 +70,15 @@ export function ContactPage() {
         </div>
         <section aria-labelledby="support-areas" className="self-start">
           <h2 id="support-areas" className="m-0 text-xl font-bold">
-            How we can help
+            {t('contact.areas.title')}
           </h2>
           <ul className="m-0 mt-3 flex list-none flex-col gap-3 p-0">
             {SUPPORT_AREAS.map((a) => (
-              <li key={a.title} className={card}>
-                <h3 className="m-0 text-base font-bold">{a.title}</h3>
-                <p className="mt-1 mb-2 text-sm">{a.text}</p>
-                <button type="button" onClick={() => choose(a.category)} className={`${buttonStyles.ghost} -ml-2 cursor-pointer`}>
-                  Write about this<span className="sr-only">: {a.title}</span>
+              <li key={a} className={card}>
+                <h3 className="m-0 text-base font-bold">{t(`contact.areas.${a}.title`)}</h3>
+                <p className="mt-1 mb-2 text-sm">{t(`contact.areas.${a}.text`, { number: EMERGENCY_NUMBER })}</p>
+                <button type="button" onClick={() => choose(a)} className={`${buttonStyles.ghost} -ml-2 cursor-pointer`}>
+                  <FormattedMessage id="contact.areas.write" values={{ ...RICH_TAGS, area: t(`contact.areas.${a}.title`) }} />
                 </button>
               </li>
             ))}

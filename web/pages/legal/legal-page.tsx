@@ -4,7 +4,10 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GUIDE_CATEGORY_LABELS, searchGuides, type BuiltGuide } from '../../../shared/legal/guides.ts';
+import { searchGuides, type BuiltGuide } from '../../../shared/legal/guides.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, fieldStyles, tabStyles } from '../../components/button-styles.ts';
 import { ResourceCard } from '../../components/resource-card.tsx';
@@ -17,24 +20,35 @@ import { useLegalGuides } from './use-legal-guides.ts';
 const TABS = ['overview', 'guides', 'tools', 'help'] as const;
 const HELP_IDS = ['lsc-find-legal-aid', 'lawhelp-org', 'womenslaw-org', 'aba-free-legal-answers', 'eeoc', 'a-better-balance', 'immigration-law-help', 'asista', 'tahirih-justice-center', 'national-housing-law-project', 'nela-find-a-lawyer'];
 
+/** The tools on the Legal Tools tab (the overview counts them). */
+const TOOL_COUNT = 4;
+
+/** Its words are a catalogue of their own (`legalNote.`): each guide's page shows it too. */
 export function NotLegalAdvice() {
   const guidesData = useLegalGuides();
+  const intl = useIntl();
+  const date = intl.formatDate(`${guidesData.asOf}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <p className="m-0 rounded-md border-l-4 border-brand bg-brand-soft p-3 text-sm">
-      <strong>This is general information, not legal advice.</strong> Laws differ from state to state and change. For advice about your situation, talk to a
-      lawyer or a legal aid office — many help for free. (Last reviewed {new Date(`${guidesData.asOf}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}.)
+      <FormattedMessage id="legalNote.text" values={{ ...RICH_TAGS, date }} />
     </p>
   );
 }
 
 function GuideCard({ g }: { g: BuiltGuide }) {
+  const t = useT();
   return (
     <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
-      <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{GUIDE_CATEGORY_LABELS[g.category]}</p>
+      <p className="m-0 text-xs font-bold tracking-wider text-ink-muted uppercase">{t(`legal.guides.category.${g.category}`)}</p>
       <h3 className="mt-1 mb-0 text-lg font-bold">{g.title}</h3>
       <p className="mt-1 mb-0 text-sm">{g.description}</p>
       <p className="mt-2 mb-0 text-xs text-ink-muted">
-        {g.difficulty[0]!.toUpperCase() + g.difficulty.slice(1)} · {g.readTime} min read · {g.format} · updated {g.lastUpdated}
+        {t('legal.guides.meta', {
+          difficulty: t(`legal.guides.difficulty.${g.difficulty}`),
+          minutes: g.readTime,
+          format: t(`legal.guides.format.${g.format}`),
+          date: g.lastUpdated,
+        })}
       </p>
       <p className="mt-2 mb-0 flex flex-wrap gap-1">
         {g.tags.map((t) => (
@@ -45,7 +59,7 @@ function GuideCard({ g }: { g: BuiltGuide }) {
       </p>
       <div className="mt-auto pt-4">
         <Link to={`/legal-education/guides/${g.id}`} className={buttonStyles.secondary}>
-          Read the guide<span className="sr-only">: {g.title}</span>
+          <FormattedMessage id="legal.guides.read" values={{ ...RICH_TAGS, title: g.title }} />
         </Link>
       </div>
     </li>
@@ -57,18 +71,18 @@ function GuidesTab() {
   const [text, setText] = useState('');
   const query = useDeferredValue(text);
   const found = searchGuides(useLegalGuides().guides, query);
+  const t = useT();
   return (
     <div>
       <label htmlFor={`${id}-q`} className="font-semibold">
-        Search the guides
+        {t('legal.guides.search')}
       </label>
-      <input id={`${id}-q`} type="search" className={`${fieldStyles} max-w-md`} value={text} placeholder="e.g. custody, pregnancy, visa" onChange={(e) => setText(e.target.value)} autoComplete="off" />
+      <input id={`${id}-q`} type="search" className={`${fieldStyles} max-w-md`} value={text} placeholder={t('legal.guides.searchPlaceholder')} onChange={(e) => setText(e.target.value)} autoComplete="off" />
       <p className="mt-2 mb-0 text-sm" role="status">
-        {found.length} {found.length === 1 ? 'guide' : 'guides'}
-        {query.trim() ? ` for “${query.trim()}”` : ''}
+        {query.trim() ? t('legal.guides.countFor', { count: found.length, query: query.trim() }) : t('legal.guides.count', { count: found.length })}
       </p>
       {found.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-line bg-surface p-6">No guide matches. Try another word, or see Get Legal Help to ask a person.</p>
+        <p className="mt-4 rounded-lg border border-line bg-surface p-6">{t('legal.guides.none')}</p>
       ) : (
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2 xl:grid-cols-3">
           {found.map((g) => (
@@ -82,15 +96,14 @@ function GuidesTab() {
 
 function HelpTab() {
   const resources = useResourcesByIds(HELP_IDS);
+  const t = useT();
   return (
     <div>
-      <p className="mt-0">
-        Free and low-cost legal help, from the directory saved on this device. A local domestic-violence program can also explain the court process and go with you.
-      </p>
+      <p className="mt-0">{t('legal.help.intro')}</p>
       {!resources ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('shell.loading')}</p>
       ) : resources.length === 0 ? (
-        <p>The directory is not on this device yet. Connect once and it will be.</p>
+        <p>{t('legal.help.empty')}</p>
       ) : (
         <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
           {resources.map((r) => (
@@ -110,38 +123,41 @@ export function LegalPage() {
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'overview';
   const go = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
   const guidesData = useLegalGuides();
+  const t = useT();
   return (
-    <TopicLayout title="Legal Education Hub" intro={<p className="m-0">Plain-language guides and practical tools for protection orders, family, work, housing and immigration. They work without a connection.</p>}>
+    <TopicLayout title={t('legal.title')} intro={<p className="m-0">{t('legal.intro')}</p>}>
       <div className="mt-8">
         <NotLegalAdvice />
       </div>
       <Tabs.Root value={tab} onValueChange={({ value }) => go(value)} className="mt-8" lazyMount>
-        <Tabs.List aria-label="Legal Education Hub" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+        <Tabs.List aria-label={t('legal.title')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           <Tabs.Trigger value="overview" className={tabStyles}>
-            Overview
+            {t('legal.tab.overview')}
           </Tabs.Trigger>
           <Tabs.Trigger value="guides" className={tabStyles}>
-            Legal Guides
+            {t('legal.tab.guides')}
           </Tabs.Trigger>
           <Tabs.Trigger value="tools" className={tabStyles}>
-            Legal Tools
+            {t('legal.tab.tools')}
           </Tabs.Trigger>
           <Tabs.Trigger value="help" className={tabStyles}>
-            Get Legal Help
+            {t('legal.tab.help')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6 outline-none">
           <div className="grid gap-6 md:grid-cols-3">
-            {[
-              { title: `${guidesData.guides.length} plain-language guides`, text: 'Protection orders, documenting abuse, custody, work, housing, immigration and changing your name, each with its sources.', to: 'guides' },
-              { title: '4 tools that stay on your device', text: 'An evidence log and a court checklist to fill and print, a deadline calculator, and a budget for leaving.', to: 'tools' },
-              { title: 'People who can help', text: 'Free legal aid, legal hotlines and immigration help, from the directory on your device.', to: 'help' },
-            ].map((c) => (
+            {(
+              [
+                { title: t('legal.overview.guides.title', { count: guidesData.guides.length }), text: t('legal.overview.guides.text'), to: 'guides' },
+                { title: t('legal.overview.tools.title', { count: TOOL_COUNT }), text: t('legal.overview.tools.text'), to: 'tools' },
+                { title: t('legal.overview.help.title'), text: t('legal.overview.help.text'), to: 'help' },
+              ] as const
+            ).map((c) => (
               <section key={c.to} className="rounded-lg border border-line bg-surface p-5 shadow-card">
                 <h2 className="m-0 text-xl font-bold">{c.title}</h2>
                 <p className="mt-2">{c.text}</p>
                 <button type="button" className={buttonStyles.secondary} onClick={() => go(c.to)}>
-                  Open {c.to === 'guides' ? 'Legal Guides' : c.to === 'tools' ? 'Legal Tools' : 'Get Legal Help'}
+                  {t('legal.overview.open', { tab: t(`legal.tab.${c.to}`) })}
                 </button>
               </section>
             ))}
@@ -152,7 +168,7 @@ export function LegalPage() {
         </Tabs.Content>
         <Tabs.Content value="tools" className="pt-6 outline-none">
           <div className="grid gap-6">
-            <h2 className="sr-only">Legal Tools</h2>
+            <h2 className="sr-only">{t('legal.tab.tools')}</h2>
             <EvidenceLog />
             <ProtectionOrderChecklist />
             <DeadlineCalculator />
@@ -160,7 +176,7 @@ export function LegalPage() {
           </div>
         </Tabs.Content>
         <Tabs.Content value="help" className="pt-6 outline-none">
-          <h2 className="sr-only">Get Legal Help</h2>
+          <h2 className="sr-only">{t('legal.tab.help')}</h2>
           <HelpTab />
         </Tabs.Content>
       </Tabs.Root>

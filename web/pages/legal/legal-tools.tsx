@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { chargeDeadlines } from '../../../shared/legal/deadlines.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { privateDb } from '../../local/private-store.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 
 // ---- storage: validated on the way out, like everything kept on the device ----
 
@@ -68,9 +71,10 @@ export function EvidenceLog() {
   const [draft, setDraft] = useState({ date: '', what: '', evidence: '', witnesses: '' });
   const [error, setError] = useState<string>();
   const { ref, print } = usePrintAlone();
+  const t = useT();
   const add = async () => {
     if (!draft.date || !draft.what.trim()) {
-      setError('Give at least the date and what happened.');
+      setError(t('legal.evidence.missing'));
       document.getElementById(`${id}-${!draft.date ? 'date' : 'what'}`)?.focus();
       return;
     }
@@ -82,31 +86,31 @@ export function EvidenceLog() {
   return (
     <ToolCard
       sectionRef={ref}
-      title="Evidence log"
-      intro="A dated record of what happened, for a protection order or a lawyer. Kept only on this device; anyone who can open this browser could read it. Print it, or keep a copy somewhere safe."
+      title={t('legal.evidence.title')}
+      intro={t('legal.evidence.intro')}
     >
       <div className="plan-screen-only grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-date`} className="font-semibold">
-            Date *
+            {t('legal.evidence.date')} *
           </label>
           <input id={`${id}-date`} type="date" className={fieldStyles} value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
         </div>
         <div>
           <label htmlFor={`${id}-witnesses`} className="font-semibold">
-            Witnesses (optional)
+            {t('legal.evidence.witnessesOptional')}
           </label>
           <input id={`${id}-witnesses`} maxLength={300} className={fieldStyles} value={draft.witnesses} onChange={(e) => setDraft({ ...draft, witnesses: e.target.value })} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-what`} className="font-semibold">
-            What happened *
+            {t('legal.evidence.what')} *
           </label>
           <textarea id={`${id}-what`} rows={3} maxLength={2000} className={fieldStyles} value={draft.what} onChange={(e) => setDraft({ ...draft, what: e.target.value })} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-evidence`} className="font-semibold">
-            Evidence and where it is kept (optional)
+            {t('legal.evidence.evidenceOptional')}
           </label>
           <input id={`${id}-evidence`} maxLength={500} className={fieldStyles} value={draft.evidence} onChange={(e) => setDraft({ ...draft, evidence: e.target.value })} />
         </div>
@@ -118,25 +122,25 @@ export function EvidenceLog() {
       )}
       <div className="plan-screen-only mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.primary} onClick={() => void add()}>
-          Add to the log
+          {t('legal.evidence.add')}
         </button>
         {entries && entries.length > 0 && (
           <button type="button" className={buttonStyles.secondary} onClick={print}>
-            Print the log
+            {t('legal.evidence.print')}
           </button>
         )}
       </div>
       {entries && entries.length > 0 && (
         <table className="mt-4 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Your evidence log</caption>
+          <caption className="sr-only">{t('legal.evidence.caption')}</caption>
           <thead>
             <tr>
-              <th className="border-b border-line py-2 pr-2">Date</th>
-              <th className="border-b border-line py-2 pr-2">What happened</th>
-              <th className="border-b border-line py-2 pr-2">Evidence</th>
-              <th className="border-b border-line py-2 pr-2">Witnesses</th>
+              <th className="border-b border-line py-2 pr-2">{t('legal.evidence.date')}</th>
+              <th className="border-b border-line py-2 pr-2">{t('legal.evidence.what')}</th>
+              <th className="border-b border-line py-2 pr-2">{t('legal.evidence.evidence')}</th>
+              <th className="border-b border-line py-2 pr-2">{t('legal.evidence.witnesses')}</th>
               <th className="plan-screen-only border-b border-line py-2">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('legal.evidence.removeColumn')}</span>
               </th>
             </tr>
           </thead>
@@ -149,7 +153,7 @@ export function EvidenceLog() {
                 <td className="border-b border-line py-2 pr-2">{e.witnesses}</td>
                 <td className="plan-screen-only border-b border-line py-2">
                   <button type="button" className={buttonStyles.ghost} onClick={() => void save(entries.filter((x) => x.id !== e.id))}>
-                    Remove<span className="sr-only"> the entry of {e.date}</span>
+                    <FormattedMessage id="legal.evidence.remove" values={{ ...RICH_TAGS, date: e.date }} />
                   </button>
                 </td>
               </tr>
@@ -163,22 +167,14 @@ export function EvidenceLog() {
 
 // ---- protection-order preparation checklist ----
 
-export const PROTECTION_ORDER_CHECKLIST = [
-  'Write down the most recent incident: date, place, what was said and done.',
-  'Write down earlier incidents you remember, with dates if you can.',
-  'Gather evidence: photos of injuries or damage, messages, voicemails, medical or police reports.',
-  'Note names and contact details of anyone who saw or heard what happened.',
-  'Have the other person’s full name, address, workplace and a description or photo, if you know them.',
-  'List the children, pets and property you want the order to cover.',
-  'Find your county’s court (or its self-help center) and its hours; ask a local advocate to come with you.',
-  'Keep copies of everything in a safe place the other person cannot reach.',
-  'Once you have an order, keep a copy with you at all times.',
-];
+/** The checklist's items, in order: her ticks are kept by position, so an item is only ever added at the end. */
+export const PROTECTION_ORDER_CHECKLIST = ['incident', 'earlier', 'evidence', 'witnesses', 'otherPerson', 'cover', 'court', 'copies', 'keepOrder'] as const;
 const checklistSchema = z.array(z.number().int().min(0)).max(50);
 
 export function ProtectionOrderChecklist() {
   const [ticked, save] = useStored(KEYS.checklist, checklistSchema, []);
   const { ref, print } = usePrintAlone();
+  const t = useT();
   const toggle = (i: number) => {
     const now = new Set(ticked ?? []);
     if (now.has(i)) now.delete(i);
@@ -186,22 +182,22 @@ export function ProtectionOrderChecklist() {
     void save([...now].sort((a, b) => a - b));
   };
   return (
-    <ToolCard sectionRef={ref} title="Protection order: preparation checklist" intro="What to have ready before going to court. Your ticks stay on this device.">
+    <ToolCard sectionRef={ref} title={t('legal.checklist.title')} intro={t('legal.checklist.intro')}>
       <ul className="m-0 grid list-none gap-2 p-0">
         {PROTECTION_ORDER_CHECKLIST.map((item, i) => (
           <li key={item}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3">
               <input type="checkbox" className="mt-1 size-5 shrink-0 accent-brand" checked={ticked?.includes(i) ?? false} onChange={() => toggle(i)} />
-              <span>{item}</span>
+              <span>{t(`legal.checklist.item.${item}`)}</span>
             </label>
           </li>
         ))}
       </ul>
       <p className="plan-screen-only mt-3 mb-0 text-sm">
-        {ticked?.length ?? 0} of {PROTECTION_ORDER_CHECKLIST.length} done.
+        {t('legal.checklist.done', { done: ticked?.length ?? 0, total: PROTECTION_ORDER_CHECKLIST.length })}
       </p>
       <button type="button" className={`${buttonStyles.secondary} plan-screen-only mt-3`} onClick={print}>
-        Print the checklist
+        {t('legal.checklist.print')}
       </button>
     </ToolCard>
   );
@@ -215,38 +211,51 @@ export function DeadlineCalculator() {
   // Her today, read after hydration: the page is built ahead of time, and a date limit from its build day would stay.
   const today = useClientValue(() => new Date().toISOString().slice(0, 10), undefined);
   const result = date && today ? chargeDeadlines(date, today) : undefined;
+  const t = useT();
+  const intl = useIntl();
+  const status = (daysLeft: number) =>
+    daysLeft < 0 ? t('legal.deadline.passed') : daysLeft === 0 ? t('legal.deadline.today') : t('legal.deadline.left', { count: daysLeft });
   return (
     <ToolCard
-      title="Discrimination charge: deadline calculator"
+      title={t('legal.deadline.title')}
       intro={
-        <>
-          The federal time limits counted from the date of what happened at work. File well before the last day; when in doubt, contact the EEOC at once. Source:{' '}
-          <a className="font-semibold text-link underline" href="https://www.eeoc.gov/time-limits-filing-charge" target="_blank" rel="noopener noreferrer">
-            EEOC time limits
-          </a>
-          .
-        </>
+        <FormattedMessage
+          id="legal.deadline.intro"
+          values={{
+            link: (chunks: ReactNode[]) => (
+              <a className="font-semibold text-link underline" href="https://www.eeoc.gov/time-limits-filing-charge" target="_blank" rel="noopener noreferrer">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       }
     >
       <label htmlFor={`${id}-date`} className="font-semibold">
-        Date of the discrimination (or the latest act)
+        {t('legal.deadline.date')}
       </label>
       <input id={`${id}-date`} type="date" {...(today ? { max: today } : {})} className={`${fieldStyles} max-w-xs`} value={date} onChange={(e) => setDate(e.target.value)} />
       {date && !result && (
         <p role="alert" className="mt-3 mb-0 font-semibold text-crisis-ink">
-          Choose a date that is today or earlier.
+          {t('legal.deadline.future')}
         </p>
       )}
       {result && (
         <ul className="m-0 mt-4 grid list-none gap-2 p-0" aria-live="polite">
           {result.map((d) => (
             <li key={d.id} className={`rounded-md p-3 ${d.daysLeft < 0 ? 'bg-surface-2' : d.daysLeft <= 30 ? 'bg-crisis-soft' : 'bg-brand-soft'}`}>
-              <p className="m-0 font-semibold">{d.label}</p>
+              <p className="m-0 font-semibold">{t(`legal.deadline.${d.id}.label`)}</p>
               <p className="m-0">
-                Last day: <strong>{new Date(`${d.date}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}</strong> ·{' '}
-                {d.daysLeft < 0 ? 'passed' : d.daysLeft === 0 ? 'today' : `${d.daysLeft} day${d.daysLeft === 1 ? '' : 's'} left`}
+                <FormattedMessage
+                  id="legal.deadline.lastDay"
+                  values={{
+                    ...RICH_TAGS,
+                    date: intl.formatDate(`${d.date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+                    status: status(d.daysLeft),
+                  }}
+                />
               </p>
-              <p className="m-0 text-sm text-ink-muted">{d.explanation}</p>
+              <p className="m-0 text-sm text-ink-muted">{t(`legal.deadline.${d.id}.explanation`)}</p>
             </li>
           ))}
         </ul>
@@ -259,8 +268,24 @@ export function DeadlineCalculator() {
 
 const budgetSchema = z.object({ income: z.record(z.string(), z.string().max(12)), costs: z.record(z.string(), z.string().max(12)) });
 type Budget = z.infer<typeof budgetSchema>;
-const INCOME = ['Pay from work', 'Child support or alimony', 'Benefits (SNAP, TANF, SSI…)', 'Other income'];
-const COSTS = ['Rent or deposit', 'Utilities and phone', 'Food', 'Transportation', 'Child care', 'Medical', 'Debt payments', 'Other costs'];
+// Each line is kept under its English name (what devices already hold), and shown in the page's language.
+const INCOME = [
+  ['Pay from work', 'legal.budget.income.work'],
+  ['Child support or alimony', 'legal.budget.income.support'],
+  ['Benefits (SNAP, TANF, SSI…)', 'legal.budget.income.benefits'],
+  ['Other income', 'legal.budget.income.other'],
+] as const;
+const COSTS = [
+  ['Rent or deposit', 'legal.budget.cost.rent'],
+  ['Utilities and phone', 'legal.budget.cost.utilities'],
+  ['Food', 'legal.budget.cost.food'],
+  ['Transportation', 'legal.budget.cost.transportation'],
+  ['Child care', 'legal.budget.cost.childCare'],
+  ['Medical', 'legal.budget.cost.medical'],
+  ['Debt payments', 'legal.budget.cost.debt'],
+  ['Other costs', 'legal.budget.cost.other'],
+] as const;
+type BudgetLine = (typeof INCOME)[number] | (typeof COSTS)[number];
 
 const dollars = (s: string | undefined) => {
   const n = Number((s ?? '').replace(/[$,\s]/g, ''));
@@ -270,14 +295,17 @@ const dollars = (s: string | undefined) => {
 export function LeavingBudget() {
   const id = useId();
   const [budget, save] = useStored<Budget>(KEYS.budget, budgetSchema, { income: {}, costs: {} });
+  const t = useT();
+  const intl = useIntl();
   const b = budget ?? { income: {}, costs: {} };
-  const income = INCOME.reduce((s, k) => s + dollars(b.income[k]), 0);
-  const costs = COSTS.reduce((s, k) => s + dollars(b.costs[k]), 0);
+  const income = INCOME.reduce((s, [k]) => s + dollars(b.income[k]), 0);
+  const costs = COSTS.reduce((s, [k]) => s + dollars(b.costs[k]), 0);
   const gap = income - costs;
-  const field = (group: 'income' | 'costs', label: string, i: number) => (
+  const amounts = { income: intl.formatNumber(income), costs: intl.formatNumber(costs), gap: intl.formatNumber(Math.abs(gap)) };
+  const field = (group: 'income' | 'costs', [label, name]: BudgetLine, i: number) => (
     <div key={label}>
       <label htmlFor={`${id}-${group}-${i}`} className="text-sm font-semibold">
-        {label}
+        {t(name)}
       </label>
       <input
         id={`${id}-${group}-${i}`}
@@ -290,20 +318,19 @@ export function LeavingBudget() {
     </div>
   );
   return (
-    <ToolCard title="A budget for leaving" intro="Monthly amounts in dollars. Kept only on this device; nothing is sent anywhere.">
+    <ToolCard title={t('legal.budget.title')} intro={t('legal.budget.intro')}>
       <div className="grid gap-4 md:grid-cols-2">
         <fieldset className="m-0 grid gap-2 border-0 p-0">
-          <legend className="font-bold">Money coming in</legend>
+          <legend className="font-bold">{t('legal.budget.in')}</legend>
           {INCOME.map((k, i) => field('income', k, i))}
         </fieldset>
         <fieldset className="m-0 grid gap-2 border-0 p-0">
-          <legend className="font-bold">Money going out</legend>
+          <legend className="font-bold">{t('legal.budget.out')}</legend>
           {COSTS.map((k, i) => field('costs', k, i))}
         </fieldset>
       </div>
       <p className={`mt-4 mb-0 rounded-md p-3 font-semibold ${gap < 0 ? 'bg-crisis-soft text-crisis-ink' : 'bg-success-soft text-success'}`} aria-live="polite">
-        In ${income.toLocaleString('en-US')} · out ${costs.toLocaleString('en-US')} ·{' '}
-        {gap < 0 ? `short by $${(-gap).toLocaleString('en-US')} a month: benefits and emergency funds may help (see Financial Support).` : `$${gap.toLocaleString('en-US')} left a month.`}
+        {gap < 0 ? t('legal.budget.short', amounts) : t('legal.budget.left', amounts)}
       </p>
     </ToolCard>
   );

@@ -1,24 +1,24 @@
 // /news: the latest articles from our sources and our team, with live search, a topic filter that filters, and
 // Load More Articles that loads more (from the device first, then from the server). Readable offline.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { relativeDate } from '../../../shared/format.ts';
-import { NEWS_PAGE_SIZE } from '../../../shared/limits.ts';
+import { NEWS_PAGE_SIZE, NEWS_REFRESH_MS } from '../../../shared/limits.ts';
 import { PAGE_NEWS_TOPIC_OPTIONS } from '../../../shared/news/topics.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import type { NewsArticle } from '../../../shared/schemas/news.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
-import { NewsCard, NewsCardSkeleton } from '../../components/news-card.tsx';
+import { NewsCard, NewsCardSkeleton, useNewsDates } from '../../components/news-card.tsx';
 import { useNews } from '../../components/use-news.ts';
 import type { NewsTopicFilter } from '../../local/news.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
 
-const CARDS = [
-  { title: 'Trusted sources', text: 'Articles from news organizations that cover women’s rights, health and equality, each linked to the original.' },
-  { title: 'Written by our team', text: 'Plain-language explainers on safety, rights and money, checked before we publish.' },
-  { title: 'Sorted by topic', text: 'Pick a topic to see only what matters to you, or search the headlines.' },
-  { title: 'Private and offline', text: 'No trackers or outside images. The latest headlines stay on this device, and our team’s explainers can be read in full without a signal.' },
-] as const;
+const CARDS = ['sources', 'team', 'topics', 'private'] as const;
+/** The dropdown's labels: the home block's topic names, but its "Healthcare" is the women's health topic. */
+const topicOptionLabel = (value: (typeof PAGE_NEWS_TOPIC_OPTIONS)[number]['value']): MessageId =>
+  value === 'womens-health' ? 'news.page.topicHealthcare' : `news.topic.${value}`;
 
 /** Case-insensitive, accent-insensitive substring match on title or description (spec: live search in the browser). */
 function fold(text: string): string {
@@ -29,14 +29,17 @@ function matches(article: NewsArticle, query: string): boolean {
 }
 
 function NewsFigures({ articles, syncedAt }: { articles: readonly NewsArticle[] | undefined; syncedAt: number | undefined }) {
+  const t = useT();
+  const intl = useIntl();
+  const { relative } = useNewsDates();
   const sources = new Set(articles?.map((a) => a.source)).size;
   const figures = [
-    { value: articles ? String(articles.length) : '…', text: 'headlines saved on this device' },
-    { value: articles ? String(sources) : '…', text: sources === 1 ? 'source in these articles' : 'sources in these articles' },
-    { value: '30 min', text: 'between checks for new articles' },
+    { value: articles ? intl.formatNumber(articles.length) : '…', text: t('news.page.figures.saved') },
+    { value: articles ? intl.formatNumber(sources) : '…', text: t('news.page.figures.sources', { count: sources }) },
+    { value: intl.formatNumber(NEWS_REFRESH_MS / 60_000, { style: 'unit', unit: 'minute', unitDisplay: 'short' }), text: t('news.page.figures.interval') },
   ];
   return (
-    <section aria-label="News in figures" className="mt-10 rounded-lg bg-brand-soft p-6">
+    <section aria-label={t('news.page.figures.label')} className="mt-10 rounded-lg bg-brand-soft p-6">
       <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-3">
         {figures.map((f) => (
           <li key={f.text}>
@@ -45,7 +48,14 @@ function NewsFigures({ articles, syncedAt }: { articles: readonly NewsArticle[] 
           </li>
         ))}
       </ul>
-      {syncedAt && <p className="mt-4 mb-0 text-sm text-ink-muted">Last updated from the server: {relativeDate(new Date(syncedAt).toISOString()).toLowerCase()}, {new Date(syncedAt).toLocaleTimeString('en-US', { timeStyle: 'short' })}.</p>}
+      {syncedAt && (
+        <p className="mt-4 mb-0 text-sm text-ink-muted">
+          {t('news.page.lastUpdated', {
+            when: relative(new Date(syncedAt).toISOString()).toLocaleLowerCase(intl.locale),
+            time: intl.formatTime(syncedAt, { hour: 'numeric', minute: '2-digit' }),
+          })}
+        </p>
+      )}
     </section>
   );
 }
@@ -89,31 +99,32 @@ export function NewsPage() {
   }, [shown, visible.length, loadingMore]);
 
   const loading = articles === undefined || (status === 'loading' && articles.length === 0);
+  const t = useT();
 
   return (
     <TopicLayout
-      title="News & Current Events"
-      intro={<p className="m-0">News on women’s rights, health, work and safety from trusted sources, with explainers from our team.</p>}
-      cards={CARDS}
-      cardsLabel="About our news"
+      title={t('news.page.title')}
+      intro={<p className="m-0">{t('news.page.intro')}</p>}
+      cards={CARDS.map((c) => ({ title: t(`news.page.card.${c}.title`), text: t(`news.page.card.${c}.text`) }))}
+      cardsLabel={t('news.page.cardsLabel')}
     >
       <NewsFigures articles={articles} syncedAt={syncedAt} />
 
       <section aria-labelledby="latest-news" className="mt-12">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="latest-news" className="m-0 text-2xl font-bold">
-            Latest News
+            {t('news.page.latest')}
           </h2>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-            {status === 'offline' ? 'Saved on this device' : 'Live updates'}
+            {status === 'offline' ? t('news.page.savedHere') : t('news.page.live')}
           </span>
         </div>
 
         <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             <label htmlFor={`${id}-search`} className="font-semibold">
-              Search the news
+              {t('news.page.search')}
             </label>
             <input
               id={`${id}-search`}
@@ -124,13 +135,13 @@ export function NewsPage() {
                 setSearch(e.target.value);
                 setShown(NEWS_PAGE_SIZE);
               }}
-              placeholder="e.g. equal pay"
+              placeholder={t('news.page.searchPlaceholder')}
               autoComplete="off"
             />
           </div>
           <div>
             <label htmlFor={`${id}-topic`} className="font-semibold">
-              Topic
+              {t('news.topic')}
             </label>
             <select
               id={`${id}-topic`}
@@ -143,7 +154,7 @@ export function NewsPage() {
             >
               {PAGE_NEWS_TOPIC_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(topicOptionLabel(o.value))}
                 </option>
               ))}
             </select>
@@ -153,24 +164,26 @@ export function NewsPage() {
         <div aria-live="polite" className="mt-4">
           {status === 'offline' && (
             <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">
-              You are offline. {articles?.length ? 'These are the articles saved on this device.' : 'News needs a connection the first time; it will appear here once you are back online.'}
+              {t('news.offline')} {articles?.length ? t('news.offlineSaved') : t('news.page.offlineEmpty')}
             </p>
           )}
           {status === 'error' && (
             <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">
-              The news could not be loaded from our server just now. {articles?.length ? 'These are the articles saved on this device.' : 'Please try again later.'}
+              {t('news.page.error')} {articles?.length ? t('news.offlineSaved') : t('news.page.tryLater')}
             </p>
           )}
           {message && status !== 'offline' && <p className="m-0 rounded-lg border border-line bg-surface-2 p-4">{message}</p>}
           {!loading && filtered && (
             <p className="mt-3 mb-0 text-sm text-ink-muted">
-              {query ? `${filtered.length} ${filtered.length === 1 ? 'article matches' : 'articles match'} “${search.trim()}”.` : `Showing ${Math.min(shown, filtered.length)} of ${filtered.length}${serverHasMore ? '+' : ''} articles.`}
+              {query
+                ? t('news.page.matches', { count: filtered.length, query: search.trim() })
+                : t('news.page.showing', { shown: Math.min(shown, filtered.length), total: filtered.length, more: serverHasMore ? 'yes' : 'no' })}
             </p>
           )}
         </div>
 
         {loading ? (
-          <ul aria-label="Loading news" aria-busy="true" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('news.page.loadingList')} aria-busy="true" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => (
               <li key={i}>
                 <NewsCardSkeleton />
@@ -179,8 +192,8 @@ export function NewsPage() {
           </ul>
         ) : visible.length === 0 ? (
           <div className="mt-4 rounded-lg border border-line bg-surface p-8 text-center">
-            <h3 className="m-0 text-xl font-bold">No news articles found</h3>
-            <p className="mt-2 mb-0 text-ink-muted">Try adjusting your search or topic filter</p>
+            <h3 className="m-0 text-xl font-bold">{t('news.page.none.title')}</h3>
+            <p className="mt-2 mb-0 text-ink-muted">{t('news.page.none.body')}</p>
           </div>
         ) : (
           <ul ref={listRef} aria-labelledby="latest-news" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
@@ -195,7 +208,7 @@ export function NewsPage() {
         {!loading && canLoadMore && (
           <div className="mt-8 text-center">
             <button type="button" className={buttonStyles.secondary} onClick={() => void loadMore()} aria-disabled={loadingMore || undefined} aria-busy={loadingMore || undefined}>
-              {loadingMore ? 'Loading…' : 'Load More Articles'}
+              {loadingMore ? t('shell.loading') : t('news.page.loadMore')}
             </button>
           </div>
         )}

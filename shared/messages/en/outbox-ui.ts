@@ -1,0 +1,26 @@
+// What waits on the device to be sent and what was sent later (web/components/waiting-list.tsx, sent-notices.tsx).
+// Drawn by the home page's newsletter too, so these stay in the shell's part (no catalogue has `outboxUi.`).
+export const outboxUiEn = {
+  'outboxUi.sent.today': '{kind, select, contact {Your message} newsletter {Your newsletter signup} other {Your report about a listing}} was sent at {time}.',
+  'outboxUi.sent.onDay': '{kind, select, contact {Your message} newsletter {Your newsletter signup} other {Your report about a listing}} was sent on {date} at {time}.',
+  'outboxUi.confirmHint': 'Check your inbox for an email with a link to confirm your subscription.',
+  'outboxUi.sentList': 'Sent',
+  'outboxUi.dismiss': 'Dismiss<hidden> {label}</hidden>',
+  'outboxUi.dismissed': 'Notice dismissed.',
+  'outboxUi.waiting.title': 'Waiting to be sent ({count})',
+  'outboxUi.waiting.body': 'Saved on this device: it will be sent when you are back online. You can delete it before then.',
+  'outboxUi.saved': 'Saved {when}',
+  'outboxUi.tried': '{count, plural, one {tried # time} other {tried # times}}',
+  'outboxUi.triedWhy': '{count, plural, one {tried # time} other {tried # times}} ({error})',
+  'outboxUi.noConnection': 'No connection',
+  'outboxUi.rejected': 'Not sent yet: the server did not accept it ({count, plural, one {tried # time} other {tried # times}}). It will be tried again.',
+  'outboxUi.unreachable': 'Not sent yet: the server could not be reached ({count, plural, one {tried # time} other {tried # times}}). It will be tried again when you are back online.',
+  'outboxUi.serverSaid': 'The server said: {reason}',
+  'outboxUi.delete': 'Delete<hidden> {label}</hidden>',
+  'outboxUi.deleted': 'Deleted from this device',
+  'outboxUi.sending': 'Sending…',
+  'outboxUi.sendNow': 'Send now',
+  'outboxUi.rejectedToast': 'A waiting item could not be sent',
+  'outboxUi.stillWaiting': 'Still waiting',
+  'outboxUi.stillWaiting.body': 'Not sent yet. It stays on this device and will be tried again.',
+};
