@@ -52,9 +52,9 @@ const OwnersPage = trackedLazy(() => import('./pages/owners/owners-page.tsx').th
 const DonatePage = trackedLazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
 const ShopPage = trackedLazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
 const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
-const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
+const AnalyticsPage = withMessages('/analytics', () => import('./pages/analytics/analytics-page.tsx').then((m) => m.AnalyticsPage));
 const GuidePage = trackedLazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
-const AdminPage = trackedLazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const AdminPage = withMessages('/admin', () => import('./pages/admin/admin-page.tsx').then((m) => m.AdminPage));
 const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 

@@ -4,6 +4,8 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  admin: ['admin.'],
+  analytics: ['analytics.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -15,6 +17,8 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  '/admin': ['admin'],
+  '/analytics': ['analytics'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */
