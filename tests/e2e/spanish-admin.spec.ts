@@ -94,6 +94,10 @@ test('/es/admin in Spanish: the gate, sign-in back to the Spanish page, the dash
 
   // The resource form, the longest, in Spanish too.
   await page.getByRole('tab', { name: 'Recursos', exact: true }).click();
+  // At 320 px the longer Spanish words (and the directory's long names) stay within the screen.
+  await page.setViewportSize({ width: 320, height: 740 });
+  await expect(page.getByRole('tabpanel', { name: 'Recursos' }).getByRole('listitem').first()).toContainText('Revisado el');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.getByRole('button', { name: 'Agregar recurso' }).click();
   const res = page.getByRole('dialog', { name: 'Crear un recurso nuevo' });
   await res.getByRole('button', { name: 'Agregar un número de teléfono' }).click();

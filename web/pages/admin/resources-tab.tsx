@@ -76,9 +76,9 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
       {!shown ? (
         <p role="status">{t('admin.resources.loading')}</p>
       ) : (
-        <ul className="m-0 mt-4 grid list-none gap-3 p-0 lg:grid-cols-2">
+        <ul className="m-0 mt-4 grid list-none grid-cols-1 gap-3 p-0 lg:grid-cols-2">
           {shown.slice(0, 100).map((r) => (
-            <li key={r.id} className="rounded-lg border border-line bg-surface p-4">
+            <li key={r.id} className="min-w-0 rounded-lg border border-line bg-surface p-4 break-words">
               <p className="m-0 flex flex-wrap gap-2">
                 <Badge tone="brand">{categoryLabel(r.category)}</Badge>
                 {r.isEmergency && <Badge tone="crisis">{t('admin.resources.badge.emergency')}</Badge>}
