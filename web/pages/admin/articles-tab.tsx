@@ -1,13 +1,13 @@
 // Articles: the list (featured first), "Create New Article" and a real edit form (PUT), and a confirmation before
 // deleting. Content is Markdown; the server sanitises it before storing or showing it.
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { articleInputSchema } from '../../../shared/admin/schemas.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
 import { NEWS_TOPICS } from '../../../shared/news/topics.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 import { useT, type Translate } from '../../i18n/use-t.ts';
-import { FormattedMessage } from 'react-intl';
 import { adminChange } from './admin-api.ts';
 import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField, useDay } from './admin-ui.tsx';
 import { useAdminList } from './use-admin-list.ts';
