@@ -53,12 +53,12 @@ const OwnersPage = withMessages('/women-owned-businesses', () => import('./pages
 const DonatePage = withMessages('/donate', () => import('./pages/donate/donate-page.tsx').then((m) => m.DonatePage));
 const ShopPage = withMessages('/shop', () => import('./pages/shop/shop-page.tsx').then((m) => m.ShopPage));
 const LegalPage = withMessages('/legal-education', () => import('./pages/legal/legal-page.tsx').then((m) => m.LegalPage));
-const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
+const AnalyticsPage = withMessages('/analytics', () => import('./pages/analytics/analytics-page.tsx').then((m) => m.AnalyticsPage));
 // A guide's page loads its language's guides beside its code (web/pages/legal/use-legal-guides.ts).
 const GuidePage = withMessages('/legal-education/guides/*', () =>
   Promise.all([import('./pages/legal/guide-page.tsx'), loadLegalGuides(getDocumentLocale())]).then(([m]) => m.GuidePage),
 );
-const AdminPage = trackedLazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const AdminPage = withMessages('/admin', () => import('./pages/admin/admin-page.tsx').then((m) => m.AdminPage));
 const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 

@@ -19,6 +19,8 @@ import { contactEn } from './en/contact.ts';
 import { legalEn } from './en/legal.ts';
 import { newsEn } from './en/news.ts';
 import { outboxUiEn } from './en/outbox-ui.ts';
+import { adminEn } from './en/admin.ts';
+import { analyticsEn } from './en/analytics.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -513,6 +515,8 @@ export const en = {
   ...contactEn,
   ...aboutEn,
   ...legalEn,
+  ...adminEn,
+  ...analyticsEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -17,6 +17,8 @@ import { contactEs } from './es/contact.ts';
 import { legalEs } from './es/legal.ts';
 import { newsEs } from './es/news.ts';
 import { outboxUiEs } from './es/outbox-ui.ts';
+import { adminEs } from './es/admin.ts';
+import { analyticsEs } from './es/analytics.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -511,4 +513,6 @@ export const es = {
   ...contactEs,
   ...aboutEs,
   ...legalEs,
+  ...adminEs,
+  ...analyticsEs,
 } satisfies Catalogue;

@@ -20,6 +20,8 @@ export const PAGE_MESSAGE_PREFIXES = {
   legal: ['legal.'],
   // The "not legal advice" note, on the hub and on every guide's page.
   legalNote: ['legalNote.'],
+  admin: ['admin.'],
+  analytics: ['analytics.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -43,6 +45,8 @@ export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = 
   '/about': ['about'],
   '/legal-education': ['legal', 'legalNote'],
   '/legal-education/guides/*': ['guide'],
+  '/admin': ['admin'],
+  '/analytics': ['analytics'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */

@@ -4,13 +4,15 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_AREAS, type AdminArea } from '../../../shared/admin/roles.ts';
-import { dollars } from '../../../shared/admin/schemas.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
 import { useOnline } from '../../components/use-online.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { useLocalePath, useT } from '../../i18n/use-t.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
-import { AdminCallError, adminFetch } from './admin-api.ts';
+import { AdminCallError, adminErrorText, adminFetch } from './admin-api.ts';
+import { useDollars } from './admin-ui.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
 import { AdminUsersTab, AuditTab, DonationsTab, MessagesTab, SubscribersTab } from './people-tabs.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
@@ -34,35 +36,43 @@ interface Stats {
 /** Listing reports belong to the directory: shown to whoever may edit resources. */
 type Tab = AdminArea | 'listing-reports';
 
-const TAB_LABELS: Record<Tab, string> = {
-  articles: 'Articles',
-  resources: 'Resources',
-  'listing-reports': 'Listing reports',
-  donations: 'Donations',
-  messages: 'Messages',
-  subscribers: 'Subscribers',
-  'admin-users': 'Admin users',
-  audit: 'Audit log',
-};
+/** A tab's name (and its panel's heading): `admin.tab.articles`, … */
+const tabLabel = (tab: Tab): MessageId => `admin.tab.${tab}`;
 
-type Gate = { kind: 'loading' } | { kind: 'offline' } | { kind: 'signed-out' } | { kind: 'no-access'; message: string } | { kind: 'error'; message: string } | { kind: 'ok'; me: Me };
+const GATE_TITLES = {
+  offline: 'admin.gate.offline.title',
+  'signed-out': 'admin.gate.signedOut.title',
+  'no-access': 'admin.gate.noAccess.title',
+  error: 'admin.gate.error.title',
+} as const satisfies Record<string, MessageId>;
+
+const GATE_BODIES = {
+  offline: 'admin.gate.offline.body',
+  'signed-out': 'admin.gate.signedOut.body',
+  'no-access': 'admin.gate.noAccess.body',
+} as const satisfies Record<string, MessageId>;
+
+type Gate = { kind: 'loading' } | { kind: 'offline' } | { kind: 'signed-out' } | { kind: 'no-access' } | { kind: 'error'; message: string } | { kind: 'ok'; me: Me };
 
 function StatCards({ tick }: { tick: number }) {
+  const t = useT();
+  const dollars = useDollars();
   const { data } = useAdminGet<Stats>(`/stats?v=${tick}`);
   const cards = [
-    { label: 'Total Articles', value: data ? String(data.totalArticles) : '…' },
-    { label: 'Newsletter Subscribers', value: !data ? '…' : data.totalSubscribers === null ? 'Admins only' : String(data.totalSubscribers) },
+    { key: 'articles', label: t('admin.stats.articles'), value: data ? String(data.totalArticles) : '…' },
+    { key: 'subscribers', label: t('admin.stats.subscribers'), value: !data ? '…' : data.totalSubscribers === null ? t('admin.stats.adminsOnly') : String(data.totalSubscribers) },
     {
-      label: 'Total Donations',
-      value: !data ? '…' : data.totalDonations === null ? 'Admins only' : dollars(data.totalDonatedCents ?? 0),
-      note: data && data.totalDonations !== null ? `${data.totalDonations} completed` : undefined,
+      key: 'donations',
+      label: t('admin.stats.donations'),
+      value: !data ? '…' : data.totalDonations === null ? t('admin.stats.adminsOnly') : dollars(data.totalDonatedCents ?? 0),
+      note: data && data.totalDonations !== null ? t('admin.stats.completed', { count: data.totalDonations }) : undefined,
     },
-    { label: 'Total Resources', value: data ? String(data.totalResources) : '…' },
+    { key: 'resources', label: t('admin.stats.resources'), value: data ? String(data.totalResources) : '…' },
   ];
   return (
     <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((c) => (
-        <li key={c.label} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+        <li key={c.key} className="rounded-lg border border-line bg-surface p-5 shadow-card">
           <p className="m-0 text-sm font-semibold text-ink-muted">{c.label}</p>
           <p className="m-0 mt-1 text-2xl font-extrabold text-heading">{c.value}</p>
           {c.note && <p className="m-0 text-sm text-ink-muted">{c.note}</p>}
@@ -74,6 +84,8 @@ function StatCards({ tick }: { tick: number }) {
 
 export function AdminPage() {
   usePageMeta(metaFor('/admin'));
+  const t = useT();
+  const localePath = useLocalePath();
   const online = useOnline();
   const [gate, setGate] = useState<Gate>({ kind: 'loading' });
   const [tick, setTick] = useState(0);
@@ -92,8 +104,8 @@ export function AdminPage() {
         const status = err instanceof AdminCallError ? err.status : -1;
         if (status === 0) setGate({ kind: 'offline' });
         else if (status === 401) setGate({ kind: 'signed-out' });
-        else if (status === 403) setGate({ kind: 'no-access', message: (err as Error).message });
-        else setGate({ kind: 'error', message: err instanceof Error ? err.message : 'The admin area could not be loaded.' });
+        else if (status === 403) setGate({ kind: 'no-access' });
+        else setGate({ kind: 'error', message: adminErrorText(err, t) });
       });
     return () => {
       live = false;
@@ -104,27 +116,26 @@ export function AdminPage() {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
         <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
-        <span className="sr-only">Loading the admin area…</span>
+        <span className="sr-only">{t('admin.loading')}</span>
       </div>
     );
   }
   if (gate.kind !== 'ok') {
-    const text = {
-      offline: 'The admin area needs a connection, and there is none right now. Nothing is kept on this device.',
-      'signed-out': 'Please sign in with an account that has access to the admin area.',
-      'no-access': gate.kind === 'no-access' ? `${gate.message} If you should have access, ask one of the site’s admins to add you.` : '',
-      error: gate.kind === 'error' ? gate.message : '',
-    }[gate.kind];
+    const text =
+      gate.kind === 'error'
+        ? gate.message
+        : t(GATE_BODIES[gate.kind]);
     return (
-      <TopicLayout title="Admin Dashboard" intro={<p className="m-0">For the site’s editors and admins.</p>}>
+      <TopicLayout title={t('admin.title')} intro={<p className="m-0">{t('admin.intro')}</p>}>
         <section className="mt-10 max-w-2xl rounded-lg border border-line bg-surface p-6 shadow-card" aria-labelledby="admin-gate">
           <h2 id="admin-gate" className="m-0 text-2xl font-bold">
-            {gate.kind === 'signed-out' ? 'Sign In Required' : gate.kind === 'no-access' ? 'No access' : gate.kind === 'offline' ? 'You are offline' : 'Something went wrong'}
+            {t(GATE_TITLES[gate.kind])}
           </h2>
           <p className="mt-2 mb-4">{text}</p>
           {gate.kind === 'signed-out' && (
-            <a href="/api/login?returnTo=%2Fadmin" className={buttonStyles.primary}>
-              Sign In
+            // Back to this page in her language once signed in.
+            <a href={`/api/login?returnTo=${encodeURIComponent(localePath('/admin'))}`} className={buttonStyles.primary}>
+              {t('admin.gate.signIn')}
             </a>
           )}
         </section>
@@ -136,15 +147,15 @@ export function AdminPage() {
   const tab = areas.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : areas[0]!;
   const changed = () => setTick((t) => t + 1);
   return (
-    <TopicLayout title="Admin Dashboard" intro={<p className="m-0">Signed in as {gate.me.label} ({gate.me.role === 'admin' ? 'admin' : 'editor'}).</p>}>
+    <TopicLayout title={t('admin.title')} intro={<p className="m-0">{t('admin.signedInAs', { label: gate.me.label, role: t(gate.me.role === 'admin' ? 'admin.role.admin' : 'admin.role.editor') })}</p>}>
       <div className="mt-10">
         <StatCards tick={tick} />
       </div>
       <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === areas[0] ? {} : { tab: value }, { replace: true })} className="mt-8" lazyMount>
-        <Tabs.List aria-label="Admin areas" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+        <Tabs.List aria-label={t('admin.tabs.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           {areas.map((a) => (
             <Tabs.Trigger key={a} value={a} className={tabStyles}>
-              {TAB_LABELS[a]}
+              {t(tabLabel(a))}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,8 +1,10 @@
 // Pieces the admin tabs share: a form dialog, a confirmation before deleting, labelled fields, and badges.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function FormDialog({
   open,
@@ -24,6 +26,7 @@ export function FormDialog({
   error?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +55,7 @@ export function FormDialog({
                 <button type="submit" className={buttonStyles.primary} disabled={pending}>
                   {pending ? pendingLabel : submitLabel}
                 </button>
-                <Dialog.CloseTrigger className={`${buttonStyles.ghost} cursor-pointer`}>Cancel</Dialog.CloseTrigger>
+                <Dialog.CloseTrigger className={`${buttonStyles.ghost} cursor-pointer`}>{t('admin.dialog.cancel')}</Dialog.CloseTrigger>
               </div>
             </form>
           </Dialog.Content>
@@ -83,6 +86,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   returnFocus?: () => HTMLElement | null;
 }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -119,7 +123,7 @@ export function ConfirmDialog({
                 {confirmLabel}
               </button>
               <Dialog.CloseTrigger ref={cancel} className={`${buttonStyles.ghost} cursor-pointer`}>
-                Cancel
+                {t('admin.dialog.cancel')}
               </Dialog.CloseTrigger>
             </div>
           </Dialog.Content>
@@ -180,6 +184,20 @@ export function Badge({ tone = 'plain', children }: { tone?: 'plain' | 'brand' |
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${tones[tone]}`}>{children}</span>;
 }
 
-export function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment (ISO 8601) as the page's language writes it: "Jun 5, 2024, 3:04 PM", "5 jun 2024, 3:04 p.m.". */
+export function useWhen(): (iso: string) => string {
+  const intl = useIntl();
+  return useCallback((iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }), [intl]);
+}
+
+/** A day (ISO 8601) as the page's language writes it: "Jun 5, 2024", "5 jun 2024". */
+export function useDay(): (iso: string) => string {
+  const intl = useIntl();
+  return useCallback((iso: string) => intl.formatDate(iso, { dateStyle: 'medium' }), [intl]);
+}
+
+/** Money in cents, as dollars in the page's language ("$25.00"). */
+export function useDollars(): (cents: number) => string {
+  const intl = useIntl();
+  return useCallback((cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }), [intl]);
 }

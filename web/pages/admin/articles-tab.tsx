@@ -1,14 +1,17 @@
 // Articles: the list (featured first), "Create New Article" and a real edit form (PUT), and a confirmation before
 // deleting. Content is Markdown; the server sanitises it before storing or showing it.
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { articleInputSchema } from '../../../shared/admin/schemas.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
 import { NEWS_TOPICS } from '../../../shared/news/topics.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
+import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { useT, type Translate } from '../../i18n/use-t.ts';
 import { adminChange } from './admin-api.ts';
-import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField } from './admin-ui.tsx';
+import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField, useDay } from './admin-ui.tsx';
 import { useAdminList } from './use-admin-list.ts';
 import { issueText } from '../../i18n/issue-text.ts';
-import { useT } from '../../i18n/use-t.ts';
 
 export interface AdminArticle {
   id: string;
@@ -26,10 +29,12 @@ export interface AdminArticle {
 const EMPTY = { title: '', excerpt: '', content: '', category: NEWS_TOPICS[0]!.id as string, imageUrl: '', author: '', featured: false, published: true };
 type Draft = typeof EMPTY;
 
-const topicLabel = (id: string) => NEWS_TOPICS.find((t) => t.id === id)?.label ?? id;
+/** A news topic's name in the page's language; an unknown id as it is. */
+const topicLabel = (t: Translate, id: string) => (NEWS_TOPICS.some((topic) => topic.id === id) ? t(`admin.articles.topic.${id}` as MessageId) : id);
 
 export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
   const t = useT();
+  const day = useDay();
   const { items, reload } = useAdminList<AdminArticle>('/articles');
   const [editing, setEditing] = useState<{ id?: string; draft: Draft }>();
   const [error, setError] = useState<string>();
@@ -47,7 +52,9 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
       return false;
     }
     setError(undefined);
-    const out = editing.id ? await adminChange(`/articles/${editing.id}`, 'PUT', checked.data) : await adminChange('/articles', 'POST', checked.data);
+    const out = editing.id
+      ? await adminChange(t, 'admin.toast.articleUpdated', `/articles/${editing.id}`, 'PUT', checked.data)
+      : await adminChange(t, 'admin.toast.articleCreated', '/articles', 'POST', checked.data);
     if (!out) return false;
     reload();
     onChanged();
@@ -58,29 +65,29 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="admin-articles" tabIndex={-1} className="m-0 text-xl font-bold outline-none">
-          Articles
+          {t('admin.tab.articles')}
         </h2>
         <button type="button" className={buttonStyles.primary} onClick={() => (setError(undefined), setEditing({ draft: EMPTY }))}>
-          Add Article
+          {t('admin.articles.add')}
         </button>
       </div>
       {!items ? (
-        <p role="status">Loading articles…</p>
+        <p role="status">{t('admin.articles.loading')}</p>
       ) : items.length === 0 ? (
-        <p className="mt-4">No articles yet.</p>
+        <p className="mt-4">{t('admin.articles.empty')}</p>
       ) : (
         <ul className="m-0 mt-4 grid list-none gap-3 p-0">
           {items.map((a) => (
             <li key={a.id} className="rounded-lg border border-line bg-surface p-4">
               <p className="m-0 flex flex-wrap gap-2">
-                <Badge tone="brand">{topicLabel(a.category)}</Badge>
-                {a.featured && <Badge tone="warning">Featured</Badge>}
-                {!a.published && <Badge>Draft</Badge>}
+                <Badge tone="brand">{topicLabel(t, a.category)}</Badge>
+                {a.featured && <Badge tone="warning">{t('admin.articles.featured')}</Badge>}
+                {!a.published && <Badge>{t('admin.articles.draft')}</Badge>}
               </p>
               <h3 className="mt-2 mb-0 text-lg font-bold">{a.title}</h3>
               <p className="mt-1 mb-0 text-sm">{a.excerpt}</p>
               <p className="mt-1 mb-0 text-sm text-ink-muted">
-                {a.author ?? 'No author'} · {new Date(a.publishDate).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {a.author ?? t('admin.articles.noAuthor')} · {day(a.publishDate)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <button
@@ -91,10 +98,10 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
                     setEditing({ id: a.id, draft: { title: a.title, excerpt: a.excerpt, content: a.content, category: a.category, imageUrl: a.imageUrl ?? '', author: a.author ?? '', featured: a.featured, published: a.published } });
                   }}
                 >
-                  Edit<span className="sr-only"> {a.title}</span>
+                  <FormattedMessage id="admin.action.edit" values={{ name: a.title, ...RICH_TAGS }} />
                 </button>
                 <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(a)}>
-                  Delete<span className="sr-only"> {a.title}</span>
+                  <FormattedMessage id="admin.action.delete" values={{ name: a.title, ...RICH_TAGS }} />
                 </button>
               </div>
             </li>
@@ -104,55 +111,55 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
 
       <FormDialog
         open={Boolean(editing)}
-        title={editing?.id ? 'Edit Article' : 'Create New Article'}
-        submitLabel={editing?.id ? 'Save Changes' : 'Create Article'}
-        pendingLabel={editing?.id ? 'Saving...' : 'Creating...'}
+        title={t(editing?.id ? 'admin.articles.edit.title' : 'admin.articles.create.title')}
+        submitLabel={t(editing?.id ? 'admin.form.saveChanges' : 'admin.articles.create.submit')}
+        pendingLabel={t(editing?.id ? 'admin.form.saving' : 'admin.form.creating')}
         onClose={() => setEditing(undefined)}
         onSubmit={save}
         {...(error ? { error } : {})}
       >
         {editing && (
           <>
-            <TextField label="Title" required maxLength={200} value={editing.draft.title} onChange={(title) => set({ title })} />
-            <TextField label="Excerpt" required rows={2} maxLength={500} value={editing.draft.excerpt} onChange={(excerpt) => set({ excerpt })} />
+            <TextField label={t('admin.articles.field.title')} required maxLength={200} value={editing.draft.title} onChange={(title) => set({ title })} />
+            <TextField label={t('admin.articles.field.excerpt')} required rows={2} maxLength={500} value={editing.draft.excerpt} onChange={(excerpt) => set({ excerpt })} />
             <TextField
-              label="Content"
+              label={t('admin.articles.field.content')}
               required
               rows={10}
               maxLength={20000}
-              hint="Markdown: a blank line between paragraphs, ## for a heading, - for a list, [text](https://…) for a link. Pictures and HTML are removed."
+              hint={t('admin.articles.field.contentHint')}
               value={editing.draft.content}
               onChange={(content) => set({ content })}
             />
-            <Field label="Category *">
+            <Field label={`${t('admin.articles.field.category')} *`}>
               {(id) => (
                 <select id={id} className={fieldStyles} value={editing.draft.category} onChange={(e) => set({ category: e.target.value })}>
-                  {NEWS_TOPICS.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.label}
+                  {NEWS_TOPICS.map((topic) => (
+                    <option key={topic.id} value={topic.id}>
+                      {topicLabel(t, topic.id)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <TextField label="Author" maxLength={100} value={editing.draft.author} onChange={(author) => set({ author })} />
-            <TextField label="Image URL" hint="A picture on this site, e.g. /images/article.jpg (pictures from other sites are not allowed)." maxLength={300} value={editing.draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
-            <CheckField label="Featured (shown first in the news)" checked={editing.draft.featured} onChange={(featured) => set({ featured })} />
-            <CheckField label="Published (unticked: a draft only editors see)" checked={editing.draft.published} onChange={(published) => set({ published })} />
+            <TextField label={t('admin.articles.field.author')} maxLength={100} value={editing.draft.author} onChange={(author) => set({ author })} />
+            <TextField label={t('admin.articles.field.imageUrl')} hint={t('admin.articles.field.imageUrlHint')} maxLength={300} value={editing.draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
+            <CheckField label={t('admin.articles.field.featured')} checked={editing.draft.featured} onChange={(featured) => set({ featured })} />
+            <CheckField label={t('admin.articles.field.published')} checked={editing.draft.published} onChange={(published) => set({ published })} />
           </>
         )}
       </FormDialog>
 
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete this article?"
-        body={<>“{deleting?.title}” will be removed from the news. The audit log keeps a copy.</>}
-        confirmLabel="Delete article"
+        title={t('admin.articles.delete.title')}
+        body={t('admin.articles.delete.body', { title: deleting?.title ?? '' })}
+        confirmLabel={t('admin.articles.delete.confirm')}
         onClose={() => setDeleting(undefined)}
         returnFocus={() => document.getElementById('admin-articles')}
         onConfirm={async () => {
           if (!deleting) return;
-          if (await adminChange(`/articles/${deleting.id}`, 'DELETE')) {
+          if (await adminChange(t, 'admin.toast.articleDeleted', `/articles/${deleting.id}`, 'DELETE')) {
             reload();
             onChanged();
           }

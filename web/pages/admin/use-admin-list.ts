@@ -1,8 +1,10 @@
 // One admin answer, fetched when the tab opens and again after a change. A failure is said in its place.
 import { useCallback, useEffect, useState } from 'react';
-import { adminFetch } from './admin-api.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { adminErrorText, adminFetch } from './admin-api.ts';
 
 export function useAdminGet<T>(path: string) {
+  const t = useT();
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
   const [tick, setTick] = useState(0);
@@ -10,10 +12,11 @@ export function useAdminGet<T>(path: string) {
     let live = true;
     adminFetch<T>(path)
       .then((value) => live && (setData(value), setError(undefined)))
-      .catch((err: unknown) => live && setError(err instanceof Error ? err.message : 'Could not load.'));
+      .catch((err: unknown) => live && setError(adminErrorText(err, t, 'admin.error.loadFailed')));
     return () => {
       live = false;
     };
+    // `t` changes only with the page's language, which a document never changes.
   }, [path, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { data, error, reload };

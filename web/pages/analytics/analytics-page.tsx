@@ -3,25 +3,29 @@
 // server cannot be reached and no earlier copy is kept, the spec's sample figures show, labelled as samples.
 import { Tabs } from '@ark-ui/react/tabs';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import legislationData from '../../../data/legislation.json';
 import { legislationFileSchema } from '../../../shared/analytics/legislation.ts';
 import { analyticsReportRows } from '../../../shared/analytics/report.ts';
 import { samplePayload } from '../../../shared/analytics/sample.ts';
-import { ANALYTICS_PERIODS, analyticsPayloadSchema, DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS, SMALL_COUNT, type AnalyticsPayload, type AnalyticsPeriod } from '../../../shared/analytics/schemas.ts';
+import { ANALYTICS_PERIODS, analyticsPayloadSchema, DEFAULT_ANALYTICS_PERIOD, SMALL_COUNT, type AnalyticsPayload, type AnalyticsPeriod } from '../../../shared/analytics/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
 import { countingOff } from '../../local/count.ts';
 import { useClientValue } from '../../components/use-client-value.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { GapsTab, ImpactTab, OverviewTab, UsageTab } from './analytics-tabs.tsx';
 
 const legislation = legislationFileSchema.parse(legislationData);
 const TABS = ['overview', 'usage', 'impact', 'gaps'] as const;
 
-type Loaded = { period: AnalyticsPeriod; data: AnalyticsPayload; problem?: string };
+/** Why the sample figures show in place of real ones, when it is not that nothing was counted. */
+type Problem = 'failed' | 'offline';
+type Loaded = { period: AnalyticsPeriod; data: AnalyticsPayload; problem?: Problem };
 
 async function loadAnalytics(period: AnalyticsPeriod, signal: AbortSignal): Promise<Loaded> {
   try {
@@ -32,15 +36,15 @@ async function loadAnalytics(period: AnalyticsPeriod, signal: AbortSignal): Prom
     return { period, data: parsed.data };
   } catch (e) {
     if (signal.aborted) throw e;
-    const problem = navigator.onLine ? 'The figures could not be loaded just now.' : 'You are offline and no copy of these figures is kept on this device.';
-    return { period, data: samplePayload(period), problem };
+    return { period, data: samplePayload(period), problem: navigator.onLine ? 'failed' : 'offline' };
   }
 }
 
 function Skeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="mt-6">
-      <span className="sr-only">Loading the figures…</span>
+      <span className="sr-only">{t('analytics.loading')}</span>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="h-28 animate-pulse rounded-lg bg-surface-2" />
@@ -57,21 +61,19 @@ function Skeleton() {
 function HowWeCount() {
   // Not known at build time: the page says so once her browser's settings are read.
   const off = useClientValue(countingOff, undefined);
+  const t = useT();
   return (
     <details className="mt-8 rounded-lg border border-line bg-surface p-4">
-      <summary className="cursor-pointer font-semibold">How we count without tracking anyone</summary>
+      <summary className="cursor-pointer font-semibold">{t('analytics.how.title')}</summary>
       <ul className="mb-0 text-sm">
-        <li>The server keeps totals per day, per directory category and per state a listing serves. Nothing else.</li>
-        <li>
-          Figures are published up to the end of yesterday, and figures by state are rounded down to a multiple of {SMALL_COUNT} (those under {SMALL_COUNT} withheld), so a count
-          cannot be watched as someone uses the site.
-        </li>
-        <li>No visitor id, cookie, IP address or browser details are stored, and a visit leaves no marker on the device.</li>
-        <li>Nothing is counted on the emergency page, or when the browser has Do Not Track or Global Privacy Control turned on.</li>
-        <li>What someone types in a search is never counted; only that a search was made, and in which category.</li>
+        <li>{t('analytics.how.totals')}</li>
+        <li>{t('analytics.how.rounded', { small: SMALL_COUNT })}</li>
+        <li>{t('analytics.how.noIds')}</li>
+        <li>{t('analytics.how.notCounted')}</li>
+        <li>{t('analytics.how.searches')}</li>
       </ul>
       <p className="mt-3 mb-0 text-sm font-semibold" role="note">
-        {off === 'gpc' ? 'This browser has Global Privacy Control on: nothing is counted from it.' : off === 'dnt' ? 'This browser has Do Not Track on: nothing is counted from it.' : 'This browser is counted in the totals, anonymously.'}
+        {t(off === 'gpc' ? 'analytics.how.gpc' : off === 'dnt' ? 'analytics.how.dnt' : 'analytics.how.counted')}
       </p>
     </details>
   );
@@ -91,6 +93,9 @@ function download(data: AnalyticsPayload) {
 
 export function AnalyticsPage() {
   usePageMeta(metaFor('/analytics'));
+  const t = useT();
+  const intl = useIntl();
+  const fmtDay = useFmtDay();
   const [params, setParams] = useSearchParams();
   const periodParam = params.get('period');
   const period: AnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(periodParam ?? '') ? (periodParam as AnalyticsPeriod) : DEFAULT_ANALYTICS_PERIOD;
@@ -118,19 +123,19 @@ export function AnalyticsPage() {
 
   return (
     <TopicLayout
-      title="Impact Analytics Dashboard"
-      intro={<p className="m-0">How the site is used and where help is missing, counted without tracking anyone.</p>}
+      title={t('analytics.title')}
+      intro={<p className="m-0">{t('analytics.intro')}</p>}
       heroExtra={
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <div role="group" aria-label="Period" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+          <div role="group" aria-label={t('analytics.period.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
             {ANALYTICS_PERIODS.map((p) => (
               <button key={p} type="button" aria-pressed={p === period} className={`${tabStyles} aria-pressed:bg-brand aria-pressed:text-on-brand`} onClick={() => set('period', p, DEFAULT_ANALYTICS_PERIOD)}>
-                {PERIOD_LABELS[p]}
+                {t(`analytics.period.${p}`)}
               </button>
             ))}
           </div>
           <button type="button" className={buttonStyles.secondary} disabled={!data} onClick={() => data && download(data)}>
-            Export Analytics Report
+            {t('analytics.export')}
           </button>
         </div>
       }
@@ -142,30 +147,23 @@ export function AnalyticsPage() {
         <>
           {(data.sample || current?.problem) && (
             <div role="note" className="mt-6 rounded-md border-l-4 border-crisis bg-crisis-soft p-4 text-crisis-ink">
-              <p className="m-0 font-bold">Sample figures: these are examples, not real data.</p>
+              <p className="m-0 font-bold">{t('analytics.sample.title')}</p>
               <p className="mt-1 mb-0 text-sm">
-                {current?.problem ?? 'Nothing has been counted for this period yet.'} The numbers below show what this page will look like once there are real counts.
+                {t(current?.problem ? `analytics.problem.${current.problem}` : 'analytics.sample.nothingYet')} {t('analytics.sample.after')}
               </p>
             </div>
           )}
           <p className="mt-6 mb-0 text-sm text-ink-muted">
-            {data.sample ? 'Example period' : 'Counted'} from {fmtDay(data.from)} to {fmtDay(data.to)}
-            {!data.sample && <> (today’s counts appear tomorrow) · figures of {new Date(data.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</>}
+            {t(data.sample ? 'analytics.range.sample' : 'analytics.range.counted', { from: fmtDay(data.from), to: fmtDay(data.to) })}
+            {!data.sample && <> {t('analytics.range.generated', { when: intl.formatDate(data.generatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</>}
           </p>
           <Tabs.Root value={tab} onValueChange={({ value }) => set('tab', value, 'overview')} className="mt-4" lazyMount>
-            <Tabs.List aria-label="Analytics" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
-              <Tabs.Trigger value="overview" className={tabStyles}>
-                Overview
-              </Tabs.Trigger>
-              <Tabs.Trigger value="usage" className={tabStyles}>
-                Platform Usage
-              </Tabs.Trigger>
-              <Tabs.Trigger value="impact" className={tabStyles}>
-                Impact Metrics
-              </Tabs.Trigger>
-              <Tabs.Trigger value="gaps" className={tabStyles}>
-                Resource Gaps
-              </Tabs.Trigger>
+            <Tabs.List aria-label={t('analytics.tabs.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+              {TABS.map((value) => (
+                <Tabs.Trigger key={value} value={value} className={tabStyles}>
+                  {t(`analytics.tab.${value}`)}
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
             <Tabs.Content value="overview" className="mt-6">
               <OverviewTab data={data} />
@@ -186,6 +184,8 @@ export function AnalyticsPage() {
   );
 }
 
-export function fmtDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** A day (YYYY-MM-DD) as the page's language writes it: "Jun 30, 2024", "30 jun 2024". */
+export function useFmtDay(): (day: string) => string {
+  const intl = useIntl();
+  return useCallback((day: string) => intl.formatDate(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }), [intl]);
 }
