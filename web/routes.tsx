@@ -44,8 +44,8 @@ const ContactPage = trackedLazy(() => import('./pages/contact/contact-page.tsx')
 const AboutPage = trackedLazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const NewsPage = trackedLazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const NewsArticlePage = trackedLazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
-const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
-const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
+const HousingPage = withMessages('/shelter-housing', () => import('./pages/housing/housing-page.tsx').then((m) => m.HousingPage));
+const LocationPage = withMessages('/location-services', () => import('./pages/location/location-page.tsx').then((m) => m.LocationPage));
 const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
 const FundingPage = trackedLazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
 const OwnersPage = trackedLazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
@@ -55,7 +55,7 @@ const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then(
 const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
 const GuidePage = trackedLazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 const AdminPage = trackedLazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
-const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = withMessages('/dashboard', () => import('./pages/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */

@@ -4,6 +4,8 @@
 // {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
 
+import { locationEn } from './en/location.ts';
+
 export const en = {
   'site.name': 'Women’s Help & Resources',
   'site.nameFirst': 'Women’s Help',
@@ -482,6 +484,7 @@ export const en = {
   'notFound.home': 'Home',
   'notFound.helpNow': 'Need help now?',
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
+  ...locationEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -4,6 +4,11 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  // The directory's shared components (resource cards, the location picker, the directory search).
+  directory: ['directory.'],
+  location: ['location.'],
+  housing: ['housing.'],
+  dashboard: ['dashboard.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -15,6 +20,9 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  '/location-services': ['location', 'directory'],
+  '/shelter-housing': ['housing', 'directory'],
+  '/dashboard': ['dashboard', 'directory'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */

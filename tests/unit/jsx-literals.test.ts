@@ -46,8 +46,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/legal/guide-page.tsx',
   'web/pages/legal/legal-page.tsx',
   'web/pages/legal/legal-tools.tsx',
-  'web/pages/location/location-page.tsx',
-  'web/pages/location/nothing-near.tsx',
   'web/pages/news/article-page.tsx',
   'web/pages/news/news-page.tsx',
   'web/pages/organizations/organizations-page.tsx',
