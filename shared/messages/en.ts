@@ -5,6 +5,7 @@
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
 
 import { locationEn } from './en/location.ts';
+import { housingEn } from './en/housing.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -485,6 +486,7 @@ export const en = {
   'notFound.helpNow': 'Need help now?',
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
   ...locationEn,
+  ...housingEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -2,6 +2,7 @@
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
 import type { Catalogue } from './en.ts';
 import { locationEs } from './es/location.ts';
+import { housingEs } from './es/housing.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -482,4 +483,5 @@ export const es = {
   'notFound.helpNow': '¿Necesita ayuda ahora?',
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
   ...locationEs,
+  ...housingEs,
 } satisfies Catalogue;

@@ -41,8 +41,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/donate/payment-step.tsx',
   'web/pages/funding/funding-page.tsx',
   'web/pages/grants/grants-page.tsx',
-  'web/pages/housing/housing-assistant.tsx',
-  'web/pages/housing/housing-page.tsx',
   'web/pages/legal/guide-page.tsx',
   'web/pages/legal/legal-page.tsx',
   'web/pages/legal/legal-tools.tsx',
