@@ -6,6 +6,7 @@
 
 import { locationEn } from './en/location.ts';
 import { housingEn } from './en/housing.ts';
+import { dashboardEn } from './en/dashboard.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -487,6 +488,7 @@ export const en = {
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
   ...locationEn,
   ...housingEn,
+  ...dashboardEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -3,6 +3,7 @@
 import type { Catalogue } from './en.ts';
 import { locationEs } from './es/location.ts';
 import { housingEs } from './es/housing.ts';
+import { dashboardEs } from './es/dashboard.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -484,4 +485,5 @@ export const es = {
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
   ...locationEs,
   ...housingEs,
+  ...dashboardEs,
 } satisfies Catalogue;
