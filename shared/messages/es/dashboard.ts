@@ -11,7 +11,7 @@ export const dashboardEs: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.removed.signedOutEverywhere': 'Se cerró la sesión de su cuenta en todos los dispositivos, así que la copia de su lista en este dispositivo se borró. Inicie sesión para volver a ver su lista.',
   'dashboard.removed.copy': 'La copia de la lista de su cuenta se borró de este dispositivo.',
 
-  'dashboard.move.intro': 'Inició sesión.',
+  'dashboard.move.intro': 'Ya inició sesión.',
   'dashboard.move.title': '¿Pasar su lista a su cuenta?',
   'dashboard.move.saved': '{count, plural, one {# recurso guardado} other {# recursos guardados}}',
   'dashboard.move.reminders': '{count, plural, one {# recordatorio} other {# recordatorios}}',
