@@ -45,9 +45,9 @@ const ContactPage = withMessages('/contact', () => import('./pages/contact/conta
 const AboutPage = withMessages('/about', () => import('./pages/about/about-page.tsx').then((m) => m.AboutPage));
 const NewsPage = withMessages('/news', () => import('./pages/news/news-page.tsx').then((m) => m.NewsPage));
 const NewsArticlePage = withMessages('/news/*', () => import('./pages/news/article-page.tsx').then((m) => m.NewsArticlePage));
-const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
-const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
-const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
+const HousingPage = withMessages('/shelter-housing', () => import('./pages/housing/housing-page.tsx').then((m) => m.HousingPage));
+const LocationPage = withMessages('/location-services', () => import('./pages/location/location-page.tsx').then((m) => m.LocationPage));
+const OrganizationsPage = withMessages('/organizations-growth', () => import('./pages/organizations/organizations-page.tsx').then((m) => m.OrganizationsPage));
 const FundingPage = withMessages('/financing-grants', () => import('./pages/funding/funding-page.tsx').then((m) => m.FundingPage));
 const OwnersPage = withMessages('/women-owned-businesses', () => import('./pages/owners/owners-page.tsx').then((m) => m.OwnersPage));
 const DonatePage = withMessages('/donate', () => import('./pages/donate/donate-page.tsx').then((m) => m.DonatePage));
@@ -59,7 +59,7 @@ const GuidePage = withMessages('/legal-education/guides/*', () =>
   Promise.all([import('./pages/legal/guide-page.tsx'), loadLegalGuides(getDocumentLocale())]).then(([m]) => m.GuidePage),
 );
 const AdminPage = withMessages('/admin', () => import('./pages/admin/admin-page.tsx').then((m) => m.AdminPage));
-const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = withMessages('/dashboard', () => import('./pages/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */

@@ -9,14 +9,24 @@ import { US_STATES, stateName } from '../us-states.ts';
 
 export const HOUSEHOLDS = ['just-me', 'with-children', 'with-others'] as const;
 export type Household = (typeof HOUSEHOLDS)[number];
-export const HOUSEHOLD_LABELS: Record<Household, string> = {
-  'just-me': 'Just me',
-  'with-children': 'Me and my children',
-  'with-others': 'Me and other adults',
-};
-
-/** Languages she can choose; a resource's `languages` list uses the same names. */
+/** Languages she can choose; a resource's `languages` list uses the same names (the page words them: LANGUAGE_MESSAGES). */
 export const PREFERENCE_LANGUAGES = ['English', 'Spanish', 'Chinese', 'Vietnamese', 'Tagalog', 'Arabic', 'Korean', 'Russian', 'French', 'Haitian Creole', 'Portuguese', 'ASL'] as const;
+export type PreferenceLanguage = (typeof PREFERENCE_LANGUAGES)[number];
+/** The message naming each language in the page's language (shared/messages/en/dashboard.ts). */
+export const LANGUAGE_MESSAGES = {
+  English: 'dashboard.language.english',
+  Spanish: 'dashboard.language.spanish',
+  Chinese: 'dashboard.language.chinese',
+  Vietnamese: 'dashboard.language.vietnamese',
+  Tagalog: 'dashboard.language.tagalog',
+  Arabic: 'dashboard.language.arabic',
+  Korean: 'dashboard.language.korean',
+  Russian: 'dashboard.language.russian',
+  French: 'dashboard.language.french',
+  'Haitian Creole': 'dashboard.language.haitianCreole',
+  Portuguese: 'dashboard.language.portuguese',
+  ASL: 'dashboard.language.asl',
+} as const satisfies Record<PreferenceLanguage, `dashboard.language.${string}`>;
 
 const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
 
@@ -62,6 +72,43 @@ export interface Recommendable {
   isOpen24Hours: boolean;
 }
 
+/** Why a resource is suggested, as data: the page words it in its language (shared/messages/en/dashboard.ts). */
+export const recommendationReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('need'), category: z.enum(CATEGORY_KEYS) }),
+  z.object({ kind: z.literal('nationwide') }),
+  z.object({ kind: z.literal('nearby'), miles: z.number().min(0), place: z.string() }),
+  z.object({ kind: z.literal('state'), state: z.string() }),
+  z.object({ kind: z.literal('language'), languages: z.array(z.string()).min(1) }),
+  z.object({ kind: z.literal('family') }),
+  z.object({ kind: z.literal('open24Hours') }),
+]);
+export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
+
+const englishList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** A reason in English, as the API has always sent it in `reasons` (the catalogue's English says the same words). */
+export function reasonInEnglish(reason: RecommendationReason): string {
+  switch (reason.kind) {
+    case 'need':
+      return `Offers ${CATEGORY_LABELS[reason.category].toLowerCase()}, which you are looking for`;
+    case 'nationwide':
+      return 'Available nationwide';
+    case 'nearby':
+      return `About ${formatMiles(reason.miles)} from ${reason.place}`;
+    case 'state':
+      return `Serves ${reason.state}`;
+    case 'language':
+      return `Help in ${englishList.format(reason.languages)}`;
+    case 'family':
+      return 'Mentions help for mothers and families';
+    case 'open24Hours':
+      return OPEN_24_HOURS;
+  }
+}
+
+/** The availability said of a resource open around the clock with no hours given. */
+export const OPEN_24_HOURS = 'Open 24 hours';
+
 /** One recommendation, as GET /api/user/ai-recommendations sends it. */
 export const recommendationSchema = z.object({
   id: z.string(),
@@ -75,6 +122,8 @@ export const recommendationSchema = z.object({
   /** Opening hours, when known. */
   availability: z.string().optional(),
   reasons: z.array(z.string()),
+  /** The same reasons as data, for pages in another language than English (absent from older answers). */
+  why: z.array(recommendationReasonSchema).optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -99,14 +148,14 @@ function score(r: Recommendable, p: Preferences): Recommendation | undefined {
   // Only the kinds of help she asked for.
   if (!p.needs.includes(r.category)) return undefined;
   let points = POINTS.need;
-  const reasons = [`Offers ${CATEGORY_LABELS[r.category].toLowerCase()}, which you are looking for`];
+  const why: RecommendationReason[] = [{ kind: 'need', category: r.category }];
 
   const national = r.serviceArea === 'national';
   const resourceState = r.state ?? (/^[A-Z]{2}$/.test(r.serviceArea) ? r.serviceArea : undefined);
   const here = p.location;
   if (national) {
     points += POINTS.nationwide;
-    reasons.push('Available nationwide');
+    why.push({ kind: 'nationwide' });
   } else {
     // A local service is only suggested where it can help her: in her state (or near her).
     if (!here || resourceState !== here.state) return undefined;
@@ -116,25 +165,25 @@ function score(r: Recommendable, p: Preferences): Recommendation | undefined {
         : undefined;
     if (miles !== undefined && miles <= NEARBY_MILES) {
       points += POINTS.nearby;
-      reasons.push(`About ${formatMiles(miles)} from ${here.label}`);
+      why.push({ kind: 'nearby', miles, place: here.label });
     } else {
       points += POINTS.sameState;
-      reasons.push(`Serves ${stateName(here.state) ?? here.state}`);
+      why.push({ kind: 'state', state: stateName(here.state) ?? here.state });
     }
   }
 
   const spoken = p.languages.filter((l) => l !== 'English' && r.languages.includes(l));
   if (spoken.length > 0) {
     points += POINTS.language;
-    reasons.push(`Help in ${spoken.join(' and ')}`);
+    why.push({ kind: 'language', languages: spoken });
   }
   if (p.household === 'with-children' && (r.tags.some((t) => FAMILY_WORDS.test(t)) || FAMILY_WORDS.test(r.eligibility ?? '') || FAMILY_WORDS.test(r.description))) {
     points += POINTS.household;
-    reasons.push('Mentions help for mothers and families');
+    why.push({ kind: 'family' });
   }
   if (r.isOpen24Hours) {
     points += POINTS.open24Hours;
-    reasons.push('Open 24 hours');
+    why.push({ kind: 'open24Hours' });
   }
 
   return {
@@ -144,8 +193,9 @@ function score(r: Recommendable, p: Preferences): Recommendation | undefined {
     category: r.category,
     matchScore: Math.round((points / MAX_POINTS) * 100),
     ...(r.city && r.state ? { location: `${r.city}, ${r.state}` } : {}),
-    ...(r.hours ? { availability: r.hours } : r.isOpen24Hours ? { availability: 'Open 24 hours' } : {}),
-    reasons,
+    ...(r.hours ? { availability: r.hours } : r.isOpen24Hours ? { availability: OPEN_24_HOURS } : {}),
+    reasons: why.map(reasonInEnglish),
+    why,
   };
 }
 
@@ -159,5 +209,3 @@ export function recommend(resources: readonly Recommendable[], prefs: Preference
   return out.sort((a, b) => b.matchScore - a.matchScore || a.title.localeCompare(b.title)).slice(0, max);
 }
 
-export const LOCATION_FALLBACK = 'Multiple locations';
-export const AVAILABILITY_FALLBACK = 'Check availability';

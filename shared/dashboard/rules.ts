@@ -54,11 +54,33 @@ export function urgentThisWeek<T extends ReminderLike>(reminders: readonly T[], 
     .slice(0, URGENT_LIST_MAX);
 }
 
+export const ACTIVITY_KINDS = ['saved', 'removed', 'status', 'reminderAdded', 'reminderCompleted', 'reminderDeleted'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** What she did, as data, so the dashboard words it in its language (dashboard.activity.{kind}). */
+export interface ActivityEvent {
+  kind: ActivityKind;
+  /** The resource's or the reminder's title. */
+  title: string;
+  /** The status reached, for `status`. */
+  status?: SavedStatus;
+}
+
+/** An event read back from the device, checked (anything stored may be old or altered); undefined when it is not one. */
+export function activityEventOf(value: unknown): ActivityEvent | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, title, status } = value as Record<string, unknown>;
+  if (!(ACTIVITY_KINDS as readonly unknown[]).includes(kind) || typeof title !== 'string') return undefined;
+  if (kind === 'status' && !(SAVED_STATUSES as readonly unknown[]).includes(status)) return undefined;
+  return { kind: kind as ActivityKind, title, ...(kind === 'status' ? { status: status as SavedStatus } : {}) };
+}
+
 export interface Activity {
   id: string;
+  /** In English: how entries were kept before `event`, and still the words of a page that cannot read `event`. */
   text: string;
   /** ISO date-time. */
   at: string;
+  event?: ActivityEvent;
 }
 
 /** The 5 most recent things she did (saved, moved a status, added or completed a reminder). */

@@ -2,36 +2,39 @@
 // and a reason she can read; the points add up to at most 100, and "{n}% match" is simply the points out of 100.
 import type { Resource } from '../schemas/resource.ts';
 import { stateName, US_STATES } from '../us-states.ts';
+import type { HousingReasonId } from '../messages/en/housing.ts';
+
+// Labels and reasons are message ids (shared/messages/en/housing.ts): the page words them in its language.
 
 export const URGENCY_OPTIONS = [
-  { value: 'immediate', label: 'Immediate (Need help today)', tone: 'crisis' },
-  { value: 'within-week', label: 'Within a week', tone: 'warning' },
-  { value: 'within-month', label: 'Within a month', tone: 'info' },
-  { value: 'planning', label: 'Planning ahead', tone: 'calm' },
+  { value: 'immediate', label: 'housing.urgency.immediate', tone: 'crisis' },
+  { value: 'within-week', label: 'housing.urgency.within-week', tone: 'warning' },
+  { value: 'within-month', label: 'housing.urgency.within-month', tone: 'info' },
+  { value: 'planning', label: 'housing.urgency.planning', tone: 'calm' },
 ] as const;
 export type Urgency = (typeof URGENCY_OPTIONS)[number]['value'];
 
 export const HOUSING_TYPE_OPTIONS = [
-  { value: 'emergency', label: 'Emergency shelter' },
-  { value: 'domestic-violence', label: 'Domestic violence shelter' },
-  { value: 'transitional', label: 'Transitional housing' },
-  { value: 'permanent', label: 'Permanent housing' },
-  { value: 'family', label: 'Family housing' },
-  { value: 'single', label: 'Housing for single women' },
-  { value: 'substance-recovery', label: 'Substance recovery housing' },
+  { value: 'emergency', label: 'housing.type.emergency' },
+  { value: 'domestic-violence', label: 'housing.type.domestic-violence' },
+  { value: 'transitional', label: 'housing.type.transitional' },
+  { value: 'permanent', label: 'housing.type.permanent' },
+  { value: 'family', label: 'housing.type.family' },
+  { value: 'single', label: 'housing.type.single' },
+  { value: 'substance-recovery', label: 'housing.type.substance-recovery' },
 ] as const;
 export type HousingType = (typeof HOUSING_TYPE_OPTIONS)[number]['value'];
 
 export const FAMILY_SITUATION_OPTIONS = [
-  { value: 'single', label: 'Single' },
-  { value: 'children', label: 'With children' },
-  { value: 'pregnant', label: 'Pregnant' },
-  { value: 'elderly', label: 'Elderly' },
-  { value: 'young-adult', label: 'Young adult (18-24)' },
+  { value: 'single', label: 'housing.family.single' },
+  { value: 'children', label: 'housing.family.children' },
+  { value: 'pregnant', label: 'housing.family.pregnant' },
+  { value: 'elderly', label: 'housing.family.elderly' },
+  { value: 'young-adult', label: 'housing.family.young-adult' },
 ] as const;
 export type FamilySituation = (typeof FAMILY_SITUATION_OPTIONS)[number]['value'];
 
-export const MISSING_HOUSING_FIELDS = { title: 'Missing Information', text: 'Please fill in location, housing type, and urgency level.' } as const;
+export const MISSING_HOUSING_FIELDS = { title: 'housing.toast.missingTitle', text: 'housing.toast.missingText' } as const;
 
 export interface HousingAnswers {
   /** What she typed: a ZIP code, a city, a state. */
@@ -91,21 +94,27 @@ const STATE_WORDS = new Set(US_STATES.flatMap(([code, name]) => [code.toLowerCas
  * when the device's ZIP/city table placed it, the resource is in that city, or serves that whole state. A state
  * typed alone ("OR", "Kansas") is matched as a state, never as a piece of text: "Kansas" is not in "Arkansas".
  */
-function locationReason(r: Scorable, a: HousingAnswers): string | undefined {
+function locationReason(r: Scorable, a: HousingAnswers): HousingReason | undefined {
   const typed = a.location.trim();
   const substring = typed.length >= 3 && !STATE_WORDS.has(typed.toLowerCase());
-  if (substring && containsIgnoringCase(typed).test(addressText(r))) return `Serves ${typed}`;
+  if (substring && containsIgnoringCase(typed).test(addressText(r))) return { id: 'housing.reason.serves', values: { place: typed } };
   const { city, state } = a.place ?? {};
-  if (city && state && r.state === state && r.city?.toLowerCase() === city.toLowerCase()) return `In ${city}, ${state}`;
-  if (state && r.serviceArea === state) return `Serves all of ${stateName(state) ?? state}`;
+  if (city && state && r.state === state && r.city?.toLowerCase() === city.toLowerCase()) return { id: 'housing.reason.inCity', values: { city, state } };
+  if (state && r.serviceArea === state) return { id: 'housing.reason.servesState', values: { state: stateName(state) ?? state } };
   return undefined;
+}
+
+/** One reason she can read: a message id and its values ("Serves all of {state}"). */
+export interface HousingReason {
+  id: HousingReasonId;
+  values?: Readonly<Record<string, string>>;
 }
 
 export interface Score {
   /** 0 to 100. */
   score: number;
   /** "Why this matches your needs". */
-  reasons: string[];
+  reasons: HousingReason[];
   /** True when a rule about her needs matched (verification alone is not a match). */
   matched: boolean;
 }
@@ -113,7 +122,7 @@ export interface Score {
 export function scoreResource(r: Scorable, a: HousingAnswers): Score {
   // Plain statements, no closures: this runs over every housing resource at each search.
   const d = r.description;
-  const reasons: string[] = [];
+  const reasons: HousingReason[] = [];
   let score = 0;
   const where = locationReason(r, a);
   if (where) {
@@ -122,32 +131,32 @@ export function scoreResource(r: Scorable, a: HousingAnswers): Score {
   }
   if (a.urgency === 'immediate' && r.isEmergency) {
     score += SCORE_POINTS.emergency;
-    reasons.push('Emergency help available today');
+    reasons.push({ id: 'housing.reason.emergency' });
   }
   if (a.housingType === 'domestic-violence' && DV.test(d)) {
     score += SCORE_POINTS.domesticViolence;
-    reasons.push('Supports survivors of domestic violence');
+    reasons.push({ id: 'housing.reason.domesticViolence' });
   }
   if (a.housingType === 'family' && FAMILY.test(d)) {
     score += SCORE_POINTS.family;
-    reasons.push('Family housing');
+    reasons.push({ id: 'housing.reason.family' });
   }
   if (a.housingType === 'transitional' && TRANSITIONAL.test(d)) {
     score += SCORE_POINTS.transitional;
-    reasons.push('Transitional housing');
+    reasons.push({ id: 'housing.reason.transitional' });
   }
   if (a.familySize === 'children' && CHILDREN.test(d)) {
     score += SCORE_POINTS.children;
-    reasons.push('Welcomes women with children');
+    reasons.push({ id: 'housing.reason.children' });
   }
   if (a.specialNeeds?.trim() && DISABILITY.test(d)) {
     score += SCORE_POINTS.disability;
-    reasons.push('Disability support');
+    reasons.push({ id: 'housing.reason.disability' });
   }
   const matched = score > 0;
   if (r.isVerified) {
     score += SCORE_POINTS.verified;
-    reasons.push('Listing checked by our team');
+    reasons.push({ id: 'housing.reason.verified' });
   }
   return { score, reasons, matched };
 }

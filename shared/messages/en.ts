@@ -21,6 +21,9 @@ import { newsEn } from './en/news.ts';
 import { outboxUiEn } from './en/outbox-ui.ts';
 import { adminEn } from './en/admin.ts';
 import { analyticsEn } from './en/analytics.ts';
+import { locationEn } from './en/location.ts';
+import { housingEn } from './en/housing.ts';
+import { dashboardEn } from './en/dashboard.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -517,6 +520,9 @@ export const en = {
   ...legalEn,
   ...adminEn,
   ...analyticsEn,
+  ...locationEn,
+  ...housingEn,
+  ...dashboardEn,
 };
 
 export type MessageId = keyof typeof en;

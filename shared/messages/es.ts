@@ -19,6 +19,9 @@ import { newsEs } from './es/news.ts';
 import { outboxUiEs } from './es/outbox-ui.ts';
 import { adminEs } from './es/admin.ts';
 import { analyticsEs } from './es/analytics.ts';
+import { locationEs } from './es/location.ts';
+import { housingEs } from './es/housing.ts';
+import { dashboardEs } from './es/dashboard.ts';
 
 export const es = {
   'site.name': 'Women’s Help & Resources',
@@ -515,4 +518,7 @@ export const es = {
   ...legalEs,
   ...adminEs,
   ...analyticsEs,
+  ...locationEs,
+  ...housingEs,
+  ...dashboardEs,
 } satisfies Catalogue;

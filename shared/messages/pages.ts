@@ -22,6 +22,11 @@ export const PAGE_MESSAGE_PREFIXES = {
   legalNote: ['legalNote.'],
   admin: ['admin.'],
   analytics: ['analytics.'],
+  // The directory's shared components (resource cards, the location picker, the directory search).
+  directory: ['directory.'],
+  location: ['location.'],
+  housing: ['housing.'],
+  dashboard: ['dashboard.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -47,6 +52,9 @@ export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = 
   '/legal-education/guides/*': ['guide'],
   '/admin': ['admin'],
   '/analytics': ['analytics'],
+  '/location-services': ['location', 'directory'],
+  '/shelter-housing': ['housing', 'directory'],
+  '/dashboard': ['dashboard', 'directory'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */

@@ -9,17 +9,17 @@ const plain = (over: Parameters<typeof makeResource>[0] = {}) => makeResource({ 
 describe('each rule', () => {
   it('location in the address: +30, case-insensitive substring', () => {
     const r = plain({ address: '12 Main St', city: 'Columbus', state: 'OH', zip: '43215' });
-    expect(scoreResource(r, { ...base, location: 'columbus' })).toMatchObject({ score: 30, reasons: ['Serves columbus'], matched: true });
+    expect(scoreResource(r, { ...base, location: 'columbus' })).toMatchObject({ score: 30, reasons: [{ id: 'housing.reason.serves', values: { place: 'columbus' } }], matched: true });
     expect(scoreResource(r, { ...base, location: '43215' }).score).toBe(30);
     expect(scoreResource(r, { ...base, location: 'Dayton' }).score).toBe(0);
   });
 
   it('location: a statewide program serves the whole state; a placed ZIP code finds it and a city in it', () => {
     const statewide = plain({ serviceArea: 'OH' });
-    expect(scoreResource(statewide, { ...base, location: 'Ohio', place: { state: 'OH' } })).toMatchObject({ score: 30, reasons: ['Serves all of Ohio'] });
-    expect(scoreResource(statewide, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: ['Serves all of Ohio'] });
+    expect(scoreResource(statewide, { ...base, location: 'Ohio', place: { state: 'OH' } })).toMatchObject({ score: 30, reasons: [{ id: 'housing.reason.servesState', values: { state: 'Ohio' } }] });
+    expect(scoreResource(statewide, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: [{ id: 'housing.reason.servesState', values: { state: 'Ohio' } }] });
     const inCity = plain({ city: 'Columbus', state: 'OH' });
-    expect(scoreResource(inCity, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: ['In Columbus, OH'] });
+    expect(scoreResource(inCity, { ...base, location: '43215', place: { city: 'Columbus', state: 'OH' } })).toMatchObject({ score: 30, reasons: [{ id: 'housing.reason.inCity', values: { city: 'Columbus', state: 'OH' } }] });
     expect(scoreResource(inCity, { ...base, location: '31901', place: { city: 'Columbus', state: 'GA' } }).score).toBe(0);
   });
 
@@ -59,7 +59,7 @@ describe('each rule', () => {
   });
 
   it('verified: +5, but verification alone is not a match', () => {
-    expect(scoreResource(plain({ isVerified: true }), base)).toEqual({ score: 5, reasons: ['Listing checked by our team'], matched: false });
+    expect(scoreResource(plain({ isVerified: true }), base)).toEqual({ score: 5, reasons: [{ id: 'housing.reason.verified' }], matched: false });
   });
 });
 

@@ -5,7 +5,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { SentNotice } from '../../shared/outbox/notices.ts';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
-import type { ReminderType, SavedStatus } from '../../shared/dashboard/rules.ts';
+import type { ActivityEvent, ReminderType, SavedStatus } from '../../shared/dashboard/rules.ts';
 import type { NewsArticle } from '../../shared/schemas/news.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 
@@ -74,9 +74,12 @@ export interface Reminder {
 
 export interface ActivityItem {
   id: string;
+  /** In English; entries kept before `event` have only this. */
   text: string;
   /** ISO date-time. */
   at: string;
+  /** What she did, as data (not indexed: no new version of the schema), worded by the dashboard in its language. */
+  event?: ActivityEvent;
 }
 
 /** What she told the dashboard about herself, for recommendations (on the device, and in her account when signed in). */

@@ -4,7 +4,7 @@
 // (and replayed after a lost connection) once.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
-import { nextStatus, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
+import { nextStatus, type ActivityEvent, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import { db as defaultDb, type DeviceDb, type OutboxItem, type Reminder } from './db.ts';
 import { outboxRecord } from './outbox.ts';
 import { LIST_VERSION_KEY, listOwner, listVersion, nextOutboxTime } from './list-owner.ts';
@@ -12,8 +12,8 @@ import { LIST_VERSION_KEY, listOwner, listVersion, nextOutboxTime } from './list
 /** Activity entries kept (the overview shows the latest 5). */
 const ACTIVITY_KEEP = 50;
 
-async function note(database: DeviceDb, text: string, now: number): Promise<void> {
-  await database.activity.add({ id: crypto.randomUUID(), text, at: new Date(now).toISOString() });
+async function note(database: DeviceDb, text: string, event: ActivityEvent, now: number): Promise<void> {
+  await database.activity.add({ id: crypto.randomUUID(), text, event, at: new Date(now).toISOString() });
   const count = await database.activity.count();
   if (count > ACTIVITY_KEEP) await database.activity.bulkDelete(await database.activity.orderBy('at').limit(count - ACTIVITY_KEEP).primaryKeys());
 }
@@ -38,7 +38,7 @@ export async function saveResource(resourceId: string, title: string, database: 
   await change(database, now, async () => {
     if (await database.saved.get(resourceId)) return { result: undefined };
     await database.saved.add({ resourceId, status: 'saved', savedAt: now, updatedAt: now });
-    await note(database, `Saved “${title}”`, now);
+    await note(database, `Saved “${title}”`, { kind: 'saved', title }, now);
     return { result: undefined, send: { method: 'POST', url: '/api/user/saved-resources', body: { resourceId }, label: `Save: ${title}` } };
   });
 }
@@ -46,7 +46,7 @@ export async function saveResource(resourceId: string, title: string, database: 
 export async function removeSaved(resourceId: string, title: string, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
   await change(database, now, async () => {
     await database.saved.delete(resourceId);
-    await note(database, `Removed “${title}” from the list`, now);
+    await note(database, `Removed “${title}” from the list`, { kind: 'removed', title }, now);
     return { result: undefined, send: { method: 'DELETE', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: null, label: `Remove: ${title}` } };
   });
 }
@@ -58,7 +58,7 @@ export async function advanceStatus(resourceId: string, title: string, database:
     const next = item && nextStatus(item.status);
     if (!item || !next) return { result: undefined };
     await database.saved.update(resourceId, { status: next, updatedAt: now });
-    await note(database, `“${title}”: ${next}`, now);
+    await note(database, `“${title}”: ${next}`, { kind: 'status', title, status: next }, now);
     return { result: next, send: { method: 'PATCH', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: { status: next }, label: `Status: ${title}` } };
   });
 }
@@ -74,7 +74,7 @@ export async function addReminder(input: ReminderInput, database: DeviceDb = def
   const reminder: Reminder = { id: crypto.randomUUID(), ...input, completed: false, createdAt: now, updatedAt: now };
   return change(database, now, async () => {
     await database.reminders.add(reminder);
-    await note(database, `Added reminder “${input.title}”`, now);
+    await note(database, `Added reminder “${input.title}”`, { kind: 'reminderAdded', title: input.title }, now);
     // Sent with the id made here, so an edit or completion made before it arrives finds it.
     return { result: reminder, send: { method: 'POST', url: '/api/user/reminders', body: { id: reminder.id, ...input }, label: `Reminder: ${input.title}` } };
   });
@@ -93,7 +93,7 @@ export async function completeReminder(id: string, database: DeviceDb = defaultD
     const r = await database.reminders.get(id);
     if (!r || r.completed) return { result: undefined };
     await database.reminders.update(id, { completed: true, updatedAt: now });
-    await note(database, `Completed “${r.title}”`, now);
+    await note(database, `Completed “${r.title}”`, { kind: 'reminderCompleted', title: r.title }, now);
     return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { completed: true }, label: `Completed: ${r.title}` } };
   });
 }
@@ -103,7 +103,7 @@ export async function deleteReminder(id: string, database: DeviceDb = defaultDb,
     const r = await database.reminders.get(id);
     if (!r) return { result: undefined };
     await database.reminders.delete(id);
-    await note(database, `Deleted reminder “${r.title}”`, now);
+    await note(database, `Deleted reminder “${r.title}”`, { kind: 'reminderDeleted', title: r.title }, now);
     return { result: undefined, send: { method: 'DELETE', url: `/api/user/reminders/${id}`, body: null, label: `Delete: ${r.title}` } };
   });
 }

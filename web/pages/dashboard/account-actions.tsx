@@ -1,14 +1,13 @@
 // "Your account" on the signed-in dashboard: sign out on every device (a lost or shared phone), and delete the account
 // with everything saved in it, after a confirmation. Both need a connection and say so; both leave this device clean.
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_DELETE_CONFIRM_WORD, ACCOUNT_DELETED_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../../shared/schemas/account.ts';
+import { ACCOUNT_DELETE_CONFIRM_WORD } from '../../../shared/schemas/account.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { leaveAccount } from '../../local/account-sync.ts';
 import { sendWaiting } from '../../local/outbox-send.ts';
 import { forgetSessionConfirmed } from '../../local/session-marks.ts';
 import { toast } from '../../shell/toast.ts';
-
-const NEEDS_CONNECTION = 'This needs a connection, and there is none right now. Try again when you are back online — or use Quick exit to leave this site now.';
+import { useT, type Translate } from '../../i18n/use-t.ts';
 
 async function post(url: string, body?: unknown): Promise<Response | undefined> {
   return fetch(url, {
@@ -19,11 +18,13 @@ async function post(url: string, body?: unknown): Promise<Response | undefined> 
   }).catch(() => undefined);
 }
 
-async function messageOf(res: Response | undefined): Promise<string> {
-  if (!res) return NEEDS_CONNECTION;
+/** What went wrong: no connection (or the server failed) in the page's words; a refusal as the server says it. */
+async function messageOf(t: Translate, res: Response | undefined): Promise<string> {
+  const needsConnection = t('dashboard.account.needsConnection');
+  if (!res) return needsConnection;
   const body: unknown = await res.json().catch(() => undefined);
   const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
-  return res.status >= 500 ? NEEDS_CONNECTION : message || `${res.status}: ${res.statusText}`;
+  return res.status >= 500 ? needsConnection : message || `${res.status}: ${res.statusText}`;
 }
 
 /** After either action: the account's copy and its unsent changes leave this device, then the page shows signed out. */
@@ -34,6 +35,7 @@ async function leaveDevice(onDone: () => void) {
 }
 
 export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
+  const t = useT();
   const [stage, setStage] = useState<'idle' | 'confirm-delete'>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -51,7 +53,7 @@ export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
     try {
       const res = await request();
       if (!res?.ok) {
-        setError(await messageOf(res));
+        setError(await messageOf(t, res));
         requestAnimationFrame(() => errorBox.current?.focus());
         return;
       }
@@ -68,20 +70,17 @@ export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
         await sendWaiting();
         return post('/api/logout/everywhere');
       },
-      { title: 'Signed out everywhere', description: SIGNED_OUT_EVERYWHERE_MESSAGE },
+      { title: t('dashboard.account.everywhereTitle'), description: t('dashboard.account.everywhereDone') },
     );
-  const remove = () => run(() => post('/api/user/account/delete', { confirm: ACCOUNT_DELETE_CONFIRM_WORD }), { title: 'Account deleted', description: ACCOUNT_DELETED_MESSAGE });
+  const remove = () =>
+    run(() => post('/api/user/account/delete', { confirm: ACCOUNT_DELETE_CONFIRM_WORD }), { title: t('dashboard.account.deletedTitle'), description: t('dashboard.account.deleted') });
 
   return (
     <section aria-labelledby="your-account" className="mt-12 rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id="your-account" className="m-0 text-xl font-bold">
-        Your account
+        {t('dashboard.account.title')}
       </h2>
-      <p className="mt-2 mb-0">
-        Signed in on a phone or computer you no longer have, or that someone else uses? Sign out everywhere ends every session of
-        your account, this one too. The copy of your list leaves this device now, and your other devices the next time
-        they connect.
-      </p>
+      <p className="mt-2 mb-0">{t('dashboard.account.body')}</p>
       {error && (
         <p ref={errorBox} tabIndex={-1} role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink outline-none">
           {error}
@@ -89,23 +88,22 @@ export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => void everywhere()}>
-          Sign out everywhere
+          {t('dashboard.account.everywhere')}
         </button>
         {stage === 'idle' && (
           <button ref={deleteButton} type="button" className={buttonStyles.ghost} disabled={busy} onClick={() => setStage('confirm-delete')}>
-            Delete my account…
+            {t('dashboard.account.delete')}
           </button>
         )}
       </div>
       {stage === 'confirm-delete' && (
         <div role="alertdialog" aria-labelledby="delete-confirm" className="mt-4 rounded-lg border-2 border-crisis bg-crisis-soft p-4 text-crisis-ink">
           <p id="delete-confirm" ref={confirmText} tabIndex={-1} className="m-0 font-semibold outline-none">
-            Delete your account? Your saved resources, reminders and preferences are removed from our server and from this device,
-            and you are signed out everywhere. It cannot be undone.
+            {t('dashboard.account.deleteConfirm')}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" className={`${buttonStyles.crisis} cursor-pointer`} disabled={busy} onClick={() => void remove()}>
-              {busy ? 'Deleting…' : 'Yes, delete my account'}
+              {t(busy ? 'dashboard.account.deleting' : 'dashboard.account.deleteYes')}
             </button>
             <button
               type="button"
@@ -117,7 +115,7 @@ export function AccountActions({ onSignedOut }: { onSignedOut: () => void }) {
                 requestAnimationFrame(() => deleteButton.current?.focus());
               }}
             >
-              Keep my account
+              {t('dashboard.account.keep')}
             </button>
           </div>
         </div>

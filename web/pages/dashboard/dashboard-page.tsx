@@ -20,6 +20,7 @@ import { TopicLayout } from '../topics/topic-layout.tsx';
 import { Overview, Reminders, SavedResources } from './list-tabs.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { RecommendationsTab } from './recommendations-tab.tsx';
+import { useLocalePath, useT, type Translate } from '../../i18n/use-t.ts';
 
 const DEVICE_MODE_KEY = 'dashboard-device';
 const TABS = ['overview', 'saved', 'reminders', 'recommendations'] as const;
@@ -31,7 +32,7 @@ type View =
   | { kind: 'move'; user: AccountUser; saved: number; reminders: number; preferences: boolean }
   | { kind: 'account'; user?: AccountUser };
 
-async function decide(): Promise<View> {
+async function decide(t: Translate): Promise<View> {
   const [status, owner, device] = await Promise.all([fetchAuthStatus(), listOwner(), db.syncMeta.get(DEVICE_MODE_KEY)]);
   if (status.kind === 'signed-in') {
     const user = status.user;
@@ -49,7 +50,7 @@ async function decide(): Promise<View> {
   // Signed out everywhere, or the account deleted, from another device: the copy leaves this one at once.
   if (status.kind === 'signed-out' && status.ended && owner) {
     await leaveAccount(false);
-    tellCopyRemoved(status.ended);
+    tellCopyRemoved(t, status.ended);
     return { kind: 'signed-out', offline: false, leftover: false, quiet: true };
   }
   // Offline, her account's copy shows only while the session this browser last confirmed can still be valid; after
@@ -59,61 +60,64 @@ async function decide(): Promise<View> {
   return { kind: 'signed-out', offline: status.kind === 'offline', leftover: Boolean(owner) };
 }
 
-function tellCopyRemoved(reason: SessionEndReason) {
+function tellCopyRemoved(t: Translate, reason: SessionEndReason) {
   toast({
-    title: 'Removed from this device',
-    description:
-      reason === 'account-deleted'
-        ? 'Your account was deleted, so the copy of your list on this device is gone too.'
-        : 'Your account was signed out on every device, so the copy of your list on this device is gone. Sign in to see your list again.',
+    title: t('dashboard.removed.title'),
+    description: t(reason === 'account-deleted' ? 'dashboard.removed.accountDeleted' : 'dashboard.removed.signedOutEverywhere'),
     variant: 'success',
   });
 }
 
+/** Sign-in leaves the app for the provider, and brings her back to the dashboard in this page's language. */
+function useSignInHref(): string {
+  const path = useLocalePath();
+  return `/api/login?returnTo=${encodeURIComponent(path('/dashboard'))}`;
+}
+
 function Spinner() {
+  const t = useT();
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status">
       <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
-      <span className="sr-only">Loading your dashboard…</span>
+      <span className="sr-only">{t('dashboard.loading')}</span>
     </div>
   );
 }
 
 function MoveChoice({ view, onDone }: { view: Extract<View, { kind: 'move' }>; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const parts = [
-    view.saved ? `${view.saved} saved resource${view.saved === 1 ? '' : 's'}` : '',
-    view.reminders ? `${view.reminders} reminder${view.reminders === 1 ? '' : 's'}` : '',
-    view.preferences ? 'your preferences' : '',
+    view.saved ? t('dashboard.move.saved', { count: view.saved }) : '',
+    view.reminders ? t('dashboard.move.reminders', { count: view.reminders }) : '',
+    view.preferences ? t('dashboard.move.preferences') : '',
   ].filter(Boolean);
   const choose = async (choice: 'move' | 'discard') => {
     setBusy(true);
     await adoptAccount(view.user.id, choice);
     void sendWaiting();
     toast({
-      title: choice === 'move' ? 'Moved into your account' : 'Removed from this device',
-      description: choice === 'move' ? 'Your list from this device is now in your account.' : 'The list that was on this device is gone.',
+      title: t(choice === 'move' ? 'dashboard.move.movedTitle' : 'dashboard.removed.title'),
+      description: t(choice === 'move' ? 'dashboard.move.moved' : 'dashboard.move.discarded'),
       variant: 'success',
     });
     onDone();
   };
   return (
-    <TopicLayout title="Personal Dashboard" intro={<p className="m-0">You are signed in.</p>}>
+    <TopicLayout title={t('dashboard.title')} intro={<p className="m-0">{t('dashboard.move.intro')}</p>}>
       <section aria-labelledby="move" className="mt-10 max-w-2xl rounded-lg border border-line bg-surface p-6 shadow-card">
         <h2 id="move" ref={heading} tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
-          Move your list into your account?
+          {t('dashboard.move.title')}
         </h2>
-        <p className="mt-2">
-          This device has a private list: {parts.join(', ')}. Move it into your account to keep it with you, or remove it from this device.
-        </p>
+        <p className="mt-2">{t('dashboard.move.body', { parts: parts.join(', ') })}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => void choose('move')}>
-            Move into my account
+            {t('dashboard.move.move')}
           </button>
           <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => void choose('discard')}>
-            Don’t move it — remove it from this device
+            {t('dashboard.move.discard')}
           </button>
         </div>
       </section>
@@ -122,6 +126,8 @@ function MoveChoice({ view, onDone }: { view: Extract<View, { kind: 'move' }>; o
 }
 
 function SignOutPanel({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
+  const path = useLocalePath();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const waiting = useOutbox('account');
@@ -134,7 +140,7 @@ function SignOutPanel({ onCancel }: { onCancel: () => void }) {
     const res = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
     if (!res?.ok) {
       setBusy(false);
-      setError('Signing out needs a connection, and there is none right now. Try again when you are back online — or use Quick exit to leave this site now.');
+      setError(t('dashboard.signOut.needsConnection'));
       return;
     }
     await leaveAccount(keep);
@@ -142,20 +148,16 @@ function SignOutPanel({ onCancel }: { onCancel: () => void }) {
     // A kept copy is her private list from now on; removing it leaves no sign that a list was ever used here.
     if (keep) await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
     else await db.syncMeta.delete(DEVICE_MODE_KEY);
-    window.location.replace('/');
+    window.location.replace(path('/'));
   };
   const pending = waiting?.length ?? 0;
   return (
     <section id="signout-panel" aria-labelledby="signout" className="mt-6 rounded-lg border-2 border-brand bg-surface p-5 text-ink">
       <h2 id="signout" ref={heading} tabIndex={-1} className="m-0 text-xl font-bold outline-none">
-        Sign out
+        {t('dashboard.signOut.title')}
       </h2>
-      <p className="mt-2 mb-0">Your list stays in your account. What should happen to the copy on this device?</p>
-      {pending > 0 && (
-        <p className="mt-2 mb-0 font-semibold text-crisis-ink">
-          {pending} change{pending === 1 ? ' has' : 's have'} not reached your account yet. {pending === 1 ? 'It is' : 'They are'} sent now if there is a connection; otherwise keep a copy, or {pending === 1 ? 'it is' : 'they are'} lost.
-        </p>
-      )}
+      <p className="mt-2 mb-0">{t('dashboard.signOut.lead')}</p>
+      {pending > 0 && <p className="mt-2 mb-0 font-semibold text-crisis-ink">{t('dashboard.signOut.pending', { count: pending })}</p>}
       {error && (
         <p role="alert" className="mt-3 mb-0 rounded-md bg-crisis-soft p-3 font-semibold text-crisis-ink">
           {error}
@@ -163,34 +165,37 @@ function SignOutPanel({ onCancel }: { onCancel: () => void }) {
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => void signOut(false)}>
-          Sign out and remove it from this device
+          {t('dashboard.signOut.remove')}
         </button>
         <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => void signOut(true)}>
-          Sign out and keep a copy here
+          {t('dashboard.signOut.keep')}
         </button>
         <button type="button" className={buttonStyles.ghost} disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('dashboard.cancel')}
         </button>
       </div>
-      <p className="mt-3 mb-0 text-sm text-ink-muted">On a shared phone, removing it is safer. A kept copy becomes a private list on this device only.</p>
+      <p className="mt-3 mb-0 text-sm text-ink-muted">{t('dashboard.signOut.note')}</p>
     </section>
   );
 }
 
 function AccountStatus({ offline }: { offline: boolean }) {
+  const t = useT();
   const waiting = useOutbox('account');
   const pending = waiting?.length ?? 0;
   if (!offline && pending === 0) return null;
   return (
     <p role="status" className="mt-3 mb-0 text-sm font-semibold">
-      {offline ? 'You are offline: this is your list as last seen on this device. ' : ''}
-      {pending > 0 ? `${pending} change${pending === 1 ? '' : 's'} waiting to be sent to your account.` : ''}
+      {offline ? `${t('dashboard.status.offline')} ` : ''}
+      {pending > 0 ? t('dashboard.status.waiting', { count: pending }) : ''}
     </p>
   );
 }
 
 export function DashboardPage() {
   usePageMeta(metaFor('/dashboard'));
+  const t = useT();
+  const signInHref = useSignInHref();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
   const signOutButton = useRef<HTMLButtonElement>(null);
@@ -200,11 +205,11 @@ export function DashboardPage() {
 
   const refresh = useCallback(() => {
     let live = true;
-    void decide().then((v) => live && setView(v));
+    void decide(t).then((v) => live && setView(v));
     return () => {
       live = false;
     };
-  }, []);
+  }, [t]);
   useEffect(refresh, [refresh]);
 
   // Her account's list: sent and pulled on arrival, whenever the connection returns, and once her changes are all
@@ -221,12 +226,12 @@ export function DashboardPage() {
     void syncAccount(userId).then((outcome) => {
       if (outcome.startsWith('ended:')) {
         signedOutOnPurpose.current = true;
-        tellCopyRemoved(outcome === 'ended:account-deleted' ? 'account-deleted' : 'signed-out-everywhere');
+        tellCopyRemoved(t, outcome === 'ended:account-deleted' ? 'account-deleted' : 'signed-out-everywhere');
       }
       if (outcome === 'signed-out' || outcome.startsWith('ended:')) refresh();
       else if (outcome === 'pulled') void recordSessionConfirmed(userId);
     });
-  }, [userId, online, allSent, refresh]);
+  }, [userId, online, allSent, refresh, t]);
 
   const signInToast = useRef<string>(undefined);
   // Signed out on purpose (everywhere, or the account deleted): her own action's message stays, not a sign-in prompt.
@@ -239,9 +244,9 @@ export function DashboardPage() {
       return;
     }
     if (view.kind === 'signed-out' && !view.offline) {
-      signInToast.current = toast({ title: 'Authentication Required', description: 'Please sign in to access your personal dashboard.', variant: 'destructive' });
+      signInToast.current = toast({ title: t('dashboard.signIn.toastTitle'), description: t('dashboard.signIn.toast'), variant: 'destructive' });
     }
-  }, [view]);
+  }, [view, t]);
 
   const chooseDevice = async () => {
     await db.syncMeta.put({ key: DEVICE_MODE_KEY, cursor: '', syncedAt: Date.now() });
@@ -254,53 +259,47 @@ export function DashboardPage() {
 
   if (view.kind === 'signed-out') {
     return (
-      <TopicLayout title="Personal Dashboard" intro={<p className="m-0">Keep track of the places you contacted and the deadlines you must not miss.</p>}>
+      <TopicLayout title={t('dashboard.title')} intro={<p className="m-0">{t('dashboard.signedOut.intro')}</p>}>
         {view.leftover && (
           <section aria-labelledby="leftover" className="mt-10 rounded-lg border-2 border-brand bg-surface p-6">
             <h2 id="leftover" className="m-0 text-xl font-bold">
-              {view.offline ? 'Your list is locked' : 'Your session has ended'}
+              {t(view.offline ? 'dashboard.signedOut.locked' : 'dashboard.signedOut.ended')}
             </h2>
-            <p className="mt-2 mb-4">
-              {view.offline
-                ? 'A copy of your account’s list is on this device, but this browser cannot confirm that you are still signed in. Sign in to see it, or remove it from this device now.'
-                : 'A copy of your account’s list is still on this device. Sign in again to see it, or remove it from this device now.'}
-            </p>
+            <p className="mt-2 mb-4">{t(view.offline ? 'dashboard.signedOut.lockedBody' : 'dashboard.signedOut.endedBody')}</p>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={async () => {
                 await leaveAccount(false);
-                toast({ title: 'Removed from this device', description: 'The copy of your account’s list is gone from this device.', variant: 'success' });
+                toast({ title: t('dashboard.removed.title'), description: t('dashboard.removed.copy'), variant: 'success' });
                 refresh();
                 // The button is gone with its box: focus goes on to what is left.
                 requestAnimationFrame(() => document.getElementById('signin')?.focus());
               }}
             >
-              Remove it from this device
+              {t('dashboard.signedOut.remove')}
             </button>
           </section>
         )}
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section aria-labelledby="signin" className="rounded-lg border border-line bg-surface p-6 shadow-card">
             <h2 id="signin" tabIndex={-1} className="m-0 text-2xl font-bold outline-none">
-              Sign In Required
+              {t('dashboard.signIn.title')}
             </h2>
-            <p className="mt-2 mb-4">
-              {view.offline ? 'Signing in needs a connection, and there is none right now.' : 'Sign in to keep your list in an account and see it on any device.'}
-            </p>
+            <p className="mt-2 mb-4">{t(view.offline ? 'dashboard.signIn.offline' : 'dashboard.signIn.why')}</p>
             {/* A full page load: sign-in leaves the app for the provider. */}
-            <a href="/api/login?returnTo=%2Fdashboard" className={buttonStyles.primary}>
-              Sign In
+            <a href={signInHref} className={buttonStyles.primary}>
+              {t('dashboard.signIn.button')}
             </a>
           </section>
           {!view.leftover && (
             <section aria-labelledby="device" className="rounded-lg bg-brand-soft p-6">
               <h2 id="device" className="m-0 text-2xl font-bold">
-                Or keep a private list on this device
+                {t('dashboard.device.title')}
               </h2>
-              <p className="mt-2 mb-4">No account, nothing sent anywhere. Anyone who can open this browser could see it; you can erase it at any time from the Emergency page.</p>
+              <p className="mt-2 mb-4">{t('dashboard.device.body')}</p>
               <button type="button" className={buttonStyles.secondary} onClick={() => void chooseDevice()}>
-                Use a list on this device
+                {t('dashboard.device.use')}
               </button>
             </section>
           )}
@@ -313,12 +312,12 @@ export function DashboardPage() {
   const name = account ? view.user?.firstName : undefined;
   return (
     <TopicLayout
-      title="Personal Dashboard"
+      title={t('dashboard.title')}
       intro={
         <p className="m-0">
           {account
-            ? `${name ? `Welcome, ${name}. ` : ''}Your list is kept in your account, with a copy on this device for when there is no connection.`
-            : 'Your private list, kept on this device only. Nothing here is sent anywhere.'}
+            ? `${name ? `${t('dashboard.account.welcome', { name })} ` : ''}${t('dashboard.account.intro')}`
+            : t('dashboard.device.intro')}
         </p>
       }
       heroExtra={
@@ -333,12 +332,12 @@ export function DashboardPage() {
               aria-controls={signingOut ? 'signout-panel' : undefined}
               onClick={() => setSigningOut(true)}
             >
-              Sign out
+              {t('dashboard.signOut.button')}
             </button>
           </>
         ) : (
-          <a href="/api/login?returnTo=%2Fdashboard" className={`${buttonStyles.secondary} mt-4`}>
-            Sign in to keep it in an account
+          <a href={signInHref} className={`${buttonStyles.secondary} mt-4`}>
+            {t('dashboard.device.signIn')}
           </a>
         )
       }
@@ -352,18 +351,18 @@ export function DashboardPage() {
         />
       )}
       <Tabs.Root value={tab} onValueChange={({ value }) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })} className="mt-10">
-        <Tabs.List aria-label="Dashboard" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+        <Tabs.List aria-label={t('dashboard.tabs.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           <Tabs.Trigger value="overview" className={tabStyles}>
-            Overview
+            {t('dashboard.tab.overview')}
           </Tabs.Trigger>
           <Tabs.Trigger value="saved" className={tabStyles}>
-            Saved Resources
+            {t('dashboard.tab.saved')}
           </Tabs.Trigger>
           <Tabs.Trigger value="reminders" className={tabStyles}>
-            Reminders
+            {t('dashboard.tab.reminders')}
           </Tabs.Trigger>
           <Tabs.Trigger value="recommendations" className={tabStyles}>
-            Recommendations
+            {t('dashboard.tab.recommendations')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6 outline-none">

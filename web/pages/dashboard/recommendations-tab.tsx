@@ -2,19 +2,23 @@
 // the published rules of shared/dashboard/recommend.ts, each with its score and reasons. Signed in and online, the
 // list comes from her account (GET /api/user/ai-recommendations); otherwise it is worked out on this device from the
 // saved directory, by the same rules.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '../../../shared/categories.ts';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { z } from 'zod';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { CATEGORY_KEYS, type CategoryKey } from '../../../shared/categories.ts';
 import {
-  AVAILABILITY_FALLBACK,
-  HOUSEHOLD_LABELS,
   HOUSEHOLDS,
-  LOCATION_FALLBACK,
+  LANGUAGE_MESSAGES,
   NEARBY_MILES,
+  OPEN_24_HOURS,
   POINTS,
   PREFERENCE_LANGUAGES,
   preferencesSchema,
   recommend,
+  recommendationSchema,
   type Household,
+  type PreferenceLanguage,
+  type RecommendationReason,
   type Preferences,
   type Recommendation,
 } from '../../../shared/dashboard/recommend.ts';
@@ -30,6 +34,47 @@ import { useAllResources } from '../../local/resources.ts';
 import { toast } from '../../shell/toast.ts';
 import { issueText } from '../../i18n/issue-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useLocalePath, type Translate } from '../../i18n/use-t.ts';
+import type { Locale } from '../../../shared/locale.ts';
+
+/** A language's name in the page's language; a name the list does not know stays as it came. */
+function languageName(t: Translate, language: string): string {
+  const id = LANGUAGE_MESSAGES[language as PreferenceLanguage] as (typeof LANGUAGE_MESSAGES)[PreferenceLanguage] | undefined;
+  return id ? t(id) : language;
+}
+
+/** As a label of its own (Spanish writes languages in lower case inside a sentence). */
+function capitalized(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+function reasonText(t: Translate, intl: IntlShape, locale: Locale, reason: RecommendationReason): string {
+  switch (reason.kind) {
+    case 'need':
+      return t('dashboard.reason.need', { category: t(`category.${reason.category}`).toLocaleLowerCase(locale) });
+    case 'nationwide':
+      return t('dashboard.reason.nationwide');
+    case 'nearby':
+      return t('dashboard.reason.nearby', {
+        distance: intl.formatNumber(reason.miles, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+        place: reason.place,
+      });
+    case 'state':
+      return t('dashboard.reason.state', { state: reason.state });
+    case 'language':
+      return t('dashboard.reason.language', { languages: intl.formatList(reason.languages.map((l) => languageName(t, l)), { type: 'conjunction' }) });
+    case 'family':
+      return t('dashboard.reason.family');
+    case 'open24Hours':
+      return t('dashboard.reason.open24Hours');
+  }
+}
+
+const HOUSEHOLD_LABELS = {
+  'just-me': 'dashboard.household.just-me',
+  'with-children': 'dashboard.household.with-children',
+  'with-others': 'dashboard.household.with-others',
+} as const satisfies Record<Household, `dashboard.household.${string}`>;
 
 type Place = NonNullable<Preferences['location']>;
 
@@ -43,6 +88,7 @@ function placeOf(loc: DeviceLocation): Place | undefined {
 function PreferencesForm({ initial, account, onDone }: { initial: Preferences | null; account: boolean; onDone: () => void }) {
   const id = useId();
   const t = useT();
+  const locale = useLocale();
   const [needs, setNeeds] = useState<CategoryKey[]>(initial?.needs ?? []);
   const [placeText, setPlaceText] = useState(initial?.location?.label ?? '');
   const [place, setPlace] = useState<Place | undefined>(initial?.location);
@@ -65,10 +111,10 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
     }
     if (found.kind === 'choose') {
       setChoices(found.options);
-      setError('Several places have that name. Choose yours below.');
+      setError(t('dashboard.prefs.severalPlaces'));
       return 'error';
     }
-    setError(found.kind === 'unavailable' ? 'The list of places could not be loaded. Connect once to load it, or leave the place empty.' : 'We could not find that place. Try a ZIP code, or a city and state such as “Columbus, OH”.');
+    setError(t(found.kind === 'unavailable' ? 'dashboard.prefs.placesUnavailable' : 'dashboard.prefs.placeUnknown'));
     return 'error';
   }
 
@@ -90,7 +136,7 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
       setError(undefined);
       await savePreferences(parsed.data);
       void sendWaiting();
-      toast({ title: 'Preferences saved', description: account ? 'Saved to your account.' : 'Saved on this device only.', variant: 'success' });
+      toast({ title: t('dashboard.prefs.savedTitle'), description: t(account ? 'dashboard.prefs.savedAccount' : 'dashboard.prefs.savedDevice'), variant: 'success' });
       onDone();
     } finally {
       setBusy(false);
@@ -100,25 +146,25 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`} className="rounded-lg border border-line bg-surface p-5 shadow-card">
       <h2 id={`${id}-h`} className="m-0 text-xl font-bold">
-        What are you looking for?
+        {t('dashboard.prefs.title')}
       </h2>
       <p className="mt-1 mb-0 text-sm text-ink-muted">
-        {account ? 'Kept in your account, so suggestions follow you.' : 'Kept on this device only.'} Every answer except the first is optional.
+        {t(account ? 'dashboard.prefs.keptAccount' : 'dashboard.prefs.keptDevice')} {t('dashboard.prefs.optionalNote')}
       </p>
       <fieldset className="mt-4 border-0 p-0">
-        <legend className="font-semibold">Kinds of help you need *</legend>
+        <legend className="font-semibold">{t('dashboard.prefs.needs')} *</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {CATEGORY_KEYS.map((key, i) => (
             <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2">
               <input id={`${id}-need-${i}`} type="checkbox" className="size-5 accent-brand" checked={needs.includes(key)} onChange={() => setNeeds(toggle(needs, key))} />
-              {CATEGORY_LABELS[key]}
+              {t(`category.${key}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-4">
         <label htmlFor={`${id}-place`} className="font-semibold">
-          Where? ZIP code or city <span className="font-normal text-ink-muted">(optional)</span>
+          {t('dashboard.prefs.place')} <span className="font-normal text-ink-muted">{t('dashboard.optional')}</span>
         </label>
         <input
           id={`${id}-place`}
@@ -131,10 +177,10 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
             setChoices([]);
           }}
         />
-        <p className="mt-1 mb-0 text-sm text-ink-muted">Found on this device. Local services are suggested only where you say; nationwide ones always.</p>
+        <p className="mt-1 mb-0 text-sm text-ink-muted">{t('dashboard.prefs.placeHint')}</p>
         {choices.length > 0 && (
           <fieldset className="mt-2 border-0 p-0">
-            <legend className="text-sm font-semibold">Which one?</legend>
+            <legend className="text-sm font-semibold">{t('dashboard.prefs.which')}</legend>
             <div className="mt-1 flex flex-wrap gap-2">
               {choices.map((c) => (
                 <button
@@ -158,26 +204,26 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
       </div>
       <fieldset className="mt-4 border-0 p-0">
         <legend className="font-semibold">
-          Who is in your household? <span className="font-normal text-ink-muted">(optional)</span>
+          {t('dashboard.prefs.household')} <span className="font-normal text-ink-muted">{t('dashboard.optional')}</span>
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {(['', ...HOUSEHOLDS] as const).map((h) => (
             <label key={h || 'none'} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2">
               <input type="radio" name={`${id}-household`} className="size-5 accent-brand" checked={household === h} onChange={() => setHousehold(h)} />
-              {h ? HOUSEHOLD_LABELS[h] : 'Prefer not to say'}
+              {t(h ? HOUSEHOLD_LABELS[h] : 'dashboard.prefs.preferNotToSay')}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="mt-4 border-0 p-0">
         <legend className="font-semibold">
-          Languages you prefer <span className="font-normal text-ink-muted">(optional)</span>
+          {t('dashboard.prefs.languages')} <span className="font-normal text-ink-muted">{t('dashboard.optional')}</span>
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {PREFERENCE_LANGUAGES.map((l) => (
             <label key={l} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2">
               <input type="checkbox" className="size-5 accent-brand" checked={languages.includes(l)} onChange={() => setLanguages(toggle(languages, l))} />
-              {l}
+              {capitalized(languageName(t, l), locale)}
             </label>
           ))}
         </div>
@@ -189,11 +235,11 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" className={buttonStyles.primary} disabled={busy}>
-          Save preferences
+          {t('dashboard.prefs.save')}
         </button>
         {initial && (
           <button type="button" className={buttonStyles.ghost} onClick={onDone}>
-            Cancel
+            {t('dashboard.cancel')}
           </button>
         )}
       </div>
@@ -202,25 +248,30 @@ function PreferencesForm({ initial, account, onDone }: { initial: Preferences | 
 }
 
 function RecommendationCard({ r }: { r: Recommendation }) {
+  const t = useT();
+  const intl = useIntl();
+  const locale = useLocale();
+  // Older answers carry the reasons in English only.
+  const reasons = r.why ? r.why.map((reason) => reasonText(t, intl, locale, reason)) : r.reasons;
   return (
     <li className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
       <p className="m-0 flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-bold text-on-brand">{r.matchScore}% match</span>
-        <span className="text-xs text-ink-muted">{CATEGORY_LABELS[r.category]}</span>
+        <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-bold text-on-brand">{t('dashboard.rec.match', { score: r.matchScore })}</span>
+        <span className="text-xs text-ink-muted">{t(`category.${r.category}`)}</span>
       </p>
       <h3 className="mt-2 mb-0 text-lg font-bold">{r.title}</h3>
       <p className="mt-1 mb-0 line-clamp-3 text-sm">{r.description}</p>
       <p className="mt-2 mb-0 flex items-center gap-1.5 text-sm">
         <MapPinIcon className="size-4 shrink-0 text-ink-muted" />
-        {r.location ?? LOCATION_FALLBACK}
+        {r.location ?? t('dashboard.rec.multipleLocations')}
       </p>
       <p className="mt-1 mb-0 flex items-center gap-1.5 text-sm">
         <ClockIcon className="size-4 shrink-0 text-ink-muted" />
-        {r.availability ?? AVAILABILITY_FALLBACK}
+        {r.availability === undefined ? t('dashboard.rec.checkAvailability') : r.availability === OPEN_24_HOURS ? t('dashboard.rec.open24Hours') : r.availability}
       </p>
-      <p className="mt-3 mb-0 text-sm font-semibold">Why this is suggested</p>
+      <p className="mt-3 mb-0 text-sm font-semibold">{t('dashboard.rec.why')}</p>
       <ul className="m-0 mt-1 list-disc pl-5 text-sm">
-        {r.reasons.map((reason) => (
+        {reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>
@@ -243,7 +294,8 @@ function useAccountRecommendations(prefs: Preferences | null | undefined, accoun
     if (!ready) return;
     let live = true;
     fetch('/api/user/ai-recommendations', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => (res.ok ? ((await res.json()) as Recommendation[]) : undefined))
+      // Checked, as anything read from outside: a malformed answer is worked out here instead.
+      .then(async (res) => (res.ok ? z.array(recommendationSchema).safeParse(await res.json()).data : undefined))
       .then((l) => live && setList(l))
       .catch(() => undefined);
     return () => {
@@ -254,6 +306,9 @@ function useAccountRecommendations(prefs: Preferences | null | undefined, accoun
 }
 
 export function RecommendationsTab({ account }: { account: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const path = useLocalePath();
   const prefs = usePreferences();
   const resources = useAllResources();
   const [editing, setEditing] = useState(false);
@@ -266,24 +321,24 @@ export function RecommendationsTab({ account }: { account: boolean }) {
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="m-0 text-xl font-bold">Suggested for you</h2>
+          <h2 className="m-0 text-xl font-bold">{t('dashboard.rec.title')}</h2>
           <p className="mt-1 mb-0 text-sm text-ink-muted">
-            For: {prefs.needs.map((n) => CATEGORY_LABELS[n]).join(', ')}
+            {t('dashboard.rec.for', { needs: prefs.needs.map((n) => t(`category.${n}`)).join(', ') })}
             {prefs.location ? ` · ${prefs.location.label}` : ''}
-            {prefs.languages.length ? ` · ${prefs.languages.join(', ')}` : ''}
+            {prefs.languages.length ? ` · ${prefs.languages.map((l) => capitalized(languageName(t, l), locale)).join(', ')}` : ''}
           </p>
         </div>
         <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(true)}>
-          Edit preferences
+          {t('dashboard.rec.edit')}
         </button>
       </div>
       {!list ? (
         <p className="mt-4 text-ink-muted" role="status">
-          Loading suggestions…
+          {t('dashboard.rec.loading')}
         </p>
       ) : list.length === 0 ? (
         <p className="mt-4 rounded-lg border border-line bg-surface p-6">
-          Nothing in the directory matches yet. Try adding a place or another kind of help, or browse the <a href="/resources">whole directory</a>.
+          <FormattedMessage id="dashboard.rec.none" values={{ link: (chunks: ReactNode[]) => <a href={path('/resources')}>{chunks}</a> }} />
         </p>
       ) : (
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
@@ -293,20 +348,20 @@ export function RecommendationsTab({ account }: { account: boolean }) {
         </ul>
       )}
       <details className="mt-6 rounded-lg border border-line bg-surface p-4 text-sm">
-        <summary className="cursor-pointer font-semibold">How these are chosen</summary>
-        <p className="mb-2">
-          Simple, published rules, not a guess about you. A resource is suggested only if it offers a kind of help you chose, and, for a local service, only if it is in your state. It then earns points:
-        </p>
+        <summary className="cursor-pointer font-semibold">{t('dashboard.rec.how')}</summary>
+        <p className="mb-2">{t('dashboard.rec.rules')}</p>
         <ul className="m-0 list-disc pl-5">
-          <li>{POINTS.need} for offering help you need</li>
+          <li>{t('dashboard.rec.points.need', { points: POINTS.need })}</li>
           <li>
-            {POINTS.nearby} if it is within {NEARBY_MILES} miles of your place, {POINTS.sameState} if elsewhere in your state, {POINTS.nationwide} if it serves the whole country
+            {t('dashboard.rec.points.place', { nearby: POINTS.nearby, miles: NEARBY_MILES, sameState: POINTS.sameState, nationwide: POINTS.nationwide })}
           </li>
-          <li>{POINTS.language} if it offers help in a language you chose</li>
-          <li>{POINTS.household} if it mentions help for mothers and families, when you said you have children with you</li>
-          <li>{POINTS.open24Hours} if it is open 24 hours</li>
+          <li>{t('dashboard.rec.points.language', { points: POINTS.language })}</li>
+          <li>{t('dashboard.rec.points.household', { points: POINTS.household })}</li>
+          <li>{t('dashboard.rec.points.open24Hours', { points: POINTS.open24Hours })}</li>
         </ul>
-        <p className="mb-0">The match is the share of the 100 possible points it earned. {fromAccount ? 'Worked out by the site from your account’s preferences.' : 'Worked out on this device from the saved directory.'}</p>
+        <p className="mb-0">
+          {t('dashboard.rec.share')} {t(fromAccount ? 'dashboard.rec.byAccount' : 'dashboard.rec.byDevice')}
+        </p>
       </details>
     </div>
   );

@@ -1,6 +1,6 @@
 // The housing assistant: a short questionnaire, then the directory's housing resources scored on this device by the
 // transparent rule of shared/housing/score.ts. Nothing she answers is sent anywhere.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FAMILY_SITUATION_OPTIONS,
@@ -24,6 +24,10 @@ import { locateTyped, locateWithBrowser, LocationError } from '../../local/locat
 import { loadPlaces } from '../../local/places.ts';
 import { db } from '../../local/db.ts';
 import { toast } from '../../shell/toast.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { FormattedMessage } from 'react-intl';
+import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Draft = { location: string; housingType: string; urgency: string; familySize: string; specialNeeds: string; currentSituation: string };
 const EMPTY: Draft = { location: '', housingType: '', urgency: '', familySize: '', specialNeeds: '', currentSituation: '' };
@@ -46,6 +50,7 @@ interface Outcome {
 
 function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers: HousingAnswers }) {
   const r = item.resource;
+  const t = useT();
   return (
     <ResourceCard
       resource={r}
@@ -54,21 +59,21 @@ function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers:
           {showsEmergencyBanner(r, answers) && (
             <p className="m-0 mb-3 flex items-center gap-2 rounded-md bg-crisis px-3 py-2 text-sm font-bold text-on-crisis">
               <AlertIcon className="size-4 shrink-0" />
-              Emergency services available - Contact immediately
+              {t('housing.match.emergencyBanner')}
             </p>
           )}
           <p className="m-0 mb-3 flex items-center gap-2">
-            <span className="rounded-full bg-heading px-3 py-1 text-sm font-extrabold text-on-brand">{item.score}% match</span>
+            <span className="rounded-full bg-heading px-3 py-1 text-sm font-extrabold text-on-brand">{t('housing.match.score', { score: item.score })}</span>
             {r.isEmergency && (
-              <span title="Emergency services" className="inline-flex items-center gap-1 text-sm font-bold text-crisis-ink">
+              <span title={t('housing.match.emergencyTitle')} className="inline-flex items-center gap-1 text-sm font-bold text-crisis-ink">
                 <AlertIcon className="size-4" aria-hidden="true" />
-                Emergency
+                {t('housing.match.emergency')}
               </span>
             )}
             {r.phoneConfirmedOn && (
               <span className="inline-flex items-center gap-1 text-sm font-bold text-success">
                 <CheckIcon className="size-4" aria-hidden="true" />
-                Confirmed by phone
+                {t('housing.match.confirmedByPhone')}
               </span>
             )}
           </p>
@@ -76,11 +81,11 @@ function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers:
       }
       after={
         <div className="mt-3">
-          <p className="m-0 text-sm font-bold">Why this matches your needs</p>
+          <p className="m-0 text-sm font-bold">{t('housing.match.why')}</p>
           <ul className="m-0 mt-1.5 flex list-none flex-wrap gap-1.5 p-0">
             {item.reasons.map((reason) => (
-              <li key={reason} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-heading">
-                {reason}
+              <li key={reason.id} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-heading">
+                {t(reason.id, reason.values)}
               </li>
             ))}
           </ul>
@@ -91,14 +96,15 @@ function MatchCard({ item, answers }: { item: RankedResource<Resource>; answers:
 }
 
 function NeedMoreHelp() {
+  const t = useT();
   return (
     <section aria-labelledby="more-help" className="mt-8 rounded-lg border border-line bg-surface-2 p-6">
       <h3 id="more-help" className="m-0 text-xl font-bold">
-        Need Additional Help?
+        {t('housing.moreHelp.title')}
       </h3>
-      <p className="mt-2 mb-4">Our team can help you look further. We answer within 24-48 hours; the hotlines answer 24/7.</p>
+      <p className="mt-2 mb-4">{t('housing.moreHelp.body')}</p>
       <Link to="/contact?category=resources" className={buttonStyles.primary}>
-        Contact Support Team
+        {t('housing.moreHelp.contact')}
       </Link>
     </section>
   );
@@ -106,6 +112,7 @@ function NeedMoreHelp() {
 
 export function HousingAssistant() {
   const id = useId();
+  const t = useT();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof Draft>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -147,7 +154,7 @@ export function HousingAssistant() {
       // She typed a place meanwhile: hers stands.
       if (draftRef.current.location !== typedBefore) return;
       if (!found.place) {
-        toast({ title: 'Location Error', description: 'Your position could not be matched to a place on this device. Please type your ZIP code or city.', variant: 'destructive' });
+        toast({ title: t('housing.toast.locationErrorTitle'), description: t('housing.toast.locationUnmatched'), variant: 'destructive' });
         return;
       }
       setDraft((d) => ({ ...d, location: placeLabel(found.place!) }));
@@ -155,7 +162,7 @@ export function HousingAssistant() {
       setChoices([]);
       setInvalid((s) => new Set([...s].filter((k) => k !== 'location')));
     } catch (err) {
-      reportLocationError(err instanceof LocationError ? err.message : 'Failed to get location');
+      reportLocationError(err instanceof LocationError ? err.message : t('housing.toast.locationFailed'));
     } finally {
       setLocating(false);
     }
@@ -168,7 +175,7 @@ export function HousingAssistant() {
     if (missing.size) {
       setInvalid(missing);
       document.getElementById(`${id}-${[...missing][0]}`)?.focus();
-      toast({ title: MISSING_HOUSING_FIELDS.title, description: MISSING_HOUSING_FIELDS.text, variant: 'destructive' });
+      toast({ title: t(MISSING_HOUSING_FIELDS.title), description: t(MISSING_HOUSING_FIELDS.text), variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -185,9 +192,9 @@ export function HousingAssistant() {
           requestAnimationFrame(() => document.getElementById(`${id}-which`)?.focus());
           return;
         } else if (typed.kind === 'unavailable') {
-          placeNote = 'The ZIP code list is not on this device yet, so the results are not sorted by where you are. Connect to the internet once, or type your state.';
+          placeNote = t('housing.place.unavailable');
         } else {
-          placeNote = `We could not place “${draft.location.trim()}” on the map, so the results are not sorted by where you are. Try a 5-digit ZIP code or a city and state.`;
+          placeNote = t('housing.place.unknown', { place: draft.location.trim() });
         }
       }
       const answers: HousingAnswers = {
@@ -203,20 +210,20 @@ export function HousingAssistant() {
       const ranked = rankHousing(housing, answers);
       setOutcome({ answers, ranked, ...(place ? { placeLabel: placeLabel(place) } : {}), ...(placeNote ? { placeNote } : {}) });
       setShown(RESULTS_PAGE_SIZE);
-      toast({ title: 'Housing Search Complete', description: `Found ${ranked.length} potential housing resources based on your needs.`, variant: 'success' });
+      toast({ title: t('housing.toast.doneTitle'), description: t('housing.toast.done', { count: ranked.length }), variant: 'success' });
       requestAnimationFrame(() => resultsRef.current?.focus());
     } catch {
-      toast({ title: 'Search Error', description: 'Unable to complete housing search. Please try again.', variant: 'destructive' });
+      toast({ title: t('housing.toast.errorTitle'), description: t('housing.toast.error'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   }
 
   const field = (key: keyof Draft) => ({ id: `${id}-${key}`, className: fieldStyles, 'aria-invalid': invalid.has(key) || undefined, value: draft[key] });
-  const label = (key: keyof Draft, text: string, required = false) => (
+  const label = (key: keyof Draft, text: MessageId, required = false) => (
     <label htmlFor={`${id}-${key}`} className="font-semibold">
-      {text}
-      {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-muted"> (optional)</span>}
+      {t(text)}
+      {required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-muted"> {t('housing.form.optional')}</span>}
     </label>
   );
   const urgency = outcome && URGENCY_OPTIONS.find((u) => u.value === outcome.answers.urgency);
@@ -225,24 +232,22 @@ export function HousingAssistant() {
     <div>
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
         <h2 id={`${id}-title`} className="m-0 text-2xl font-bold">
-          Tell us what you need
+          {t('housing.form.title')}
         </h2>
-        <p className="mt-1 mb-0 text-sm text-ink-muted">
-          Fields marked * are required. Your answers stay on this device: the matching happens here, not on a server.
-        </p>
+        <p className="mt-1 mb-0 text-sm text-ink-muted">{t('housing.form.lead')}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            {label('location', 'Where do you need housing? (ZIP code, city or state)', true)}
+            {label('location', 'housing.form.location', true)}
             <div className="flex flex-wrap items-start gap-2">
               <input {...field('location')} required autoComplete="off" className={`${fieldStyles} min-w-0 flex-1 basis-56`} onChange={(e) => set('location', e.target.value)} />
               <button type="button" className={`${buttonStyles.secondary} mt-1`} onClick={() => void fillMyLocation()} aria-disabled={locating || undefined}>
-                {locating ? 'Getting Location...' : 'Use my location'}
+                {t(locating ? 'housing.form.locating' : 'housing.form.useLocation')}
               </button>
             </div>
             {choices.length > 0 && (
               <div role="group" aria-labelledby={`${id}-which`} className="mt-3">
                 <p id={`${id}-which`} tabIndex={-1} className="m-0 font-semibold">
-                  Which one do you mean?
+                  {t('housing.form.which')}
                 </p>
                 <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
                   {choices.map((c) => (
@@ -265,44 +270,44 @@ export function HousingAssistant() {
             )}
           </div>
           <div>
-            {label('housingType', 'Type of housing', true)}
+            {label('housingType', 'housing.form.housingType', true)}
             <select {...field('housingType')} required onChange={(e) => set('housingType', e.target.value)}>
-              <option value="">Choose a type</option>
+              <option value="">{t('housing.form.chooseType')}</option>
               {HOUSING_TYPE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </select>
           </div>
           <div>
-            {label('urgency', 'How soon do you need it?', true)}
+            {label('urgency', 'housing.form.urgency', true)}
             <select {...field('urgency')} required onChange={(e) => set('urgency', e.target.value)}>
-              <option value="">Choose urgency</option>
+              <option value="">{t('housing.form.chooseUrgency')}</option>
               {URGENCY_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </select>
           </div>
           <div className="sm:col-span-2">
-            {label('familySize', 'Family situation')}
+            {label('familySize', 'housing.form.familySize')}
             <select {...field('familySize')} onChange={(e) => set('familySize', e.target.value)}>
-              <option value="">Prefer not to say</option>
+              <option value="">{t('housing.form.preferNotToSay')}</option>
               {FAMILY_SITUATION_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </select>
           </div>
           <div>
-            {label('specialNeeds', 'Special needs (accessibility, pets, language...)')}
+            {label('specialNeeds', 'housing.form.specialNeeds')}
             <textarea {...field('specialNeeds')} rows={3} onChange={(e) => set('specialNeeds', e.target.value)} />
           </div>
           <div>
-            {label('currentSituation', 'Your current situation')}
+            {label('currentSituation', 'housing.form.currentSituation')}
             <textarea {...field('currentSituation')} rows={3} onChange={(e) => set('currentSituation', e.target.value)} />
           </div>
         </div>
@@ -310,10 +315,10 @@ export function HousingAssistant() {
           {busy ? (
             <>
               <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-on-brand border-t-transparent" />
-              Analyzing Your Needs...
+              {t('housing.form.busy')}
             </>
           ) : (
-            'Find Housing Resources'
+            t('housing.form.submit')
           )}
         </button>
       </form>
@@ -322,19 +327,25 @@ export function HousingAssistant() {
         <section aria-labelledby={`${id}-results`} className="mt-10">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id={`${id}-results`} ref={resultsRef} tabIndex={-1} className="m-0 text-2xl font-bold">
-              Your housing matches
+              {t('housing.results.title')}
             </h2>
-            {urgency && <span className={`rounded-full px-3 py-1 text-sm font-bold ${URGENCY_TONE[urgency.tone]}`}>{urgency.label}</span>}
+            {urgency && <span className={`rounded-full px-3 py-1 text-sm font-bold ${URGENCY_TONE[urgency.tone]}`}>{t(urgency.label)}</span>}
           </div>
           {outcome.placeNote && <p className="mt-3 mb-0 rounded-lg border border-line bg-surface-2 p-4 font-semibold">{outcome.placeNote}</p>}
           <p className="mt-1 mb-0 text-ink-muted">
-            {outcome.placeLabel ? `Near ${outcome.placeLabel}. ` : ''}
-            Sorted by how many of your needs each one meets. The match is points out of 100, and every point is explained.
+            {outcome.placeLabel ? `${t('housing.results.near', { place: outcome.placeLabel })} ` : ''}
+            {t('housing.results.sorted')}
           </p>
           {outcome.answers.urgency === 'immediate' && (
             <div className="mt-4 rounded-lg border-2 border-crisis bg-crisis-soft p-4">
               <p className="m-0 font-bold text-crisis-ink">
-                If you are in danger, <EmergencyCallLink className="underline" />. Shelters and hotlines below answer today.
+                <FormattedMessage
+                  id="housing.results.danger"
+                  values={{
+                    number: EMERGENCY_NUMBER,
+                    call: (chunks: ReactNode[]) => <EmergencyCallLink className="underline">{chunks}</EmergencyCallLink>,
+                  }}
+                />
               </p>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 <HotlineEntry id="domestic-violence" showDescription={false} />
@@ -344,12 +355,12 @@ export function HousingAssistant() {
           )}
           {outcome.ranked.length === 0 ? (
             <div className="mt-6 rounded-lg border border-line bg-surface p-6">
-              <h3 className="m-0 text-xl font-bold">No Direct Matches Found</h3>
-              <p className="mt-2 mb-2">Nothing in our directory matches all of this yet. You could:</p>
+              <h3 className="m-0 text-xl font-bold">{t('housing.results.noneTitle')}</h3>
+              <p className="mt-2 mb-2">{t('housing.results.noneLead')}</p>
               <ul className="m-0 list-disc pl-6">
-                <li>Expand the search area: try your state, or a nearby city.</li>
-                <li>Contact our support team, or call a hotline: they know local shelters with space tonight.</li>
-                <li>Check back regularly: we add and check listings all the time.</li>
+                <li>{t('housing.results.noneWider')}</li>
+                <li>{t('housing.results.noneContact')}</li>
+                <li>{t('housing.results.noneLater')}</li>
               </ul>
             </div>
           ) : (
@@ -363,7 +374,7 @@ export function HousingAssistant() {
               </ul>
               {outcome.ranked.length > shown && (
                 <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={showMore}>
-                  Show more matches ({outcome.ranked.length - shown} more)
+                  {t('housing.results.more', { count: outcome.ranked.length - shown })}
                 </button>
               )}
             </>

@@ -7,12 +7,13 @@ import { DirectorySearch } from '../../components/directory-search.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { HousingAssistant } from './housing-assistant.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const BENEFITS = [
-  { title: 'Emergency Shelter Access', text: 'Shelters and hotlines that can help tonight, with confidential locations kept private.' },
-  { title: 'Transitional Housing Programs', text: 'Programs that bridge the months between a shelter and a home of your own.' },
-  { title: 'Specialized Support Services', text: 'Help for survivors of violence, mothers with children, and women with disabilities.' },
-  { title: 'Community Integration', text: 'Rent help, housing rights and local services to stay housed for good.' },
+  { title: 'housing.card.emergency.title', text: 'housing.card.emergency.text' },
+  { title: 'housing.card.transitional.title', text: 'housing.card.transitional.text' },
+  { title: 'housing.card.specialized.title', text: 'housing.card.specialized.text' },
+  { title: 'housing.card.community.title', text: 'housing.card.community.text' },
 ] as const;
 
 const TABS = ['assistant', 'search'] as const;
@@ -21,24 +22,25 @@ export function HousingPage() {
   usePageMeta(metaFor('/shelter-housing'));
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'search' ? 'search' : 'assistant';
+  const t = useT();
   return (
     <TopicLayout
-      title="Housing Assistance"
-      intro={<p className="m-0">Answer a few questions and we will show the housing resources that fit, with the reasons. It works offline, and your answers never leave this device.</p>}
-      cards={BENEFITS}
-      cardsLabel="How we can help"
+      title={t('housing.title')}
+      intro={<p className="m-0">{t('housing.intro')}</p>}
+      cards={BENEFITS.map((c) => ({ title: t(c.title), text: t(c.text) }))}
+      cardsLabel={t('housing.cards.label')}
     >
       <Tabs.Root
         value={tab}
         onValueChange={({ value }) => setParams(value === 'assistant' ? {} : { tab: value }, { replace: true })}
         className="mt-10"
       >
-        <Tabs.List aria-label="Ways to find housing" className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+        <Tabs.List aria-label={t('housing.tabs.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           <Tabs.Trigger value={TABS[0]} className={tabStyles}>
-            Housing Assistant
+            {t('housing.tab.assistant')}
           </Tabs.Trigger>
           <Tabs.Trigger value={TABS[1]} className={tabStyles}>
-            Search Directory
+            {t('housing.tab.search')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="assistant" className="pt-6 outline-none">
@@ -47,14 +49,14 @@ export function HousingPage() {
         <Tabs.Content value="search" className="pt-6 outline-none">
           {tab === 'search' && (
             <DirectorySearch
-              heading="Housing and shelter resources"
+              heading={t('housing.search.heading')}
               categories={['housing-shelter']}
-              searchLabel="Search housing resources"
-              hint="Try words like “shelter”, “rent help” or a state."
+              searchLabel={t('housing.search.label')}
+              hint={t('housing.search.hint')}
               empty={{
-                title: 'No Housing Resources Found',
-                searching: (text) => `Nothing matches “${text}”. Try another word, or the housing assistant.`,
-                idle: 'Housing resources will appear here once the directory is on this device.',
+                title: t('housing.search.emptyTitle'),
+                searching: (text) => t('housing.search.emptySearching', { text }),
+                idle: t('housing.search.emptyIdle'),
               }}
             />
           )}

