@@ -31,31 +31,31 @@ function withMessages<P extends object>(path: string, load: () => Promise<Compon
 
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const EmergencyPage = withMessages('/emergency', () => import('./pages/emergency/emergency-page.tsx').then((m) => m.EmergencyPage));
-const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
-const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
-const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
-  trackedLazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
-const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage');
-const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
-const HousingShelterPage = topic('HousingShelterPage');
-const WomensHealthPage = topic('WomensHealthPage');
-const RightsAdvocacyPage = topic('RightsAdvocacyPage');
+const ResourcesRoute = withMessages('/resources', () => import('./pages/resources/resources-page.tsx').then((m) => m.ResourcesRoute));
+const GrantsPage = withMessages('/grants', () => import('./pages/grants/grants-page.tsx').then((m) => m.GrantsPage));
+const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K, path: string) =>
+  withMessages(path, () => import('./pages/topics/topic-pages.tsx').then((m) => m[name]));
+const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage', '/healthcare-reproductive-rights');
+const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage', '/employment-opportunities');
+const HousingShelterPage = topic('HousingShelterPage', '/housing-shelter');
+const WomensHealthPage = topic('WomensHealthPage', '/womens-health');
+const RightsAdvocacyPage = topic('RightsAdvocacyPage', '/rights-advocacy');
 const ContactPage = trackedLazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
 const AboutPage = trackedLazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const NewsPage = trackedLazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const NewsArticlePage = trackedLazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
-const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
-const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
-const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
-const FundingPage = trackedLazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
-const OwnersPage = trackedLazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
+const HousingPage = withMessages('/shelter-housing', () => import('./pages/housing/housing-page.tsx').then((m) => m.HousingPage));
+const LocationPage = withMessages('/location-services', () => import('./pages/location/location-page.tsx').then((m) => m.LocationPage));
+const OrganizationsPage = withMessages('/organizations-growth', () => import('./pages/organizations/organizations-page.tsx').then((m) => m.OrganizationsPage));
+const FundingPage = withMessages('/financing-grants', () => import('./pages/funding/funding-page.tsx').then((m) => m.FundingPage));
+const OwnersPage = withMessages('/women-owned-businesses', () => import('./pages/owners/owners-page.tsx').then((m) => m.OwnersPage));
 const DonatePage = trackedLazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));
 const ShopPage = trackedLazy(() => import('./pages/shop/shop-page.tsx').then((m) => ({ default: m.ShopPage })));
-const LegalPage = trackedLazy(() => import('./pages/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+const LegalPage = withMessages('/legal-education', () => import('./pages/legal/legal-page.tsx').then((m) => m.LegalPage));
 const AnalyticsPage = trackedLazy(() => import('./pages/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })));
 const GuidePage = trackedLazy(() => import('./pages/legal/guide-page.tsx').then((m) => ({ default: m.GuidePage })));
 const AdminPage = trackedLazy(() => import('./pages/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
-const DashboardPage = trackedLazy(() => import('./pages/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = withMessages('/dashboard', () => import('./pages/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const NotFoundPage = trackedLazy(() => import('./pages/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A page fails or loads inside the shell, so quick exit and the hotlines stay. */

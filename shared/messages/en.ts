@@ -3,6 +3,7 @@
 // The words of one area (news, the directory, the donate page...) live in a file of their own, shared/messages/en/
 // {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
+import { directoryEn } from './en/directory.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -482,6 +483,7 @@ export const en = {
   'notFound.home': 'Home',
   'notFound.helpNow': 'Need help now?',
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
+  ...directoryEn,
 };
 
 export type MessageId = keyof typeof en;

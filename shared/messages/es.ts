@@ -1,5 +1,6 @@
 // The Spanish catalogue (US Spanish, usted): the same ids and arguments as the English one. Names of services stay as
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
+import { directoryEs } from './es/directory.ts';
 import type { Catalogue } from './en.ts';
 
 export const es = {
@@ -480,4 +481,5 @@ export const es = {
   'notFound.home': 'Inicio',
   'notFound.helpNow': '¿Necesita ayuda ahora?',
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
+  ...directoryEs,
 } satisfies Catalogue;

@@ -4,6 +4,8 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  // The directory's shared parts (listing cards, search, the built-in directories' parts, the location picker).
+  directory: ['directory.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -15,6 +17,22 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  // Every page that shows a listing card, the directory's search or the built-in directories' parts.
+  '/resources': ['directory'],
+  '/resources/*': ['directory'],
+  '/healthcare-reproductive-rights': ['directory'],
+  '/employment-opportunities': ['directory'],
+  '/housing-shelter': ['directory'],
+  '/womens-health': ['directory'],
+  '/rights-advocacy': ['directory'],
+  '/grants': ['directory'],
+  '/shelter-housing': ['directory'],
+  '/location-services': ['directory'],
+  '/organizations-growth': ['directory'],
+  '/financing-grants': ['directory'],
+  '/women-owned-businesses': ['directory'],
+  '/legal-education': ['directory'],
+  '/dashboard': ['directory'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */
