@@ -143,7 +143,7 @@ export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
   'directory.location.get': 'Usar mi ubicación',
   'directory.location.form': 'Buscar ayuda cerca de un lugar',
   'directory.location.field': 'O escriba un código postal, una ciudad o un estado',
-  'directory.location.placeholder': 'p. ej., 43215 o Columbus, OH',
+  'directory.location.placeholder': 'Ej.: 43215 o Columbus, OH',
   'directory.location.search': 'Buscar en este lugar',
   'directory.location.which': '¿A cuál se refiere?',
   'directory.location.accuracy': '{place} · precisión de unos {meters, number} m',
