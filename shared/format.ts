@@ -17,19 +17,32 @@ export function dayMonthYear(isoDate: string): string | undefined {
 }
 
 /**
- * What was done to check a listing, in words a card can show: a phone call an editor made, the directory it was
- * imported from, or the web page we read (and how old that page was, when it was older than 2023).
+ * What was done to check a listing, as facts a screen words in its language (web/components/listing-words.ts): a
+ * phone call an editor made, the directory it was imported from, or the web page we read (another site's, when the
+ * page read is not the listing's own) and that page's year when it was older than 2023. Dates stay ISO strings.
  */
-export function checkedLine(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string }): string {
-  if (r.phoneConfirmedOn) return `Confirmed by phone on ${dayMonthYear(r.phoneConfirmedOn) ?? r.phoneConfirmedOn}`;
-  const when = monthYear(r.verifiedAt) ?? r.verifiedAt;
-  if (r.sourceName) return `Listed by ${r.sourceName}, ${when}`;
+export type CheckedFacts =
+  | { kind: 'phone'; on: string }
+  | { kind: 'listed'; by: string; when: string }
+  | { kind: 'page'; when: string; site?: string; year?: number };
+
+export function checkedFacts(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string }): CheckedFacts {
+  if (r.phoneConfirmedOn) return { kind: 'phone', on: r.phoneConfirmedOn };
+  if (r.sourceName) return { kind: 'listed', by: r.sourceName, when: r.verifiedAt };
   const year = r.sourceDate ? Number(r.sourceDate.slice(0, 4)) : undefined;
   // Its own website, or another page (a state agency's, a court's) that lists it: say which was read.
-  const other = r.sourceUrl && r.url && siteOf(r.sourceUrl) !== siteOf(r.url) ? siteOf(r.sourceUrl) : undefined;
-  const what = other ? `a page on ${other}` : 'its website';
-  if (year !== undefined && year < 2023) return `Checked against ${other ? `a ${year} page on ${other}` : `a copy of its website from ${year}`}, ${when}`;
-  return `Checked against ${what}, ${when}`;
+  const site = r.sourceUrl && r.url && siteOf(r.sourceUrl) !== siteOf(r.url) ? siteOf(r.sourceUrl) : undefined;
+  return { kind: 'page', when: r.verifiedAt, ...(site ? { site } : {}), ...(year !== undefined && year < 2023 ? { year } : {}) };
+}
+
+/** The same facts in English words (what cards said before they went through the message catalogues). */
+export function checkedLine(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string }): string {
+  const f = checkedFacts(r);
+  if (f.kind === 'phone') return `Confirmed by phone on ${dayMonthYear(f.on) ?? f.on}`;
+  const when = monthYear(f.when) ?? f.when;
+  if (f.kind === 'listed') return `Listed by ${f.by}, ${when}`;
+  if (f.year !== undefined) return `Checked against ${f.site ? `a ${f.year} page on ${f.site}` : `a copy of its website from ${f.year}`}, ${when}`;
+  return `Checked against ${f.site ? `a page on ${f.site}` : 'its website'}, ${when}`;
 }
 
 /** "https://www.dhs.state.example.gov/x" → "dhs.state.example.gov"; undefined for anything that is not a web address. */
@@ -61,13 +74,20 @@ export function calendarDaysAgo(iso: string, now: Date = new Date()): number | u
  * Days are counted on the calendar in the reader's time zone, not in 24-hour blocks.
  */
 export function relativeDate(iso: string, now: Date = new Date(), locale = 'en-US'): string {
-  const date = new Date(iso);
   const days = calendarDaysAgo(iso, now);
   if (days === undefined) return '';
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days} days ago`;
-  return date.toLocaleDateString(locale);
+  return new Date(iso).toLocaleDateString(locale);
+}
+
+/** "2026-11-22" as a Date at noon UTC (the same calendar day in every American time zone), or undefined. */
+export function isoDay(isoDate: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) return undefined;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+  return Number.isNaN(date.getTime()) || date.getUTCMonth() !== Number(m[2]) - 1 ? undefined : date;
 }
 
 /** The news page's "published date-time (US long format)", e.g. "November 20, 2026 at 10:00 AM". */

@@ -97,14 +97,21 @@ function clock(m: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/** A time of day as its parts, for words in any language: midnight, or an hour on the 12-hour clock with its minutes. */
+export type ClockParts = { midnight: true } | { midnight: false; hour12: number; minute: number; pm: boolean };
+
+export function clockParts(hhmm: string): ClockParts {
+  const m = minutes(hhmm);
+  if (m === 0 || m === 1440) return { midnight: true };
+  const hour = Math.floor(m / 60);
+  return { midnight: false, hour12: hour % 12 === 0 ? 12 : hour % 12, minute: m % 60, pm: hour >= 12 };
+}
+
 /** "09:00" → "9 AM", "17:30" → "5:30 PM", "12:00" → "12 PM", "00:00" → "midnight". */
 export function clockLabel(hhmm: string): string {
-  const m = minutes(hhmm);
-  if (m === 0 || m === 1440) return 'midnight';
-  const hour = Math.floor(m / 60);
-  const minute = m % 60;
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
+  const c = clockParts(hhmm);
+  if (c.midnight) return 'midnight';
+  return `${c.hour12}${c.minute ? `:${String(c.minute).padStart(2, '0')}` : ''} ${c.pm ? 'PM' : 'AM'}`;
 }
 
 /** The words of a status: "Open 24 hours", "Open now · Closes at 5 PM", "Closed · Opens Monday at 9 AM". */

@@ -32,15 +32,15 @@ function withMessages<P extends object>(path: string, load: () => Promise<Compon
 
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const EmergencyPage = withMessages('/emergency', () => import('./pages/emergency/emergency-page.tsx').then((m) => m.EmergencyPage));
-const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
+const ResourcesRoute = withMessages('/resources', () => import('./pages/resources/resources-page.tsx').then((m) => m.ResourcesRoute));
 const GrantsPage = withMessages('/grants', () => import('./pages/grants/grants-page.tsx').then((m) => m.GrantsPage));
-const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
-  trackedLazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
-const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage');
-const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
-const HousingShelterPage = topic('HousingShelterPage');
-const WomensHealthPage = topic('WomensHealthPage');
-const RightsAdvocacyPage = topic('RightsAdvocacyPage');
+const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K, path: string) =>
+  withMessages(path, () => import('./pages/topics/topic-pages.tsx').then((m) => m[name]));
+const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage', '/healthcare-reproductive-rights');
+const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage', '/employment-opportunities');
+const HousingShelterPage = topic('HousingShelterPage', '/housing-shelter');
+const WomensHealthPage = topic('WomensHealthPage', '/womens-health');
+const RightsAdvocacyPage = topic('RightsAdvocacyPage', '/rights-advocacy');
 const ContactPage = withMessages('/contact', () => import('./pages/contact/contact-page.tsx').then((m) => m.ContactPage));
 const AboutPage = withMessages('/about', () => import('./pages/about/about-page.tsx').then((m) => m.AboutPage));
 const NewsPage = withMessages('/news', () => import('./pages/news/news-page.tsx').then((m) => m.NewsPage));

@@ -3,6 +3,7 @@
 // The words of one area (news, the directory, the donate page...) live in a file of their own, shared/messages/en/
 // {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
+import { directoryEn } from './en/directory.ts';
 
 import { donateEn } from './en/donate.ts';
 import { shopEn } from './en/shop.ts';
@@ -523,6 +524,7 @@ export const en = {
   ...locationEn,
   ...housingEn,
   ...dashboardEn,
+  ...directoryEn,
 };
 
 export type MessageId = keyof typeof en;

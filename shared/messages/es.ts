@@ -1,5 +1,6 @@
 // The Spanish catalogue (US Spanish, usted): the same ids and arguments as the English one. Names of services stay as
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
+import { directoryEs } from './es/directory.ts';
 import type { Catalogue } from './en.ts';
 import { donateEs } from './es/donate.ts';
 import { shopEs } from './es/shop.ts';
@@ -521,4 +522,5 @@ export const es = {
   ...locationEs,
   ...housingEs,
   ...dashboardEs,
+  ...directoryEs,
 } satisfies Catalogue;

@@ -4,6 +4,14 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  // The directory's shared parts (listing cards, search, the built-in directories' parts, the location picker).
+  directory: ['directory.'],
+  // The directory's pages (/resources, /resources/{category}); the topic pages and the reading content they share
+  // with the directory's categories; /organizations-growth; the listings and figures of reading content (also /grants).
+  resources: ['resources.'],
+  topics: ['topics.'],
+  organizations: ['organizations.'],
+  listing: ['listing.'],
   donate: ['donate.'],
   shop: ['shop.'],
   funding: ['funding.'],
@@ -22,8 +30,6 @@ export const PAGE_MESSAGE_PREFIXES = {
   legalNote: ['legalNote.'],
   admin: ['admin.'],
   analytics: ['analytics.'],
-  // The directory's shared components (resource cards, the location picker, the directory search).
-  directory: ['directory.'],
   location: ['location.'],
   housing: ['housing.'],
   dashboard: ['dashboard.'],
@@ -34,21 +40,31 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
 
 /**
  * The catalogues each route needs beside the shell's, by its path without a language prefix ("/news/*" is every
- * article). The route loads them with its code (web/routes.tsx), and its prerendered HTML preloads them.
+ * article). The route loads them with its code (web/routes.tsx), and its prerendered HTML preloads them. Every page
+ * that shows a listing card, the directory's search or the built-in directories' parts needs `directory`.
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  '/resources': ['resources', 'topics', 'listing', 'directory'],
+  '/resources/*': ['resources', 'topics', 'listing', 'directory'],
+  '/healthcare-reproductive-rights': ['topics', 'listing', 'directory'],
+  '/employment-opportunities': ['topics', 'listing', 'directory'],
+  '/housing-shelter': ['topics', 'listing', 'directory'],
+  '/womens-health': ['topics', 'listing', 'directory'],
+  '/rights-advocacy': ['topics', 'listing', 'directory'],
+  '/organizations-growth': ['organizations', 'directory'],
+  // Its listings are drawn by web/pages/resources/reading-blocks.tsx.
+  '/grants': ['grants', 'listing', 'directory'],
   '/donate': ['donate'],
   // The shop's payment step is the donate page's.
   '/shop': ['shop', 'donate'],
-  '/financing-grants': ['funding'],
-  '/grants': ['grants'],
-  '/women-owned-businesses': ['owners'],
+  '/financing-grants': ['funding', 'directory'],
+  '/women-owned-businesses': ['owners', 'directory'],
   '/news': ['news'],
   '/news/*': ['news'],
   '/contact': ['contact'],
   '/about': ['about'],
-  '/legal-education': ['legal', 'legalNote'],
+  '/legal-education': ['legal', 'legalNote', 'directory'],
   '/legal-education/guides/*': ['guide'],
   '/admin': ['admin'],
   '/analytics': ['analytics'],

@@ -10,15 +10,6 @@ const ROOT = join(import.meta.dirname, '../..');
 
 /** Not converted yet: each still shows English words on Spanish pages. Remove a file once it goes through web/i18n. */
 const NOT_YET_CONVERTED = new Set<string>([
-  'web/components/builtin-directory.tsx',
-  'web/components/directory-search.tsx',
-  'web/components/entry-links.tsx',
-  'web/components/location-picker.tsx',
-  'web/components/open-now-filter.tsx',
-  'web/components/report-problem-button.tsx',
-  'web/components/report-problem-dialog.tsx',
-  'web/components/resource-card.tsx',
-  'web/components/save-button.tsx',
   'web/pages/organizations/organizations-page.tsx',
   'web/pages/resources/blocks/financial-block.tsx',
   'web/pages/resources/blocks/health-block.tsx',

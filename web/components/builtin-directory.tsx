@@ -7,11 +7,13 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMemoryTexts, useTextsFromAddressOnce } from './search-memory.ts';
 import { cutBadges } from '../../shared/directories/filter.ts';
 import { useUrlDraft } from './use-url-draft.ts';
-import { relativeDate } from '../../shared/format.ts';
+import { useIntl } from 'react-intl';
 import type { SyncOutcome } from '../local/sync.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
 import { ResourceCardSkeleton } from './resource-card.tsx';
 import { CloseIcon, SearchIcon } from './icons.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { updatedWords } from './listing-words.ts';
 
 /**
  * Filter values kept in the address (?q=&category=...); empty and 'all' are left out of it. Text keys default to ''.
@@ -70,6 +72,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[], textKeys: re
 
 export function SearchBox({ label, value, onChange, hint }: { label: string; value: string; onChange: (v: string) => void; hint?: string }) {
   const id = useId();
+  const t = useT();
   // The box keeps its own text: a keystroke is never undone by an older address arriving late.
   const [draft, setDraft] = useUrlDraft(value);
   const change = (v: string) => {
@@ -107,7 +110,7 @@ export function SearchBox({ label, value, onChange, hint }: { label: string; val
             className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-ink-muted hover:bg-brand-soft hover:text-link"
           >
             <CloseIcon className="size-4" />
-            <span className="sr-only">Clear search</span>
+            <span className="sr-only">{t('directory.search.clear')}</span>
           </button>
         )}
       </div>
@@ -143,6 +146,7 @@ export function FilterButtons({ label, options, value, onChange }: { label: stri
 const ANNOUNCE_DELAY_MS = 800;
 
 export function SummaryBar({ summary, active, onClear }: { summary: string; active: boolean; onClear: () => void }) {
+  const t = useT();
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
     const timer = window.setTimeout(() => setSpoken(summary), ANNOUNCE_DELAY_MS);
@@ -158,7 +162,7 @@ export function SummaryBar({ summary, active, onClear }: { summary: string; acti
       </p>
       {active && (
         <button type="button" className={buttonStyles.ghost} onClick={onClear}>
-          Clear all filters
+          {t('directory.builtin.clearFilters')}
         </button>
       )}
     </div>
@@ -166,6 +170,7 @@ export function SummaryBar({ summary, active, onClear }: { summary: string; acti
 }
 
 export function CategoryGroup({ id, title, description, count, colour, children }: { id: string; title: string; description: string; count: number; colour: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className={`mt-8 rounded-xl border border-line bg-surface-2 p-4 sm:p-6 ${accentBorder(colour)}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -173,7 +178,7 @@ export function CategoryGroup({ id, title, description, count, colour, children 
           {title}
         </h2>
         <span className="rounded-full bg-surface px-3 py-1 text-sm font-bold text-heading">
-          {count} {count === 1 ? 'entry' : 'entries'}
+          {t('directory.builtin.entries', { count })}
         </span>
       </div>
       <p className="mt-1 mb-0 text-ink-muted">{description}</p>
@@ -185,6 +190,7 @@ export function CategoryGroup({ id, title, description, count, colour, children 
 /** At most `max` badges, then "+N more" (spec: 3 on organization cards, 5 on funding cards). */
 export function Badges({ items, max, label }: { items: readonly string[]; max: number; label: string }) {
   const { shown, more } = cutBadges(items, max);
+  const t = useT();
   return (
     <ul aria-label={label} className="m-0 flex list-none flex-wrap gap-1.5 p-0">
       {shown.map((i) => (
@@ -192,19 +198,21 @@ export function Badges({ items, max, label }: { items: readonly string[]; max: n
           {i}
         </li>
       ))}
-      {more > 0 && <li className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted">+{more} more</li>}
+      {more > 0 && <li className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted">{t('directory.builtin.more', { count: more })}</li>}
     </ul>
   );
 }
 
 /** Says when the copy on the device could not be refreshed, and from when it is. */
 export function DeviceCopyNote({ status, syncedAt, empty }: { status: SyncOutcome | 'syncing'; syncedAt: number | undefined; empty: boolean }) {
+  const t = useT();
+  const intl = useIntl();
   if (status !== 'offline' && status !== 'error') return null;
-  const when = syncedAt ? `last updated ${relativeDate(new Date(syncedAt).toISOString()).toLowerCase()}` : undefined;
+  const when = syncedAt ? updatedWords(t, intl, syncedAt) : undefined;
   return (
     <p className="mt-4 mb-0 rounded-lg border border-line bg-surface-2 p-4">
-      {status === 'offline' ? 'You are offline. ' : 'The list could not be updated just now. '}
-      {empty ? 'This directory is not on this device yet; open this page once with a connection.' : `Showing the copy on this device${when ? `, ${when}` : ''}.`}
+      {status === 'offline' ? t('directory.builtin.offline') : t('directory.builtin.notUpdated')}{' '}
+      {empty ? t('directory.builtin.notOnDevice') : when ? t('directory.builtin.deviceCopyWhen', { when }) : t('directory.builtin.deviceCopy')}
     </p>
   );
 }

@@ -12,9 +12,10 @@ import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
 import { useSyncStatus } from '../local/sync-status.ts';
 import { isOpenNow } from '../../shared/open-hours.ts';
-import { OPEN_NOW_NOTE, OpenNowFilter } from './open-now-filter.tsx';
+import { OpenNowFilter, OpenNowNote } from './open-now-filter.tsx';
 import { useMinute } from './use-minute.ts';
-import { SOURCE_NOTES, type SourceNote } from './source-notes.ts';
+import { SOURCE_NOTE_IDS, type SourceNote } from './source-notes.ts';
+import { useT } from '../i18n/use-t.ts';
 import { useHeldStates } from '../local/use-held-states.ts';
 
 export interface EmptyMessages {
@@ -56,11 +57,8 @@ function useSettled(value: string, delayMs: number): string {
   return settled;
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function DirectorySearch({ heading, headingHiddenOnPhone = false, categories, searchLabel = 'Search resources', hint = 'Try words like “dv”, “rent help” or “legal aid”.', empty }: DirectorySearchProps) {
+export function DirectorySearch({ heading, headingHiddenOnPhone = false, categories, searchLabel, hint, empty }: DirectorySearchProps) {
+  const t = useT();
   // Her words stay in memory, shared by the directory's pages: never in the address or the tab's history.
   useTextFromAddressOnce(SEARCH_PARAM, DIRECTORY_SEARCH_KEY);
   const [draft, update] = useRememberedText(DIRECTORY_SEARCH_KEY);
@@ -81,10 +79,10 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   const trimmed = draft.trim();
 
   let status = '';
-  if (problem) status = problem;
-  else if (results === undefined) status = mode === 'search' ? 'Searching…' : 'Loading resources…';
-  else if (mode === 'search') status = `${plural(results.length, 'result', 'results')}${openOnly ? ' open now' : ''} for “${trimmed}”`;
-  else status = `${plural(results.length, 'resource', 'resources')}${openOnly ? ' open now' : ''}`;
+  if (problem) status = problem.reason === 'tooLong' ? t('directory.search.tooLong', { max: problem.max }) : t('directory.search.controlChars');
+  else if (results === undefined) status = mode === 'search' ? t('directory.search.searching') : t('directory.search.loading');
+  else if (mode === 'search') status = t(openOnly ? 'directory.search.resultsOpen' : 'directory.search.results', { count: results.length, text: trimmed });
+  else status = t(openOnly ? 'directory.search.resourcesOpen' : 'directory.search.resources', { count: results.length });
   // navigator.onLine can say "online" with no way through (and does under emulated offline): a failed sync counts too.
   const syncOffline = useSyncStatus((s) => s.state === 'offline');
   const held = useHeldStates();
@@ -96,7 +94,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   else if (!online || syncOffline) note = 'offline';
   else note = fallback === 'unreachable' ? 'unreachable' : 'waiting';
   // Read out with the count only when the device stands in for the whole directory.
-  const spoken = note === 'offline' || note === 'unreachable' ? `. ${SOURCE_NOTES[note]}` : '';
+  const spoken = note === 'offline' || note === 'unreachable' ? `. ${t(SOURCE_NOTE_IDS[note])}` : '';
   const announcement = useSettled(results === undefined ? '' : `${status}${spoken}`, ANNOUNCE_DELAY_MS);
 
   return (
@@ -107,10 +105,10 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
       </h2>
       <form role="search" className={headingHiddenOnPhone ? 'sm:mt-4' : 'mt-4'} onSubmit={(e: FormEvent) => e.preventDefault()}>
         <label htmlFor={inputId} className="block font-semibold">
-          {searchLabel}
+          {searchLabel ?? t('directory.search.label')}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 mb-1.5 text-sm text-ink-muted">
-          {hint}
+          {hint ?? t('directory.search.hint')}
         </p>
         <div className="flex flex-wrap gap-2">
           {/* A basis narrow enough that the Search button stays beside the box down to 320 px. */}
@@ -138,12 +136,12 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
                 className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-brand-soft hover:text-link"
               >
                 <CloseIcon className="size-5" />
-                <span className="sr-only">Clear search</span>
+                <span className="sr-only">{t('directory.search.clear')}</span>
               </button>
             )}
           </div>
           <button type="submit" className={buttonStyles.primary}>
-            Search
+            {t('directory.search.button')}
           </button>
         </div>
       </form>
@@ -154,7 +152,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         </p>
         {/* A list says where it comes from in a few words here (the detail is under it): on a phone this row has room
             for them, and the first listing still starts within the first screen. */}
-        {mode === 'list' && note && <p className="m-0 text-sm text-ink-muted">{SOURCE_NOTES.listShort}</p>}
+        {mode === 'list' && note && <p className="m-0 text-sm text-ink-muted">{t(SOURCE_NOTE_IDS.listShort)}</p>}
         {/* Read out once typing settles, not on every keystroke and again when the server answers. */}
         <p role="status" className="sr-only">
           {announcement}
@@ -164,13 +162,13 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
       </div>
       {mode === 'search' && note && (
         <p id={`${id}-source`} data-source-note={note} className={`mt-1 mb-0 text-sm ${note === 'offline' || note === 'unreachable' ? 'text-ink' : 'text-ink-muted'}`}>
-          {SOURCE_NOTES[note]}
+          {t(SOURCE_NOTE_IDS[note])}
         </p>
       )}
-      {openOnly && <p className="mt-1 mb-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
+      {openOnly && <OpenNowNote className="mt-1 mb-0 text-sm text-ink-muted" />}
 
       {results === undefined ? (
-        <ul aria-busy="true" aria-label="Loading resources" className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-busy="true" aria-label={t('directory.search.loadingList')} className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <li key={i}>
               <ResourceCardSkeleton />
@@ -181,7 +179,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         <div className="mt-4 rounded-lg border border-dashed border-line bg-surface p-8 text-center">
           <h3 className="m-0 text-lg font-bold">{empty.title}</h3>
           <p className="mt-2 mb-0 text-ink-muted">
-            {openOnly && found?.length ? `None of the ${plural(found.length, 'listing', 'listings')} here is open right now by its posted hours. Turn off “Open now only” to see them all.` : mode === 'search' ? empty.searching(trimmed) : empty.idle}
+            {openOnly && found?.length ? t('directory.search.noneOpen', { count: found.length }) : mode === 'search' ? empty.searching(trimmed) : empty.idle}
           </p>
         </div>
       ) : (
@@ -196,16 +194,16 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
           {results.length > shown && (
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <button type="button" onClick={() => setShown((n) => n + RESULTS_PAGE_SIZE)} className={`${buttonStyles.secondary} cursor-pointer`}>
-                Show {Math.min(RESULTS_PAGE_SIZE, results.length - shown)} more
+                {t('directory.search.more', { count: Math.min(RESULTS_PAGE_SIZE, results.length - shown) })}
               </button>
               <span className="text-sm text-ink-muted">
-                Showing {shown} of {results.length}
+                {t('directory.search.showing', { shown, total: results.length })}
               </span>
             </div>
           )}
           {mode === 'list' && note && (
             <p id={`${id}-source`} data-source-note={note} className="mt-4 mb-0 text-sm text-ink-muted">
-              {SOURCE_NOTES[note]}
+              {t(SOURCE_NOTE_IDS[note])}
             </p>
           )}
         </>

@@ -13,15 +13,40 @@ import {
 import { loadPlaces } from '../local/places.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
 import { MapPinIcon } from './icons.tsx';
+import { useT, type Translate } from '../i18n/use-t.ts';
+
+type LocationMessage = keyof typeof LOCATION_MESSAGES;
+const LOCATION_MESSAGE_IDS = {
+  unsupported: 'directory.location.unsupported',
+  denied: 'directory.location.denied',
+  unavailable: 'directory.location.unavailable',
+  timeout: 'directory.location.timeout',
+  failed: 'directory.location.failed',
+  processing: 'directory.location.processing',
+} as const satisfies Record<LocationMessage, string>;
+
+/** One of the location module's messages (web/local/location.ts) in the page's language; any other text as it is. */
+function locationMessageIn(t: Translate, message: string): string {
+  const key = (Object.keys(LOCATION_MESSAGES) as LocationMessage[]).find((k) => LOCATION_MESSAGES[k] === message);
+  return key ? t(LOCATION_MESSAGE_IDS[key]) : message;
+}
 
 export type LocateStatus = 'idle' | 'locating' | 'located' | 'error';
 
-/** The spec's notices for a failed position: "Location Not Available" when the browser has none, else "Location Error". */
-export function reportLocationError(message: string): void {
+/**
+ * The spec's notices for a failed position: "Location Not Available" when the browser has none, else "Location Error".
+ * `message` is one of web/local/location.ts's; with `t` (a page inside the directory's catalogue) it is said in the
+ * page's language, without it in English.
+ */
+export function reportLocationError(message: string, t?: Translate): void {
   if (message === LOCATION_MESSAGES.unsupported) {
-    toast({ title: 'Location Not Available', description: 'Your browser doesn’t support location services', variant: 'destructive' });
+    toast(
+      t
+        ? { title: t('directory.location.notAvailable'), description: t('directory.location.notSupported'), variant: 'destructive' }
+        : { title: 'Location Not Available', description: 'Your browser doesn’t support location services', variant: 'destructive' },
+    );
   } else {
-    toast({ title: 'Location Error', description: message, variant: 'destructive' });
+    toast({ title: t ? t('directory.location.error') : 'Location Error', description: t ? locationMessageIn(t, message) : message, variant: 'destructive' });
   }
 }
 
@@ -32,6 +57,7 @@ export function useLocate() {
   const [choices, setChoices] = useState<{ label: string; location: DeviceLocation }[]>([]);
   // Only the latest request may change anything: a late GPS answer must not replace a place she typed since.
   const latest = useRef(0);
+  const t = useT();
 
   // Fetch the ZIP table while online, so typing a ZIP code works offline next time.
   useEffect(() => {
@@ -51,8 +77,8 @@ export function useLocate() {
     } catch (err) {
       if (mine !== latest.current) return;
       const text = err instanceof LocationError ? err.message : LOCATION_MESSAGES.processing;
-      setError({ text, fromGps: true });
-      reportLocationError(text);
+      setError({ text: locationMessageIn(t, text), fromGps: true });
+      reportLocationError(text, t);
     } finally {
       if (mine === latest.current) setBusy(undefined);
     }
@@ -64,7 +90,7 @@ export function useLocate() {
     setError(undefined);
     setChoices([]);
     if (!text.trim()) {
-      setError({ text: 'Type a ZIP code, a city or a state.', fromGps: false });
+      setError({ text: t('directory.location.typeSomething'), fromGps: false });
       setBusy(undefined);
       return;
     }
@@ -78,9 +104,9 @@ export function useLocate() {
     if (r.kind === 'found') setLocation(r.location);
     else if (r.kind === 'choose') setChoices(r.options);
     else if (r.kind === 'unavailable') {
-      setError({ text: 'The list of ZIP codes is not on this device yet. Connect to the internet once, or use your location.', fromGps: false });
+      setError({ text: t('directory.location.noPlaces'), fromGps: false });
     } else {
-      setError({ text: `We could not find “${text.trim()}”. Try a 5-digit ZIP code, or a city and state like “Columbus, OH”.`, fromGps: false });
+      setError({ text: t('directory.location.notFound', { place: text.trim() }), fromGps: false });
     }
   }
 
@@ -109,8 +135,9 @@ interface LocationPickerProps {
 }
 
 /** The two ways to say where she is, the choices for an ambiguous city, and the error box. */
-export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city or state' }: LocationPickerProps) {
+export function LocationPicker({ locate, fieldLabel }: LocationPickerProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
@@ -128,12 +155,12 @@ export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city 
           aria-disabled={gpsBusy || undefined}
         >
           <MapPinIcon className="size-4" />
-          {gpsBusy ? 'Getting Location...' : locate.location ? 'Update Location' : 'Get My Location'}
+          {gpsBusy ? t('directory.location.getting') : locate.location ? t('directory.location.update') : t('directory.location.get')}
         </button>
-        <form onSubmit={submit} className="flex min-w-0 flex-1 basis-72 flex-wrap items-end gap-2" role="search" aria-label="Find help near a place">
+        <form onSubmit={submit} className="flex min-w-0 flex-1 basis-72 flex-wrap items-end gap-2" role="search" aria-label={t('directory.location.form')}>
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor={`${id}-place`} className="font-semibold">
-              {fieldLabel}
+              {fieldLabel ?? t('directory.location.field')}
             </label>
             <input
               ref={inputRef}
@@ -142,19 +169,19 @@ export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city 
               value={text}
               onChange={(e) => setText(e.target.value)}
               autoComplete="off"
-              placeholder="e.g. 43215 or Columbus, OH"
+              placeholder={t('directory.location.placeholder')}
               aria-describedby={locate.error && !locate.error.fromGps ? `${id}-error` : undefined}
             />
           </div>
           <button type="submit" className={buttonStyles.secondary} aria-disabled={locate.busy === 'place' || undefined}>
-            Search this place
+            {t('directory.location.search')}
           </button>
         </form>
       </div>
       {locate.choices.length > 0 && (
         <div role="group" aria-labelledby={`${id}-which`} className="mt-4">
           <p id={`${id}-which`} className="m-0 font-semibold">
-            Which one do you mean?
+            {t('directory.location.which')}
           </p>
           <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
             {locate.choices.map((c) => (
@@ -191,8 +218,10 @@ export function LocationPicker({ locate, fieldLabel = 'Or type a ZIP code, city 
   );
 }
 
-/** "Near Columbus, OH 43215 · accurate to about 35 m" */
-export function locationSummary(l: DeviceLocation): string {
+/** "Near Columbus, OH 43215 · accurate to about 35 m"; in the page's language with `t`, else in English. */
+export function locationSummary(l: DeviceLocation, t?: Translate): string {
   const where = l.label ?? `${l.latitude.toFixed(3)}, ${l.longitude.toFixed(3)}`;
-  return l.accuracy !== undefined ? `${where} · accurate to about ${Math.round(l.accuracy)} m` : where;
+  if (l.accuracy === undefined) return where;
+  const meters = Math.round(l.accuracy);
+  return t ? t('directory.location.accuracy', { place: where, meters }) : `${where} · accurate to about ${meters} m`;
 }

@@ -4,13 +4,12 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { issueText } from '../i18n/issue-text.ts';
-import { useT } from '../i18n/use-t.ts';
-import { LISTING_PROBLEM_LABELS, LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, LISTING_REPORT_THANKS, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
-import { SAVED_OFFLINE_MESSAGE } from '../../shared/outbox/notices.ts';
+import { LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
 import { enqueue, sendItem } from '../local/outbox.ts';
 import { requestBackgroundSync } from '../local/outbox-send.ts';
 import { toast } from '../shell/toast.ts';
 import { buttonStyles } from './button-styles.ts';
+import { useT } from '../i18n/use-t.ts';
 
 export default function ReportProblemDialog({ resourceId, title, onClose }: { resourceId: string; title: string; onClose: () => void }) {
   const id = useId();
@@ -30,18 +29,18 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
     }
     setSending(true);
     try {
-      const item = await enqueue({ kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: `Report about ${title}` });
+      const item = await enqueue({ kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: t('directory.report.label', { title }) });
       const outcome = await sendItem(item);
-      if (outcome.kind === 'sent') toast({ title: 'Report sent', description: LISTING_REPORT_THANKS, variant: 'success' });
+      if (outcome.kind === 'sent') toast({ title: t('directory.report.sent'), description: t('directory.report.thanks'), variant: 'success' });
       else if (outcome.kind === 'kept') {
-        toast({ title: 'Saved on this device', description: `${SAVED_OFFLINE_MESSAGE}.` });
+        toast({ title: t('directory.report.kept'), description: t('directory.report.keptBody') });
         void requestBackgroundSync();
       } else {
-        toast({ title: 'Report not sent', description: outcome.message, variant: 'destructive' });
+        toast({ title: t('directory.report.notSent'), description: outcome.message, variant: 'destructive' });
       }
       onClose();
     } catch {
-      setError('This device could not save the report. Please try again.');
+      setError(t('directory.report.saveFailed'));
     } finally {
       setSending(false);
     }
@@ -53,22 +52,22 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
           <Dialog.Content className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-xl bg-surface p-6 text-ink shadow-float outline-none">
-            <Dialog.Title className="m-0 text-xl font-bold text-heading">Report a problem</Dialog.Title>
+            <Dialog.Title className="m-0 text-xl font-bold text-heading">{t('directory.report.title')}</Dialog.Title>
             <Dialog.Description className="mt-1 mb-0 text-sm text-ink-muted">
-              About “{title}”. No personal details are needed; the team checks the listing and corrects it.
+              {t('directory.report.about', { title })}
             </Dialog.Description>
             <form noValidate onSubmit={(e) => void submit(e)} className="mt-4">
               <fieldset className="m-0 border-0 p-0" aria-describedby={error ? `${id}-error` : undefined}>
-                <legend className="mb-2 font-semibold">What is wrong?</legend>
+                <legend className="mb-2 font-semibold">{t('directory.report.what')}</legend>
                 {LISTING_PROBLEMS.map((p) => (
                   <label key={p} htmlFor={`${id}-${p}`} className="flex min-h-11 cursor-pointer items-center gap-3">
                     <input id={`${id}-${p}`} type="radio" name={`${id}-problem`} value={p} checked={problem === p} onChange={() => (setProblem(p), setError(undefined))} className="size-5 shrink-0 accent-brand" />
-                    {LISTING_PROBLEM_LABELS[p]}
+                    {t(`directory.report.problem.${p}`)}
                   </label>
                 ))}
               </fieldset>
               <label htmlFor={`${id}-note`} className="mt-3 block font-semibold">
-                Anything to add? <span className="font-normal text-ink-muted">(optional)</span>
+                {t('directory.report.note')} <span className="font-normal text-ink-muted">{t('directory.report.optional')}</span>
               </label>
               <textarea
                 id={`${id}-note`}
@@ -85,9 +84,9 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
               )}
               <div className="mt-4 flex flex-wrap gap-2">
                 <button type="submit" disabled={sending} className={buttonStyles.primary}>
-                  {sending ? 'Sending…' : 'Send report'}
+                  {sending ? t('directory.report.sending') : t('directory.report.send')}
                 </button>
-                <Dialog.CloseTrigger className={buttonStyles.secondary}>Cancel</Dialog.CloseTrigger>
+                <Dialog.CloseTrigger className={buttonStyles.secondary}>{t('directory.report.cancel')}</Dialog.CloseTrigger>
               </div>
             </form>
           </Dialog.Content>

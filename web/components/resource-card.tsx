@@ -1,63 +1,80 @@
 // One directory record as a card: badges, what it offers, how to reach it (call, text, TTY, website) and where it is.
+// Its frame is in the page's language; the listing's own words are data, in English, and marked so (lang="en").
 import type { ReactNode } from 'react';
-import { CATEGORY_LABELS } from '../../shared/categories.ts';
-import { checkedLine } from '../../shared/format.ts';
-import { smsHref, telHref } from '../../shared/hotlines.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { HOTLINES, smsHref, spanishKeyFor, telHref, textOptionFor } from '../../shared/hotlines.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { normalizeUrl } from '../../shared/web-address.ts';
-import { stateName } from '../../shared/us-states.ts';
 import { CheckIcon, ClockIcon, ExternalIcon, LockIcon, MapPinIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 import { SaveButton } from './save-button.tsx';
 import { ReportProblemButton } from './report-problem-button.tsx';
 import { useLikelyOnline } from './use-online.ts';
 import { listingStateOf } from '../../shared/analytics/events.ts';
 import { countUsage } from '../local/count.ts';
-import { openStatus, openStatusText, weekLines } from '../../shared/open-hours.ts';
+import { openStatus } from '../../shared/open-hours.ts';
 import { useMinute } from './use-minute.ts';
+import { useLocale, useT, type Translate } from '../i18n/use-t.ts';
+import { textWords } from './hotline-links.tsx';
+import { addressWords, checkedWords, languageWords, openStatusWords, weekLineWords, withExtension } from './listing-words.ts';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =
   'inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold no-underline transition-colors';
 
-/**
- * The street address when there is a public one; the ZIP code when only that is known (never a false street);
- * otherwise where the service is offered.
- */
-function addressLine(r: Resource): string {
-  if (r.address) return [r.address, r.city, r.state, r.zip].filter(Boolean).join(', ');
-  if (r.approximatePlace && r.zip) return `Near ZIP ${r.zip}${r.city ? ` (${[r.city, r.state].filter(Boolean).join(', ')})` : ''}: no street address published`;
-  if (r.city || r.state) return `Serves ${[r.city, stateName(r.state)].filter(Boolean).join(', ')}`;
-  if (r.serviceArea === 'national') return 'Serves the whole United States';
-  if (r.serviceArea === 'local') return r.serviceAreas?.length ? `Serves ${r.serviceAreas.join('; ')}` : 'Serves its local area';
-  return `Serves ${stateName(r.serviceArea) ?? r.serviceArea}`;
+/** Words from the listing's data (English): marked as English on a Spanish page, so a screen reader reads them right. */
+function DataText({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return locale === 'en' ? <>{children}</> : <span lang="en">{children}</span>;
 }
 
-/** "Call 305-555-0100 ext. 12" */
-function withExtension(p: { number: string; extension?: string }): string {
-  return p.extension ? `${p.number} ext. ${p.extension}` : p.number;
+/**
+ * How to text a listing. Where the listing is one of the crisis lines of shared/hotlines.ts and its text number is
+ * that line's, the line's keyword for the page's language ("AYUDA" to 741741 on a Spanish page); else the listing's own.
+ */
+function textFor(r: Resource, p: { number: string; textBody?: string | undefined }, locale: Locale): { to: string; body: string } {
+  const line = HOTLINES.find((h) => h.directoryId === r.id);
+  const own = { to: p.number, body: p.textBody ?? '' };
+  if (!line?.text || line.text.to !== p.number) return own;
+  return textOptionFor(line, locale) ?? own;
+}
+
+/** In Spanish, "Llame al 988 y marque 2" where the listing is a crisis line with a key to press for Spanish. */
+function callWordsFor(t: Translate, r: Resource, p: { number: string; extension?: string | undefined }, locale: Locale): string {
+  const line = HOTLINES.find((h) => h.directoryId === r.id);
+  const key = line && !p.extension && line.phone === p.number ? spanishKeyFor(line, locale) : undefined;
+  return key ? t('hotline.callPress', { number: p.number, key }) : t('hotline.call', { number: withExtension(t, p) });
 }
 
 /** Open now or not, in the listing's own time, then its week and any note on hours. */
 function OpenHours({ resource: r }: { resource: Resource }) {
   const now = useMinute();
+  const t = useT();
+  const intl = useIntl();
+  const locale = useLocale();
   const status = openStatus(r, new Date(now));
   if (!status && !r.hours) return null;
-  const words = status && openStatusText(status);
-  const lines = r.schedule && !r.isOpen24Hours ? weekLines(r.schedule) : [];
+  const words = status && openStatusWords(t, intl, status, r.isOpen24Hours === true);
+  const lines = r.schedule && !r.isOpen24Hours ? weekLineWords(t, intl, r.schedule) : [];
   return (
     <li className="flex items-start gap-2">
       <ClockIcon className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">
         {words && (
           <p className="m-0">
-            <strong className={status.open ? 'text-success' : 'text-ink'}>{words.headline === 'Open 24 hours' && r.isOpen24Hours ? 'Open 24 hours, 7 days a week' : words.headline}</strong>
+            <strong className={status.open ? 'text-success' : 'text-ink'}>{words.headline}</strong>
             {words.detail && ` · ${words.detail}`}
           </p>
         )}
-        {r.hours && <p className="m-0">{r.hours}</p>}
+        {r.hours && (
+          <p className="m-0">
+            <DataText locale={locale}>{r.hours}</DataText>
+          </p>
+        )}
         {lines.length > 0 && (
           <details className="mt-0.5">
-            <summary className="inline-flex min-h-6 cursor-pointer items-center text-link">Opening hours ({r.state ? `${r.state} time` : 'local time'})</summary>
+            <summary className="inline-flex min-h-6 cursor-pointer items-center text-link">
+              {r.state ? t('directory.hours.weekState', { state: r.state }) : t('directory.hours.weekLocal')}
+            </summary>
             <ul className="m-0 mt-1 list-none p-0">
               {lines.map((line) => (
                 <li key={line}>{line}</li>
@@ -81,12 +98,16 @@ interface ResourceCardProps {
 
 export function ResourceCard({ resource: r, headingLevel = 3, before, after }: ResourceCardProps) {
   const online = useLikelyOnline();
+  const t = useT();
+  const intl = useIntl();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const voice = r.phones.filter((p) => p.kind === 'voice');
   const mainVoice: { number: string; extension?: string } | undefined = voice[0] ?? (r.phoneNumber ? { number: r.phoneNumber } : undefined);
   const texts = r.phones.filter((p) => p.kind === 'text');
   const tty = r.phones.find((p) => p.kind === 'tty');
-  const address = addressLine(r);
+  const address = addressWords(t, r);
+  const checked = checkedWords(t, intl, r);
   const titleId = `resource-${r.id}`;
   // Counted by category and the state it serves, never which listing or who.
   const counted = () => countUsage('connect', r.category, listingStateOf(r));
@@ -94,13 +115,13 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
     <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg [overflow-wrap:anywhere] border border-line bg-surface p-5 shadow-card">
       {before}
       <div className="flex flex-wrap gap-1.5">
-        <span className={`${badge} bg-brand-soft text-heading`}>{CATEGORY_LABELS[r.category]}</span>
-        {r.isEmergency && <span className={`${badge} bg-crisis text-on-crisis`}>Emergency</span>}
+        <span className={`${badge} bg-brand-soft text-heading`}>{t(`category.${r.category}`)}</span>
+        {r.isEmergency && <span className={`${badge} bg-crisis text-on-crisis`}>{t('directory.card.emergency')}</span>}
         {/* Only a phone call confirms a listing; a web page read is said plainly at the foot of the card. */}
         {r.phoneConfirmedOn && (
           <span className={`${badge} bg-success-soft text-success`}>
             <CheckIcon className="size-3.5" />
-            {checkedLine(r)}
+            {checked}
           </span>
         )}
       </div>
@@ -108,7 +129,16 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         {r.title}
       </Heading>
       {r.organization && r.organization !== r.title && <p className="mt-0.5 mb-0 text-sm text-ink-muted">{r.organization}</p>}
-      <p className="mt-2 mb-0 flex-1">{r.description}</p>
+      {/* Descriptions are English (never machine-translated): on a Spanish page said so, and marked for screen readers. */}
+      <p className="mt-2 mb-0 flex-1">
+        {locale === 'en' ? (
+          r.description
+        ) : (
+          <>
+            <span lang="en">{r.description}</span> <span className="text-sm text-ink-muted">{t('directory.card.inEnglish')}</span>
+          </>
+        )}
+      </p>
 
       <ul className="m-0 mt-3 flex list-none flex-col gap-1.5 p-0 text-sm text-ink-muted">
         <OpenHours resource={r} />
@@ -119,21 +149,21 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         {r.isConfidential && (
           <li className="flex items-start gap-2">
             <LockIcon className="mt-0.5 size-4 shrink-0" />
-            <span>Confidential location: call for intake. The address is never published.</span>
+            <span>{t('directory.card.confidential')}</span>
           </li>
         )}
-        {r.languages.length > 0 && <li>Languages: {r.languages.join(', ')}</li>}
-        {r.eligibility && <li>Who can use it: {r.eligibility}</li>}
-        {r.fees && <li>Cost: {r.fees}</li>}
-        {r.applicationProcess && <li>How to apply: {r.applicationProcess}</li>}
+        {r.languages.length > 0 && <li>{t('directory.card.languages', { languages: languageWords(locale, intl.locale, r.languages) })}</li>}
+        {r.eligibility && <li><FormattedMessage id="directory.card.eligibility" values={{ text: <DataText locale={locale}>{r.eligibility}</DataText> }} /></li>}
+        {r.fees && <li><FormattedMessage id="directory.card.fees" values={{ text: <DataText locale={locale}>{r.fees}</DataText> }} /></li>}
+        {r.applicationProcess && <li><FormattedMessage id="directory.card.applicationProcess" values={{ text: <DataText locale={locale}>{r.applicationProcess}</DataText> }} /></li>}
         {/* No number we could confirm from a page we trust: say where the current one is, rather than look empty. */}
         {!mainVoice && texts.length === 0 && (
           <li className="flex items-start gap-2">
             <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{r.url ? 'No phone number listed here: its website gives the current one.' : 'No phone number listed here.'}</span>
+            <span>{r.url ? t('directory.card.noPhoneWebsite') : t('directory.card.noPhone')}</span>
           </li>
         )}
-        {!r.phoneConfirmedOn && <li data-checked>{checkedLine(r)}. Not confirmed by phone: check before you go.</li>}
+        {!r.phoneConfirmedOn && <li data-checked>{t('directory.card.notByPhone', { checked })}</li>}
       </ul>
       {after}
 
@@ -141,26 +171,28 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         {mainVoice && (
           <a href={telHref(mainVoice.number, mainVoice.extension)} onClick={counted} className={`${action} bg-brand text-on-brand hover:bg-brand-strong`}>
             <PhoneIcon className="size-4" />
-            Call {withExtension(mainVoice)}
+            {callWordsFor(t, r, mainVoice, locale)}
             <span className="sr-only"> ({r.title})</span>
           </a>
         )}
         {voice.slice(1).map((p) => (
           <a key={`${p.number} ${p.extension ?? ''}`} href={telHref(p.number, p.extension)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
             <PhoneIcon className="size-4" />
-            {p.label ? `${p.label}: ` : 'Call '}
-            {withExtension(p)}
+            {p.label ? t('directory.card.phoneLabel', { label: p.label, number: withExtension(t, p) }) : t('hotline.call', { number: withExtension(t, p) })}
           </a>
         ))}
-        {texts.map((p) => (
-          <a key={p.number} href={smsHref(p.number, p.textBody)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
-            <MessageIcon className="size-4" />
-            {p.textBody ? `Text ${p.textBody} to ${p.number}` : `Text ${p.number}`}
-          </a>
-        ))}
+        {texts.map((p) => {
+          const text = textFor(r, p, locale);
+          return (
+            <a key={p.number} href={smsHref(text.to, text.body)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
+              <MessageIcon className="size-4" />
+              {textWords(t, text)}
+            </a>
+          );
+        })}
         {tty && (
           <a href={telHref(tty.number)} onClick={counted} className={`${action} border border-line text-link hover:bg-brand-soft`}>
-            TTY {tty.number}
+            {t('hotline.tty', { number: tty.number })}
           </a>
         )}
         {r.url && (
@@ -172,10 +204,10 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
             referrerPolicy="no-referrer"
             className={`${action} border-2 border-brand text-link hover:bg-brand-soft`}
           >
-            Visit Website
+            {t('directory.card.website')}
             <ExternalIcon className="size-4" />
-            <span className="sr-only"> of {r.title} (opens in a new tab)</span>
-            {!online && <span className="text-xs font-normal text-ink-muted">(needs a connection)</span>}
+            <span className="sr-only"> {t('directory.card.websiteOf', { name: r.title })}</span>
+            {!online && <span className="text-xs font-normal text-ink-muted">{t('directory.card.needsConnection')}</span>}
           </a>
         )}
         <SaveButton resourceId={r.id} title={r.title} state={listingStateOf(r) || undefined} />

@@ -6,23 +6,25 @@ import { sendWaiting } from '../local/outbox-send.ts';
 import { keepStateAndSync } from '../local/sync.ts';
 import { toast } from '../shell/toast.ts';
 import { CheckIcon, HeartIcon } from './icons.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 /** `state`: the state the listing serves, kept on this device so the saved listing stays here after a sync. */
 export function SaveButton({ resourceId, title, state }: { resourceId: string; title: string; state?: string }) {
   const saved = useIsSaved(resourceId);
+  const t = useT();
   const toggle = async () => {
     // Read at the press, not from a render that may predate it.
     const owner = await listOwner();
     if (saved) {
       await removeSaved(resourceId, title);
-      toast({ title: 'Removed from your list', description: title });
+      toast({ title: t('directory.save.removed'), description: title });
     } else {
       await saveResource(resourceId, title);
       void keepStateAndSync(state);
       toast(
         owner
-          ? { title: 'Saved to your account', description: 'Find it under Saved Resources on your dashboard.', variant: 'success' }
-          : { title: 'Saved on this device', description: 'Find it under Saved Resources on your dashboard. Nothing is sent anywhere.', variant: 'success' },
+          ? { title: t('directory.save.toAccount'), description: t('directory.save.toAccountBody'), variant: 'success' }
+          : { title: t('directory.save.toDevice'), description: t('directory.save.toDeviceBody'), variant: 'success' },
       );
     }
     if (owner) void sendWaiting();
@@ -35,7 +37,7 @@ export function SaveButton({ resourceId, title, state }: { resourceId: string; t
       className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-semibold text-link transition-colors hover:bg-brand-soft aria-pressed:bg-brand-soft"
     >
       {saved ? <CheckIcon className="size-4" /> : <HeartIcon className="size-4" />}
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('directory.save.saved') : t('directory.save.save')}
       <span className="sr-only"> {title}</span>
     </button>
   );

@@ -1,24 +1,23 @@
 // Where a directory list came from, said plainly under it: the whole directory (the server) or what this device holds
-// (every national and statewide program, and the local listings of the states she has used here; decision 014).
+// (every national and statewide program, and the local listings of the states she has used here; decision 014). The
+// states themselves are never named on a screen. The words are the directory's messages (shared/messages/en/directory.ts).
+import type { MessageId } from '../../shared/messages/en.ts';
 
-/** What this device holds, in words; the states themselves are never named on a screen. */
-const HELD = 'the national and statewide listings and the local ones of the states you have used here';
-
-export const SOURCE_NOTES = {
+export const SOURCE_NOTE_IDS = {
   /** Beside a list's count: the few words a phone's first screen has room for. */
-  listShort: 'Listed from this device',
+  listShort: 'directory.source.listShort',
   /** Under a category's list, read from the device. */
-  list: `Listed from this device: ${HELD}.`,
+  list: 'directory.source.list',
   /** The same before she has used any state here. */
-  listNoStates: 'Listed from this device: the national and statewide listings. Local ones come when you look up a place.',
+  listNoStates: 'directory.source.listNoStates',
   /** Ranked results from the server. */
-  server: 'Results from the whole directory.',
+  server: 'directory.source.server',
   /** The device's results while the server's are on their way. */
-  waiting: 'Results from this device so far; searching the whole directory…',
+  waiting: 'directory.source.waiting',
   /** No connection: the device's results. */
-  offline: `Offline: searching what this device holds, ${HELD}. Connect to search the whole directory.`,
+  offline: 'directory.source.offline',
   /** Online, but the server's search failed or took too long. */
-  unreachable: 'The full directory could not be reached. These results are from what this device holds.',
-} as const;
+  unreachable: 'directory.source.unreachable',
+} as const satisfies Record<string, MessageId>;
 
-export type SourceNote = Exclude<keyof typeof SOURCE_NOTES, 'listShort'>;
+export type SourceNote = Exclude<keyof typeof SOURCE_NOTE_IDS, 'listShort'>;

@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { crisisOrder } from '../../shared/crisis-order.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/limits.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import { compareForList } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
@@ -29,8 +29,15 @@ export interface DirectorySearch {
    * could not be reached (an error or no answer in time).
    */
   fallback?: 'waiting' | 'offline' | 'unreachable';
-  /** A message for text that cannot be searched (control characters, too long). */
-  problem?: string;
+  /** Why the text cannot be searched (too long, or characters that cannot be searched), for a message in her language. */
+  problem?: SearchProblem;
+}
+
+export type SearchProblem = { reason: 'tooLong'; max: number } | { reason: 'characters' };
+
+/** What checkQuery refused, as a reason the page words itself (checkQuery's own message is the server's, in English). */
+function problemOf(text: string): SearchProblem {
+  return text.replace(/\s+/g, ' ').trim().length > SEARCH_MAX_CHARS ? { reason: 'tooLong', max: SEARCH_MAX_CHARS } : { reason: 'characters' };
 }
 
 interface ServerAnswer {
@@ -103,7 +110,7 @@ export function useDirectorySearch(text: string, categories: readonly CategoryKe
     return () => window.clearTimeout(timer);
   }, [key, searchable]);
 
-  if (!checked.ok) return { mode: 'list', results: listed, source: 'device', problem: checked.message };
+  if (!checked.ok) return { mode: 'list', results: listed, source: 'device', problem: problemOf(text) };
   if (!searchable) return { mode: 'list', results: listed, source: 'device' };
   const answered = server?.key === key ? server : undefined;
   if (answered?.results) return { mode: 'search', results: answered.results, source: 'server' };
