@@ -31,22 +31,23 @@ function withMessages<P extends object>(path: string, load: () => Promise<Compon
 
 const HomePage = trackedLazy(() => import('./pages/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const EmergencyPage = withMessages('/emergency', () => import('./pages/emergency/emergency-page.tsx').then((m) => m.EmergencyPage));
-const ResourcesRoute = trackedLazy(() => import('./pages/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesRoute })));
-const GrantsPage = trackedLazy(() => import('./pages/grants/grants-page.tsx').then((m) => ({ default: m.GrantsPage })));
-const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(name: K) =>
-  trackedLazy(() => import('./pages/topics/topic-pages.tsx').then((m) => ({ default: m[name] })));
-const HealthcareReproductiveRightsPage = topic('HealthcareReproductiveRightsPage');
-const EmploymentOpportunitiesPage = topic('EmploymentOpportunitiesPage');
-const HousingShelterPage = topic('HousingShelterPage');
-const WomensHealthPage = topic('WomensHealthPage');
-const RightsAdvocacyPage = topic('RightsAdvocacyPage');
+// /resources and /resources/{category} need the same catalogues (shared/messages/pages.ts).
+const ResourcesRoute = withMessages('/resources', () => import('./pages/resources/resources-page.tsx').then((m) => m.ResourcesRoute));
+const GrantsPage = withMessages('/grants', () => import('./pages/grants/grants-page.tsx').then((m) => m.GrantsPage));
+const topic = <K extends keyof typeof import('./pages/topics/topic-pages.tsx')>(path: string, name: K) =>
+  withMessages(path, () => import('./pages/topics/topic-pages.tsx').then((m) => m[name]));
+const HealthcareReproductiveRightsPage = topic('/healthcare-reproductive-rights', 'HealthcareReproductiveRightsPage');
+const EmploymentOpportunitiesPage = topic('/employment-opportunities', 'EmploymentOpportunitiesPage');
+const HousingShelterPage = topic('/housing-shelter', 'HousingShelterPage');
+const WomensHealthPage = topic('/womens-health', 'WomensHealthPage');
+const RightsAdvocacyPage = topic('/rights-advocacy', 'RightsAdvocacyPage');
 const ContactPage = trackedLazy(() => import('./pages/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
 const AboutPage = trackedLazy(() => import('./pages/about/about-page.tsx').then((m) => ({ default: m.AboutPage })));
 const NewsPage = trackedLazy(() => import('./pages/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const NewsArticlePage = trackedLazy(() => import('./pages/news/article-page.tsx').then((m) => ({ default: m.NewsArticlePage })));
 const HousingPage = trackedLazy(() => import('./pages/housing/housing-page.tsx').then((m) => ({ default: m.HousingPage })));
 const LocationPage = trackedLazy(() => import('./pages/location/location-page.tsx').then((m) => ({ default: m.LocationPage })));
-const OrganizationsPage = trackedLazy(() => import('./pages/organizations/organizations-page.tsx').then((m) => ({ default: m.OrganizationsPage })));
+const OrganizationsPage = withMessages('/organizations-growth', () => import('./pages/organizations/organizations-page.tsx').then((m) => m.OrganizationsPage));
 const FundingPage = trackedLazy(() => import('./pages/funding/funding-page.tsx').then((m) => ({ default: m.FundingPage })));
 const OwnersPage = trackedLazy(() => import('./pages/owners/owners-page.tsx').then((m) => ({ default: m.OwnersPage })));
 const DonatePage = trackedLazy(() => import('./pages/donate/donate-page.tsx').then((m) => ({ default: m.DonatePage })));

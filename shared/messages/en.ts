@@ -3,6 +3,10 @@
 // The words of one area (news, the directory, the donate page...) live in a file of their own, shared/messages/en/
 // {area}.ts, with its Spanish twin in shared/messages/es/{area}.ts, each spread into its language's catalogue here.
 // Which ids load with a page rather than with the shell is said by their prefix (shared/messages/pages.ts).
+import { resourcesEn } from './en/resources.ts';
+import { topicsEn } from './en/topics.ts';
+import { organizationsEn } from './en/organizations.ts';
+import { listingEn } from './en/listing.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -482,6 +486,10 @@ export const en = {
   'notFound.home': 'Home',
   'notFound.helpNow': 'Need help now?',
   'notFound.devNote': 'No route matches this address. Routes are defined in web/routes.tsx.',
+  ...resourcesEn,
+  ...topicsEn,
+  ...organizationsEn,
+  ...listingEn,
 };
 
 export type MessageId = keyof typeof en;

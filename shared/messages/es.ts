@@ -1,5 +1,9 @@
 // The Spanish catalogue (US Spanish, usted): the same ids and arguments as the English one. Names of services stay as
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
+import { resourcesEs } from './es/resources.ts';
+import { topicsEs } from './es/topics.ts';
+import { organizationsEs } from './es/organizations.ts';
+import { listingEs } from './es/listing.ts';
 import type { Catalogue } from './en.ts';
 
 export const es = {
@@ -480,4 +484,8 @@ export const es = {
   'notFound.home': 'Inicio',
   'notFound.helpNow': '¿Necesita ayuda ahora?',
   'notFound.devNote': 'Ninguna ruta coincide con esta dirección. Las rutas se definen en web/routes.tsx.',
+  ...resourcesEs,
+  ...topicsEs,
+  ...organizationsEs,
+  ...listingEs,
 } satisfies Catalogue;

@@ -4,6 +4,14 @@
 
 export const PAGE_MESSAGE_PREFIXES = {
   emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  // The directory's pages (/resources, /resources/{category}); the topic pages and the reading content they share
+  // with the directory's categories; /organizations-growth; the listings and figures of reading content (also /grants).
+  resources: ['resources.'],
+  topics: ['topics.'],
+  organizations: ['organizations.'],
+  listing: ['listing.'],
+  // The directory's components (web/components: search, cards, filters): converted beside these pages, its ids land there.
+  directory: ['directory.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePage = keyof typeof PAGE_MESSAGE_PREFIXES;
@@ -15,6 +23,16 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
+  '/resources': ['resources', 'topics', 'listing', 'directory'],
+  '/resources/*': ['resources', 'topics', 'listing', 'directory'],
+  '/healthcare-reproductive-rights': ['topics', 'listing', 'directory'],
+  '/employment-opportunities': ['topics', 'listing', 'directory'],
+  '/housing-shelter': ['topics', 'listing', 'directory'],
+  '/womens-health': ['topics', 'listing', 'directory'],
+  '/rights-advocacy': ['topics', 'listing', 'directory'],
+  '/organizations-growth': ['organizations', 'directory'],
+  // Its listings are drawn by web/pages/resources/reading-blocks.tsx.
+  '/grants': ['listing'],
 };
 
 /** The catalogues a path (without its language prefix) needs beside the shell's. */

@@ -50,18 +50,8 @@ const NOT_YET_CONVERTED = new Set<string>([
   'web/pages/location/nothing-near.tsx',
   'web/pages/news/article-page.tsx',
   'web/pages/news/news-page.tsx',
-  'web/pages/organizations/organizations-page.tsx',
   'web/pages/owners/owners-page.tsx',
-  'web/pages/resources/blocks/financial-block.tsx',
-  'web/pages/resources/blocks/health-block.tsx',
-  'web/pages/resources/blocks/housing-block.tsx',
-  'web/pages/resources/blocks/rights-block.tsx',
-  'web/pages/resources/category-buttons.tsx',
-  'web/pages/resources/org-groups.tsx',
-  'web/pages/resources/reading-blocks.tsx',
-  'web/pages/resources/resources-page.tsx',
   'web/pages/shop/shop-page.tsx',
-  'web/pages/topics/topic-pages.tsx',
 ]);
 
 function tsxFiles(dir: string): string[] {
