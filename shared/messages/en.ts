@@ -25,6 +25,10 @@ import { analyticsEn } from './en/analytics.ts';
 import { locationEn } from './en/location.ts';
 import { housingEn } from './en/housing.ts';
 import { dashboardEn } from './en/dashboard.ts';
+import { resourcesEn } from './en/resources.ts';
+import { topicsEn } from './en/topics.ts';
+import { organizationsEn } from './en/organizations.ts';
+import { listingEn } from './en/listing.ts';
 
 export const en = {
   'site.name': 'Women’s Help & Resources',
@@ -525,6 +529,10 @@ export const en = {
   ...housingEn,
   ...dashboardEn,
   ...directoryEn,
+  ...resourcesEn,
+  ...topicsEn,
+  ...organizationsEn,
+  ...listingEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,10 @@
 // The Spanish catalogue (US Spanish, usted): the same ids and arguments as the English one. Names of services stay as
 // the services write them; numbers come from shared/hotlines.ts as arguments, never typed here.
 import { directoryEs } from './es/directory.ts';
+import { resourcesEs } from './es/resources.ts';
+import { topicsEs } from './es/topics.ts';
+import { organizationsEs } from './es/organizations.ts';
+import { listingEs } from './es/listing.ts';
 import type { Catalogue } from './en.ts';
 import { donateEs } from './es/donate.ts';
 import { shopEs } from './es/shop.ts';
@@ -523,4 +527,8 @@ export const es = {
   ...housingEs,
   ...dashboardEs,
   ...directoryEs,
+  ...resourcesEs,
+  ...topicsEs,
+  ...organizationsEs,
+  ...listingEs,
 } satisfies Catalogue;

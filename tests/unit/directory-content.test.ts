@@ -53,7 +53,7 @@ describe('directory reading content', () => {
     expect(REPRO_LAW.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(REPRO_LAW.trackerUrl).toMatch(/^https:\/\//);
     const protectedCodes = new Set(REPRO_LAW.protectedStates.map((s) => s.code));
-    for (const s of REPRO_LAW.restrictedStates) expect(protectedCodes.has(s.code), s.name).toBe(false);
+    for (const s of REPRO_LAW.restrictedStates) expect(protectedCodes.has(s.code), s.code).toBe(false);
   });
 
   it('covers California, Texas and New York in the housing state accordion', () => {

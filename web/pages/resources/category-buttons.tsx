@@ -2,9 +2,10 @@
 // the listings start within the first screen instead of below five stacked buttons.
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
+import { CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
 import { DIRECTORY_SEARCH_KEY } from '../../components/directory-search.tsx';
 import { useRememberedText } from '../../components/search-memory.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type CoreKey = (typeof CORE_CATEGORY_KEYS)[number];
 
@@ -17,9 +18,10 @@ const chip =
 export function CategoryButtons({ current }: { current: CoreKey | undefined }) {
   // The search text is kept in memory across these pages, not carried in their addresses.
   const [q, setQ] = useRememberedText(DIRECTORY_SEARCH_KEY);
+  const t = useT();
   const items: { key: CoreKey | undefined; label: string; to: string }[] = [
-    { key: undefined, label: 'All Categories', to: '/resources' },
-    ...CORE_CATEGORY_KEYS.map((k) => ({ key: k, label: CATEGORY_LABELS[k], to: `/resources/${k}` })),
+    { key: undefined, label: t('resources.categories.all'), to: '/resources' },
+    ...CORE_CATEGORY_KEYS.map((k) => ({ key: k, label: t(`category.${k}`), to: `/resources/${k}` })),
   ];
   const row = useRef<HTMLDivElement>(null);
   const active = useRef<HTMLAnchorElement>(null);
@@ -36,7 +38,7 @@ export function CategoryButtons({ current }: { current: CoreKey | undefined }) {
 
   return (
     // -mx-4 on a phone: the row scrolls edge to edge, so a cut-off button at the side shows there is more.
-    <nav aria-label="Resource categories" className="-mx-4 mt-5 sm:mx-0 sm:mt-6">
+    <nav aria-label={t('resources.categories.label')} className="-mx-4 mt-5 sm:mx-0 sm:mt-6">
       <div
         ref={row}
         // The browser scrolls a focused link only until part of it shows: bring all of it into view for the keyboard.
@@ -66,7 +68,7 @@ export function CategoryButtons({ current }: { current: CoreKey | undefined }) {
         </ul>
         {(current || q) && (
           <Link to="/resources" onClick={() => setQ('')} className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold whitespace-nowrap text-link underline decoration-2">
-            Clear all filters
+            {t('resources.categories.clear')}
           </Link>
         )}
       </div>

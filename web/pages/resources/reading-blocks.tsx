@@ -4,17 +4,19 @@ import { telHref } from '../../../shared/hotlines.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
 import { normalizeUrl } from '../../../shared/web-address.ts';
 import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
+import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { InfoList, Listing, SourcedFigure } from './content/types.ts';
 
 export const linkAction =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-link underline decoration-2 hover:bg-brand-soft';
 
 export function ExternalLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
+  const t = useT();
   return (
     <a href={normalizeUrl(href)} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={linkAction}>
       {children}
       <ExternalIcon className="size-4" />
-      <span className="sr-only"> {label ? `of ${label} ` : ''}(opens in a new tab)</span>
+      <span className="sr-only"> {label ? t('listing.newTabOf', { name: label }) : t('widget.newTab')}</span>
     </a>
   );
 }
@@ -33,12 +35,25 @@ export function InfoListBlock({ list, as: Heading = 'h3' }: { list: InfoList; as
   );
 }
 
-/** One contact of a static listing: name, what it is, and how to reach it. */
-export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: Listing; as?: 'h3' | 'h4' | 'p' }) {
+/**
+ * One contact of a static listing: name, what it is, and how to reach it. `inEnglish`: its description is the
+ * organization's own words from the directory's data, kept in English on a page in another language (and said so).
+ */
+export function ListingEntry({ listing: l, as: Heading = 'h4', inEnglish = false }: { listing: Listing; as?: 'h3' | 'h4' | 'p'; inEnglish?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const foreign = inEnglish && locale !== 'en';
   return (
     <div className="flex flex-col gap-1">
       <Heading className="m-0 text-base font-bold">{l.name}</Heading>
-      {l.description && <p className="m-0 text-sm">{l.description}</p>}
+      {l.description &&
+        (foreign ? (
+          <p className="m-0 text-sm">
+            <span lang="en">{l.description}</span> <span className="text-ink-muted">{t('listing.inEnglish')}</span>
+          </p>
+        ) : (
+          <p className="m-0 text-sm">{l.description}</p>
+        ))}
       {l.programs && l.programs.length > 0 && (
         <ul className="m-0 list-disc pl-5 text-sm">
           {l.programs.map((p) => (
@@ -48,8 +63,8 @@ export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: List
       )}
       {(l.award || l.focus) && (
         <p className="m-0 text-sm text-ink-muted">
-          {l.award && <span>Award: {l.award}. </span>}
-          {l.focus && <span>Focus: {l.focus}</span>}
+          {l.award && <span>{t('listing.award', { award: l.award })}</span>}
+          {l.focus && <span>{t('listing.focus', { focus: l.focus })}</span>}
         </p>
       )}
       {l.address && <p className="m-0 text-sm text-ink-muted">{l.address}</p>}
@@ -57,7 +72,7 @@ export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: List
         {l.phone && (
           <a href={telHref(l.phone)} className={linkAction}>
             <PhoneIcon className="size-4" />
-            Call {l.phone}
+            {t('hotline.call', { number: l.phone })}
           </a>
         )}
         {l.email && (
@@ -67,7 +82,7 @@ export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: List
         )}
         {l.website && (
           <ExternalLink href={l.website} label={l.name}>
-            Website
+            {t('listing.website')}
           </ExternalLink>
         )}
       </div>
@@ -79,11 +94,12 @@ export function ListingEntry({ listing: l, as: Heading = 'h4' }: { listing: List
 export function RecordEntry({ resource: r, as = 'h4' }: { resource: Resource; as?: 'h3' | 'h4' }) {
   const phone = r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
   return (
-    <ListingEntry as={as} listing={{ name: r.title, description: r.description, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }} />
+    <ListingEntry as={as} inEnglish listing={{ name: r.title, description: r.description, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }} />
   );
 }
 
 export function SourcedFigures({ figures, title, id }: { figures: readonly SourcedFigure[]; title: string; id: string }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="m-0 text-2xl font-bold">
@@ -95,10 +111,10 @@ export function SourcedFigures({ figures, title, id }: { figures: readonly Sourc
             <p className="m-0 text-3xl font-extrabold text-heading">{f.value}</p>
             <p className="mt-2 mb-0">{f.text}</p>
             <p className="mt-2 mb-0 text-sm text-ink-muted">
-              Source:{' '}
+              {t('listing.source')}{' '}
               <a href={f.sourceUrl} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className="text-link underline">
                 {f.source}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('widget.newTab')}</span>
               </a>
             </p>
           </li>

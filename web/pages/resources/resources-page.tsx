@@ -2,9 +2,11 @@
 // content, organization groups and the crisis panel. Old widget links (?category=shelter) land on the right page.
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { CATEGORY_LABELS, CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
+import { CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
+import type { MessageId } from '../../../shared/messages/en.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { countUsage } from '../../local/count.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -28,12 +30,12 @@ const TOPIC_PAGE: Partial<Record<CategoryKey, string>> = {
   'employment-opportunities': '/employment-opportunities',
 };
 
-const INTROS: Record<CoreKey | 'all', string> = {
-  all: 'Shelters, health services, legal help and financial support from real organizations, each checked against its own website or a government page. Search works offline once you have visited.',
-  'housing-shelter': 'Emergency shelter, domestic violence programs in every state, and help to find or keep a home.',
-  'womens-health': 'Clinics, hotlines, reproductive health care, mental health and help paying for care.',
-  'rights-advocacy': 'Legal help, your rights at work and school, immigration help for survivors, and advocacy organizations.',
-  'financial-support': 'Benefits, grants, free tax help and money advice, and how to spot a grant scam.',
+const INTROS: Record<CoreKey | 'all', MessageId> = {
+  all: 'resources.intro.all',
+  'housing-shelter': 'resources.intro.housing-shelter',
+  'womens-health': 'resources.intro.womens-health',
+  'rights-advocacy': 'resources.intro.rights-advocacy',
+  'financial-support': 'resources.intro.financial-support',
 };
 
 const BLOCKS: Record<CoreKey, () => React.JSX.Element> = {
@@ -43,25 +45,25 @@ const BLOCKS: Record<CoreKey, () => React.JSX.Element> = {
   'financial-support': FinancialBlock,
 };
 
-const EMPTY: EmptyMessages = {
-  title: 'No resources found',
-  searching: () => 'No resources found for your search. Try different keywords.',
-  idle: 'No resources available in this category. Try adjusting your search or browse different categories.',
-};
-
 function ResourcesPage({ category }: { category: CoreKey | undefined }) {
   usePageMeta(metaFor(category ? `/resources/${category}` : '/resources'));
+  const t = useT();
   const Block = category ? BLOCKS[category] : undefined;
-  const label = category ? CATEGORY_LABELS[category] : undefined;
+  const label = category ? t(`category.${category}`) : undefined;
   useEffect(() => countUsage('view', category ?? 'all'), [category]);
+  const empty: EmptyMessages = {
+    title: t('resources.empty.title'),
+    searching: () => t('resources.empty.searching'),
+    idle: t('resources.empty.idle'),
+  };
   return (
-    <TopicLayout title={label ?? 'Resource Directory'} intro={<p className="m-0">{INTROS[category ?? 'all']}</p>} heroExtra={<CategoryButtons current={category} />}>
+    <TopicLayout title={label ?? t('resources.title')} intro={<p className="m-0">{t(INTROS[category ?? 'all'])}</p>} heroExtra={<CategoryButtons current={category} />}>
       <DirectorySearch
-        heading={label ? `${label} resources` : 'All resources'}
+        heading={label ? t('resources.search.heading.category', { category: label }) : t('resources.search.heading.all')}
         headingHiddenOnPhone
         categories={category ? [category] : []}
-        searchLabel={label ? `Search ${label} resources` : 'Search all resources'}
-        empty={EMPTY}
+        searchLabel={label ? t('resources.search.label.category', { category: label }) : t('resources.search.label.all')}
+        empty={empty}
       />
       {Block && <Block />}
       <TopicLinks />

@@ -1,174 +1,162 @@
 // The topic pages: each a hero, four cards, its own reading blocks, and a search over its categories with the
 // spec's empty messages.
+import type { ReactNode } from 'react';
+import type { CategoryKey } from '../../../shared/categories.ts';
 import { metaFor } from '../../../shared/routes.ts';
-import { DirectorySearch, type EmptyMessages } from '../../components/directory-search.tsx';
+import type { MessageId } from '../../../shared/messages/en.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { DirectorySearch } from '../../components/directory-search.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { HEALTH_NUMBERS, HEALTH_SERVICES } from '../resources/content/health-content.ts';
 import { HOUSING_STATS } from '../resources/content/housing-content.ts';
 import { RIGHTS_STATS, WORKPLACE_RIGHTS } from '../resources/content/rights-content.ts';
 import { InfoListBlock, ReadingSection, SourcedFigures } from '../resources/reading-blocks.tsx';
+import { figuresText, infoListText } from '../resources/reading-text.ts';
 import { ReproLawAccordion } from '../resources/blocks/health-block.tsx';
-import { TopicLayout, type HighlightCard } from './topic-layout.tsx';
+import { TopicLayout } from './topic-layout.tsx';
 
-function emptyFor(title: string, idle: string): EmptyMessages {
-  return { title, searching: (text) => `No results found for "${text}". Try different keywords.`, idle };
-}
+/** A topic page's own words share a stem: `topics.housing.title`, `topics.housing.search.label`... */
+type Topic = 'healthcare' | 'employment' | 'housing' | 'health' | 'rightsPage';
+type Card = { title: MessageId; text: MessageId };
 
-const HEALTHCARE_CARDS: readonly HighlightCard[] = [
-  { title: 'Reproductive Healthcare', text: 'Birth control, pregnancy options, abortion care and where to find a verified provider.' },
-  { title: 'Reproductive Rights Advocacy', text: 'Organizations defending access to care, and free legal help if you have questions about the law.' },
-  { title: 'Women’s Health Services', text: 'Clinics that charge by income, cancer screening, mental health and pregnancy care.' },
-  { title: 'Privacy & Protection', text: 'How to keep health searches, apps and records private, and your rights to emergency care.' },
-];
-
-export function HealthcareReproductiveRightsPage() {
-  usePageMeta(metaFor('/healthcare-reproductive-rights'));
+/** The hero with its four cards, then the page's own blocks. */
+function TopicFrame({ topic, cards, children }: { topic: Topic; cards: readonly Card[]; children: ReactNode }) {
+  const t = useT();
   return (
     <TopicLayout
-      title="Healthcare and Reproductive Rights"
-      intro={<p className="m-0">Confidential reproductive health care, the organizations that protect access to it, and plain information about the law in each state.</p>}
-      cards={HEALTHCARE_CARDS}
+      title={t(`topics.${topic}.title`)}
+      intro={<p className="m-0">{t(`topics.${topic}.intro`)}</p>}
+      cards={cards.map((c) => ({ title: t(c.title), text: t(c.text) }))}
+      cardsLabel={t('topics.cardsLabel')}
     >
-      <DirectorySearch
-        heading="Healthcare and rights resources"
-        categories={['womens-health', 'rights-advocacy']}
-        searchLabel="Search healthcare and reproductive rights resources"
-        hint="Try words like “abortion”, “birth control” or “legal help”."
-        empty={emptyFor('No Healthcare Resources Found', 'No healthcare resources available yet.')}
-      />
-      <ReadingSection id="repro-states" title="Reproductive health care by state">
-        <ReproLawAccordion />
-      </ReadingSection>
+      {children}
     </TopicLayout>
   );
 }
 
-const EMPLOYMENT_CARDS: readonly HighlightCard[] = [
-  { title: 'Job Placement Services', text: 'Free job centers and programs that connect you with employers who are hiring.' },
-  { title: 'Skills Training Programs', text: 'Paid apprenticeships, job training and certificates, many at no cost.' },
-  { title: 'Mentorship & Networking', text: 'Mentors and professional networks for women at every stage of a career.' },
-  { title: 'Career Development', text: 'Help with resumes, interviews, work clothes and your rights on the job.' },
+/** The search over the topic's categories, with the spec's empty messages. */
+function TopicSearch({ topic, categories }: { topic: Topic; categories: readonly CategoryKey[] }) {
+  const t = useT();
+  return (
+    <DirectorySearch
+      heading={t(`topics.${topic}.search.heading`)}
+      categories={categories}
+      searchLabel={t(`topics.${topic}.search.label`)}
+      hint={t(`topics.${topic}.search.hint`)}
+      empty={{ title: t(`topics.${topic}.empty.title`), searching: (text) => t('topics.empty.searching', { text }), idle: t(`topics.${topic}.empty.idle`) }}
+    />
+  );
+}
+
+const HEALTHCARE_CARDS: readonly Card[] = [
+  { title: 'topics.healthcare.card.care.title', text: 'topics.healthcare.card.care.text' },
+  { title: 'topics.healthcare.card.advocacy.title', text: 'topics.healthcare.card.advocacy.text' },
+  { title: 'topics.healthcare.card.services.title', text: 'topics.healthcare.card.services.text' },
+  { title: 'topics.healthcare.card.privacy.title', text: 'topics.healthcare.card.privacy.text' },
+];
+
+export function HealthcareReproductiveRightsPage() {
+  usePageMeta(metaFor('/healthcare-reproductive-rights'));
+  const t = useT();
+  return (
+    <TopicFrame topic="healthcare" cards={HEALTHCARE_CARDS}>
+      <TopicSearch topic="healthcare" categories={['womens-health', 'rights-advocacy']} />
+      <ReadingSection id="repro-states" title={t('topics.repro.sectionTitle')}>
+        <ReproLawAccordion />
+      </ReadingSection>
+    </TopicFrame>
+  );
+}
+
+const EMPLOYMENT_CARDS: readonly Card[] = [
+  { title: 'topics.employment.card.placement.title', text: 'topics.employment.card.placement.text' },
+  { title: 'topics.employment.card.training.title', text: 'topics.employment.card.training.text' },
+  { title: 'topics.employment.card.mentorship.title', text: 'topics.employment.card.mentorship.text' },
+  { title: 'topics.employment.card.career.title', text: 'topics.employment.card.career.text' },
 ];
 
 export function EmploymentOpportunitiesPage() {
   usePageMeta(metaFor('/employment-opportunities'));
   return (
-    <TopicLayout
-      title="Employment Opportunities"
-      intro={<p className="m-0">Find work, build skills and grow your career with free programs for women, including women returning to work or starting over.</p>}
-      cards={EMPLOYMENT_CARDS}
-    >
-      <DirectorySearch
-        heading="Employment resources"
-        categories={['employment-opportunities']}
-        searchLabel="Search employment resources"
-        hint="Try words like “job training”, “apprenticeship” or “resume”."
-        empty={emptyFor('No Employment Opportunities Found', 'No employment opportunities available yet.')}
-      />
-    </TopicLayout>
+    <TopicFrame topic="employment" cards={EMPLOYMENT_CARDS}>
+      <TopicSearch topic="employment" categories={['employment-opportunities']} />
+    </TopicFrame>
   );
 }
 
-const HOUSING_CARDS: readonly HighlightCard[] = [
-  { title: 'Emergency Shelter', text: 'A safe place to stay tonight. Hotline advocates can find space near you.' },
-  { title: 'Transitional Housing', text: 'Housing for months, not nights, with support while you get back on your feet.' },
-  { title: 'Rent & Utility Help', text: 'Help paying rent or bills, and free advice to avoid eviction.' },
-  { title: 'Safety Planning', text: 'Plan ahead for leaving safely, and keep your new address private.' },
+const HOUSING_CARDS: readonly Card[] = [
+  { title: 'topics.housing.card.emergency.title', text: 'topics.housing.card.emergency.text' },
+  { title: 'topics.housing.card.transitional.title', text: 'topics.housing.card.transitional.text' },
+  { title: 'topics.housing.card.rent.title', text: 'topics.housing.card.rent.text' },
+  { title: 'topics.housing.card.safety.title', text: 'topics.housing.card.safety.text' },
 ];
 
 export function HousingShelterPage() {
   usePageMeta(metaFor('/housing-shelter'));
+  const t = useT();
   return (
-    <TopicLayout
-      title="Housing and Shelter"
-      intro={<p className="m-0">Emergency shelter, transitional housing and help to stay housed. Domestic violence shelters keep their addresses confidential: call to be referred.</p>}
-      cards={HOUSING_CARDS}
-    >
-      <SourcedFigures id="housing-figures" title="Why safe housing matters" figures={HOUSING_STATS} />
-      <DirectorySearch
-        heading="Housing and shelter resources"
-        categories={['housing-shelter']}
-        searchLabel="Search housing and shelter resources"
-        hint="Try words like “shelter”, “rent help” or a state."
-        empty={emptyFor('No Housing Resources Found', 'No housing resources available yet.')}
-      />
-    </TopicLayout>
+    <TopicFrame topic="housing" cards={HOUSING_CARDS}>
+      <SourcedFigures id="housing-figures" title={t('topics.housing.figures')} figures={figuresText(t, HOUSING_STATS)} />
+      <TopicSearch topic="housing" categories={['housing-shelter']} />
+    </TopicFrame>
   );
 }
 
-const HEALTH_CARDS: readonly HighlightCard[] = [
-  { title: 'Preventive Care', text: 'Checkups and screenings that most health plans cover at no cost.' },
-  { title: 'Reproductive Health', text: 'Birth control, pregnancy care and confidential family planning.' },
-  { title: 'Mental Health', text: 'Support for depression, anxiety, trauma and pregnancy-related mental health.' },
-  { title: 'Help Paying for Care', text: 'Clinics that charge by income, Medicaid and free screening programs.' },
+const HEALTH_CARDS: readonly Card[] = [
+  { title: 'topics.health.card.preventive.title', text: 'topics.health.card.preventive.text' },
+  { title: 'topics.health.card.reproductive.title', text: 'topics.health.card.reproductive.text' },
+  { title: 'topics.health.card.mental.title', text: 'topics.health.card.mental.text' },
+  { title: 'topics.health.card.paying.title', text: 'topics.health.card.paying.text' },
 ];
 
 export function WomensHealthPage() {
   usePageMeta(metaFor('/womens-health'));
+  const t = useT();
   return (
-    <TopicLayout
-      title="Women’s Health"
-      intro={<p className="m-0">Free and low-cost care for every stage of life, and where to find it even without insurance.</p>}
-      cards={HEALTH_CARDS}
-    >
-      <SourcedFigures id="health-figures" title="Women’s health by the numbers" figures={HEALTH_NUMBERS} />
-      <ReadingSection id="health-services" title="Services">
+    <TopicFrame topic="health" cards={HEALTH_CARDS}>
+      <SourcedFigures id="health-figures" title={t('topics.health.figures')} figures={figuresText(t, HEALTH_NUMBERS)} />
+      <ReadingSection id="health-services" title={t('topics.health.services')}>
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
           {HEALTH_SERVICES.map((s) => (
-            <li key={s.title} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-              <h3 className="m-0 text-lg font-bold">{s.title}</h3>
-              <p className="mt-2 mb-0">{s.text}</p>
+            <li key={s.key} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+              <h3 className="m-0 text-lg font-bold">{t(s.title)}</h3>
+              <p className="mt-2 mb-0">{t(s.text)}</p>
               <p className="mt-2 mb-0 text-sm text-ink-muted">
-                <span className="font-semibold text-ink">Where to get it: </span>
-                {s.where}
+                <span className="font-semibold text-ink">{t('topics.health.where')}</span>
+                {t(s.where, s.values)}
               </p>
             </li>
           ))}
         </ul>
       </ReadingSection>
-      <DirectorySearch
-        heading="Health resources"
-        categories={['womens-health']}
-        searchLabel="Search health resources"
-        hint="Try words like “clinic”, “postpartum” or “birth control”."
-        empty={emptyFor('No Health Resources Found', 'No health resources available yet.')}
-      />
-    </TopicLayout>
+      <TopicSearch topic="health" categories={['womens-health']} />
+    </TopicFrame>
   );
 }
 
-const RIGHTS_CARDS: readonly HighlightCard[] = [
-  { title: 'Workplace Rights', text: 'Equal pay, freedom from harassment, and protection when you are pregnant.' },
-  { title: 'Legal Aid', text: 'Free legal help for people with low income, and hotlines that answer legal questions.' },
-  { title: 'Survivor Protections', text: 'Protection orders, housing rights and immigration options for survivors.' },
-  { title: 'Advocacy', text: 'Organizations working to change laws and defend women’s rights in court.' },
+const RIGHTS_CARDS: readonly Card[] = [
+  { title: 'topics.rightsPage.card.workplace.title', text: 'topics.rightsPage.card.workplace.text' },
+  { title: 'topics.rightsPage.card.legalAid.title', text: 'topics.rightsPage.card.legalAid.text' },
+  { title: 'topics.rightsPage.card.survivors.title', text: 'topics.rightsPage.card.survivors.text' },
+  { title: 'topics.rightsPage.card.advocacy.title', text: 'topics.rightsPage.card.advocacy.text' },
 ];
 
 export function RightsAdvocacyPage() {
   usePageMeta(metaFor('/rights-advocacy'));
+  const t = useT();
   return (
-    <TopicLayout
-      title="Rights and Advocacy"
-      intro={<p className="m-0">Know your rights at work, at school and at home, and find people who can help you use them.</p>}
-      cards={RIGHTS_CARDS}
-    >
-      <ReadingSection id="rights-list" title="Your rights at work and under the law" intro="The main federal protections. States often add more. This is information, not legal advice.">
+    <TopicFrame topic="rightsPage" cards={RIGHTS_CARDS}>
+      <ReadingSection id="rights-list" title={t('topics.rightsPage.list.title')} intro={t('topics.rightsPage.list.intro')}>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {WORKPLACE_RIGHTS.map((list) => (
             <div key={list.title} className="rounded-lg bg-surface-2 p-5">
-              <InfoListBlock list={list} />
+              <InfoListBlock list={infoListText(t, list)} />
             </div>
           ))}
         </div>
       </ReadingSection>
-      <SourcedFigures id="rights-figures" title="Impact" figures={RIGHTS_STATS} />
-      <DirectorySearch
-        heading="Rights and advocacy resources"
-        categories={['rights-advocacy']}
-        searchLabel="Search rights and advocacy resources"
-        hint="Try words like “legal aid”, “immigration” or “discrimination”."
-        empty={emptyFor('No Rights & Advocacy Resources Found', 'No rights and advocacy resources available yet.')}
-      />
-    </TopicLayout>
+      <SourcedFigures id="rights-figures" title={t('topics.rightsPage.figures')} figures={figuresText(t, RIGHTS_STATS)} />
+      <TopicSearch topic="rightsPage" categories={['rights-advocacy']} />
+    </TopicFrame>
   );
 }

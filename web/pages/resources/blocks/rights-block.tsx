@@ -1,22 +1,25 @@
 // The womens-rights block (Rights & Advocacy category): rights at work, school and home, and where to get legal help.
+import { useT } from '../../../i18n/use-t.ts';
 import { SingleAccordion } from '../../../components/accordion.tsx';
 import { LEGAL_HELP, WORKPLACE_RIGHTS } from '../content/rights-content.ts';
 import { InfoListBlock, ListingEntry, ReadingSection } from '../reading-blocks.tsx';
+import { infoListText, listingText } from '../reading-text.ts';
 
 export function RightsBlock() {
+  const t = useT();
   return (
     <>
-      <ReadingSection id="womens-rights" title="Know your rights" intro="A short guide to the main federal protections. States often add more. This is information, not legal advice.">
+      <ReadingSection id="womens-rights" title={t('resources.rights.title')} intro={t('resources.rights.intro')}>
         <SingleAccordion
-          label="Your rights"
-          items={WORKPLACE_RIGHTS.map((list) => ({ value: list.title, title: list.title, content: <InfoListBlock list={{ ...list, title: '' }} as="h4" /> }))}
+          label={t('resources.rights.label')}
+          items={WORKPLACE_RIGHTS.map((list) => ({ value: list.title, title: t(list.title), content: <InfoListBlock list={{ ...infoListText(t, list), title: '' }} as="h4" /> }))}
         />
       </ReadingSection>
-      <ReadingSection id="legal-help" title="Where to get legal help">
+      <ReadingSection id="legal-help" title={t('resources.rights.legalHelp')}>
         <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
           {LEGAL_HELP.map((l) => (
             <li key={l.name} className="rounded-lg border border-line bg-surface p-5">
-              <ListingEntry listing={l} as="h3" />
+              <ListingEntry listing={listingText(t, l)} as="h3" />
             </li>
           ))}
         </ul>

@@ -1,92 +1,93 @@
 // Organization groups of the accordion at the end of the resources pages, and the legal-help card of the Emergency and Crisis Resources panel.
+// Text written by us is held as message ids (shared/messages/en/), drawn in the page's language; names stay as the organizations write them.
 
+import type { MessageId } from '../../../../shared/messages/en.ts';
 import type { Listing } from './types.ts';
 
-export const ORG_GROUPS: readonly { title: string; description: string; listings: readonly Listing[] }[] = [
+export const ORG_GROUPS: readonly { title: MessageId; description: MessageId; listings: readonly Listing<MessageId>[] }[] = [
   {
-    title: 'Global and national organizations',
-    description: 'Groups that work for women\'s rights and safety across the U.S. and the world. Most do advocacy and education, and can point you to local help.',
+    title: 'resources.orgGroup.global.title',
+    description: 'resources.orgGroup.global.description',
     listings: [
       {
         name: 'UN Women',
-        description: 'The United Nations agency for gender equality and women\'s rights around the world.',
+        description: 'resources.orgGroup.global.unWomen.description',
         website: 'https://www.unwomen.org',
       },
       {
         name: 'National Organization for Women (NOW)',
-        description: 'A U.S. grassroots group that works for women\'s equal rights, with local chapters in many states.',
+        description: 'resources.orgGroup.global.nationalOrganizationForWomenNow.description',
         website: 'https://now.org',
       },
       {
         name: 'National Women\'s Law Center',
-        description: 'Works on laws and policies about pay, jobs, education, health care, and child care for women and girls.',
+        description: 'resources.orgGroup.global.nationalWomenSLawCenter.description',
         website: 'https://nwlc.org',
       },
       {
         name: 'Feminist Majority Foundation',
-        description: 'Works for women\'s equality, reproductive health, and ending violence against women.',
+        description: 'resources.orgGroup.global.feministMajorityFoundation.description',
         website: 'https://feminist.org',
       },
       {
         name: 'National Network to End Domestic Violence',
-        description: 'A network of state domestic violence coalitions. It runs WomensLaw.org and the Safety Net Project on technology safety.',
+        description: 'resources.orgGroup.global.nationalNetworkToEndDomestic.description',
         website: 'https://nnedv.org',
       },
       {
         name: 'National Coalition Against Domestic Violence',
-        description: 'Works to change laws and public attitudes about domestic violence, and shares information for survivors.',
+        description: 'resources.orgGroup.global.nationalCoalitionAgainstDomesticViolence.description',
         website: 'https://ncadv.org',
       },
     ],
   },
   {
-    title: 'Specialized focus',
-    description: 'Groups that serve women in specific communities, such as immigrant, Native, Black, Latina, and disabled women, and girls in technology.',
+    title: 'resources.orgGroup.specialized.title',
+    description: 'resources.orgGroup.specialized.description',
     listings: [
       {
         name: 'Tahirih Justice Center',
-        description: 'Legal help and advocacy for immigrant women and girls who have survived gender-based violence.',
+        description: 'resources.orgGroup.specialized.tahirihJusticeCenter.description',
         website: 'https://www.tahirih.org',
       },
       {
         name: 'StrongHearts Native Helpline',
-        description: 'A free, confidential helpline for Native Americans and Alaska Natives affected by domestic, dating, or sexual violence. Call or text, 24/7.',
+        description: 'resources.orgGroup.specialized.strongheartsNativeHelpline.description',
         phone: '1-844-762-8483',
         website: 'https://strongheartshelpline.org',
       },
       {
         name: 'Black Women\'s Health Imperative',
-        description: 'Works to improve the health and wellness of Black women and girls.',
+        description: 'resources.orgGroup.specialized.blackWomenSHealthImperative.description',
         website: 'https://bwhi.org',
       },
       {
         name: 'National Latina Institute for Reproductive Justice',
-        description: 'Works for the health, dignity, and reproductive rights of Latinas.',
+        description: 'resources.orgGroup.specialized.nationalLatinaInstituteForReproductive.description',
         website: 'https://www.latinainstitute.org',
       },
       {
         name: 'Casa de Esperanza: National Latin@ Network',
-        description: 'Works to end domestic violence in Latino communities and shares information in Spanish and English.',
+        description: 'resources.orgGroup.specialized.casaDeEsperanzaNationalLatin.description',
         website: 'https://casadeesperanza.org',
       },
       {
         name: 'National Disability Rights Network',
-        description: 'Helps you find your state\'s Protection and Advocacy agency, which gives legal help to people with disabilities.',
+        description: 'resources.orgGroup.specialized.nationalDisabilityRightsNetwork.description',
         website: 'https://www.ndrn.org',
       },
       {
         name: 'Girls Who Code',
-        description: 'Free coding clubs and programs for girls and young women who want to learn computer science.',
+        description: 'resources.orgGroup.specialized.girlsWhoCode.description',
         website: 'https://girlswhocode.com',
       },
     ],
   },
 ];
 
-export const LEGAL_HELP_CARD: Listing = {
+export const LEGAL_HELP_CARD: Listing<MessageId> = {
   name: 'WomensLaw.org Email Hotline',
-  description:
-    'Free legal information for survivors of abuse, explained state by state. To ask a question, open the Email Hotline on WomensLaw.org and send your question. Trained staff reply by email. Use an email account the abuser cannot see. The Email Hotline is not for emergencies.',
+  description: 'resources.legalHelpCard.womenslawOrgEmailHotline.description',
   website: 'https://www.womenslaw.org',
-  focus: 'Protection orders, custody, divorce, and other legal questions',
+  focus: 'resources.legalHelpCard.womenslawOrgEmailHotline.focus',
 };
