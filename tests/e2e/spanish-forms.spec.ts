@@ -69,7 +69,7 @@ test('a message written offline on /es/contact waits, is replayed once when back
       return waiting.count();
     })
     .toBe(0);
-  await expect(page.getByText(/^Su mensaje se envió a las /)).toBeVisible();
+  await expect(page.getByText(/^Su mensaje se envió hoy /)).toBeVisible();
   await expect(page.getByText('Su mensaje se envió', { exact: true })).toHaveCount(1);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => storedLanguages(server.dbPath).filter((m) => m.subject === subject)).toEqual([{ subject, language: 'es' }]);

@@ -140,8 +140,8 @@ test('/es/legal-education: tabs, guide search and the tools in Spanish', async (
   const search = page.getByRole('searchbox', { name: 'Buscar en las guías' });
   await search.fill('zzzz');
   await expect(page.getByText('Ninguna guía coincide.', { exact: false })).toBeVisible();
-  await search.fill('pumping');
-  await expect(page.getByRole('tabpanel', { name: 'Guías legales' }).getByRole('status')).toHaveText('1 guía para “pumping”');
+  await search.fill('lactancia');
+  await expect(page.getByRole('tabpanel', { name: 'Guías legales' }).getByRole('status')).toHaveText('1 guía para “lactancia”');
 
   await page.getByRole('tab', { name: 'Herramientas legales' }).click();
   const log = page.getByRole('region', { name: 'Registro de pruebas' });

@@ -22,7 +22,8 @@ function englishFragments(): { id: string; text: string }[] {
     if ((es as Record<string, string>)[id] === english) continue;
     // The literal runs between ICU arguments, plural branches and tags.
     for (const piece of english.split(/[{}<>]/)) {
-      const text = piece.replace(/\s+/g, ' ').trim();
+      // Without the punctuation around it: "Business Owners (" is two words of a name once its bracket goes.
+      const text = piece.replace(/\s+/g, ' ').trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.!?]+$/gu, '');
       if (text.split(' ').length < 3 || text.length < 15 || spanishText.includes(text)) continue;
       out.push({ id, text });
     }
