@@ -502,6 +502,8 @@ export const en = {
   'vault.kind.ext': '{ext} file',
   'vault.kind.file': 'File',
 
+  'page.cardsLabel': 'What you can find here',
+
   'notFound.code': 'Error {code}',
   'notFound.title': 'Page Not Found',
   'notFound.body': 'We could not find a page at this address. It may have moved, or the link may be mistyped. If you need help right now, the crisis lines below are free, confidential and open 24/7.',

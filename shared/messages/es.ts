@@ -500,6 +500,8 @@ export const es = {
   'vault.kind.ext': 'Archivo {ext}',
   'vault.kind.file': 'Archivo',
 
+  'page.cardsLabel': 'Lo que encontrará aquí',
+
   'notFound.code': 'Error {code}',
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'No encontramos ninguna página en esta dirección. Puede que se haya movido o que el enlace tenga un error. Si necesita ayuda ahora mismo, las líneas de crisis de abajo son gratuitas, confidenciales y atienden las 24 horas, todos los días.',

@@ -30,7 +30,7 @@ test('/es/shelter-housing: the housing assistant asks, refuses and answers in Sp
   await expect(page.getByText('Falta información')).toBeVisible();
   await expect(page.getByText('Indique la ubicación, el tipo de vivienda y la urgencia.')).toBeVisible();
   await expect(page.getByLabel(/¿Dónde necesita vivienda\?/)).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Viviendas que le corresponden' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Opciones de vivienda para sus necesidades' })).toHaveCount(0);
 
   await page.getByLabel(/¿Dónde necesita vivienda\?/).fill('Columbus, OH');
   await page.getByLabel(/Tipo de vivienda/).selectOption({ label: 'Refugio para víctimas de violencia doméstica' });
@@ -39,7 +39,7 @@ test('/es/shelter-housing: the housing assistant asks, refuses and answers in Sp
   await page.getByRole('button', { name: 'Buscar recursos de vivienda' }).click();
   await expect(page.getByText('Búsqueda de vivienda terminada')).toBeVisible();
   await expect(page.getByText(/Se encontraron? \d+ recursos? de vivienda posibles? según sus necesidades\./)).toBeVisible();
-  const results = page.locator('section', { has: page.getByRole('heading', { name: 'Viviendas que le corresponden' }) });
+  const results = page.locator('section', { has: page.getByRole('heading', { name: 'Opciones de vivienda para sus necesidades' }) });
   await expect(results.getByText('Inmediata (necesito ayuda hoy)')).toBeVisible();
   await expect(results.getByRole('link', { name: 'llame al 911' })).toHaveAttribute('href', 'tel:911');
 

@@ -54,7 +54,7 @@ test('/es/news: Spanish page, English articles marked so, search and topic filte
   await expect(page.getByText('1 artículo coincide con “CONTRACEPTION”.')).toBeVisible();
   await search.fill('zzz nada');
   await expect(page.getByRole('heading', { name: 'No se encontraron noticias' })).toBeVisible();
-  await expect(page.getByText('Pruebe a cambiar la búsqueda o el tema')).toBeVisible();
+  await expect(page.getByText('Intente cambiar la búsqueda o el tema.')).toBeVisible();
   await search.fill('');
   await page.getByRole('combobox', { name: 'Tema' }).selectOption({ label: 'Atención médica' });
   await expect(cards(page)).toHaveCount(2);

@@ -35,18 +35,14 @@ export type LocateStatus = 'idle' | 'locating' | 'located' | 'error';
 
 /**
  * The spec's notices for a failed position: "Location Not Available" when the browser has none, else "Location Error".
- * `message` is one of web/local/location.ts's; with `t` (a page inside the directory's catalogue) it is said in the
- * page's language, without it in English.
+ * `message` is one of web/local/location.ts's, said in the page's language (`t` of a page inside the directory's
+ * catalogue); any other message is shown as given.
  */
-export function reportLocationError(message: string, t?: Translate): void {
+export function reportLocationError(message: string, t: Translate): void {
   if (message === LOCATION_MESSAGES.unsupported) {
-    toast(
-      t
-        ? { title: t('directory.location.notAvailable'), description: t('directory.location.notSupported'), variant: 'destructive' }
-        : { title: 'Location Not Available', description: 'Your browser doesn’t support location services', variant: 'destructive' },
-    );
+    toast({ title: t('directory.location.notAvailable'), description: t('directory.location.notSupported'), variant: 'destructive' });
   } else {
-    toast({ title: t ? t('directory.location.error') : 'Location Error', description: t ? locationMessageIn(t, message) : message, variant: 'destructive' });
+    toast({ title: t('directory.location.error'), description: locationMessageIn(t, message), variant: 'destructive' });
   }
 }
 
@@ -218,10 +214,9 @@ export function LocationPicker({ locate, fieldLabel }: LocationPickerProps) {
   );
 }
 
-/** "Near Columbus, OH 43215 · accurate to about 35 m"; in the page's language with `t`, else in English. */
-export function locationSummary(l: DeviceLocation, t?: Translate): string {
+/** "Near Columbus, OH 43215 · accurate to about 35 m", in the page's language. */
+export function locationSummary(l: DeviceLocation, t: Translate): string {
   const where = l.label ?? `${l.latitude.toFixed(3)}, ${l.longitude.toFixed(3)}`;
   if (l.accuracy === undefined) return where;
-  const meters = Math.round(l.accuracy);
-  return t ? t('directory.location.accuracy', { place: where, meters }) : `${where} · accurate to about ${meters} m`;
+  return t('directory.location.accuracy', { place: where, meters: Math.round(l.accuracy) });
 }

@@ -17,8 +17,6 @@ export function OpenNowFilter({ checked, onChange }: { checked: boolean; onChang
 }
 
 /** The note under a list filtered to open listings, in English (for pages not yet through the message catalogues). */
-export const OPEN_NOW_NOTE = 'Showing listings open right now by their posted hours, and 24-hour lines. Listings without posted hours are hidden.';
-
 /** The note under a list filtered to open listings, in the page's language. */
 export function OpenNowNote({ className }: { className?: string }) {
   const t = useT();

@@ -21,7 +21,7 @@ export const apiEs: Readonly<Record<keyof typeof apiEn, string>> = {
   'api.listing.thanks': 'Gracias. El equipo revisará este servicio.',
   'api.listing.gone': 'Ese servicio ya no está en el directorio, así que no hay nada que corregir. Gracias por avisarnos.',
   'api.newsletter.thanks':
-    '¡Gracias! Revise su bandeja de entrada: le enviamos un correo con un enlace para confirmar su suscripción. El enlace funciona durante {hours} horas. Si no le llega ningún correo, es posible que esta dirección ya esté suscrita.',
+    '¡Gracias! Revise su bandeja de entrada: debería llegarle un correo con un enlace para confirmar su suscripción. El enlace funciona durante {hours} horas. Si no le llega ningún correo, es posible que esta dirección ya esté suscrita.',
   'api.newsletter.unsubscribed': 'Canceló su suscripción.',
   'api.newsletter.badUnsubscribe': 'Este enlace para cancelar la suscripción no es válido.',
   'api.news.noArticle': 'Este artículo no existe o se eliminó.',
@@ -33,7 +33,7 @@ export const apiEs: Readonly<Record<keyof typeof apiEn, string>> = {
   'api.user.notFound': 'Aquí no se encontró nada suyo.',
   'api.user.otherAccount': 'Este cambio pertenece a otra cuenta. Inicie sesión con esa cuenta para enviarlo.',
   'api.user.noResource': 'Este recurso no está en el directorio.',
-  'api.user.statusStep': 'El estado avanza un paso a la vez: guardado, contactado, solicitado, completado.',
+  'api.user.statusStep': 'El estado avanza un paso a la vez: guardado, contactado, solicitud enviada, completado.',
   'api.user.reminderIdUsed': 'Este identificador de recordatorio ya está en uso. Inténtelo de nuevo.',
   'api.user.accountDeleted': 'Se eliminaron su cuenta y todo lo que tenía guardado en ella.',
 

@@ -164,7 +164,7 @@ export const dashboardEs: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.rec.for': 'Para: {needs}',
   'dashboard.rec.edit': 'Editar preferencias',
   'dashboard.rec.loading': 'Cargando sugerencias…',
-  'dashboard.rec.none': 'Todavía no hay nada en el directorio que coincida. Pruebe a agregar un lugar u otro tipo de ayuda, o vea <link>todo el directorio</link>.',
+  'dashboard.rec.none': 'Todavía no hay nada en el directorio que coincida. Intente agregar un lugar u otro tipo de ayuda, o vea <link>todo el directorio</link>.',
   'dashboard.rec.how': 'Cómo se eligen',
   'dashboard.rec.rules': 'Reglas sencillas y públicas, no suposiciones sobre usted. Un recurso se sugiere solo si ofrece un tipo de ayuda que usted eligió y, si es un servicio local, solo si está en su estado. Luego suma puntos:',
   'dashboard.rec.points.need': '{points} por ofrecer la ayuda que necesita',

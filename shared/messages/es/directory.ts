@@ -9,7 +9,7 @@ export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
   'directory.card.eligibility': 'Quién puede usarlo: {text}',
   'directory.card.fees': 'Costo: {text}',
   'directory.card.applicationProcess': 'Cómo solicitarlo: {text}',
-  'directory.card.noPhoneWebsite': 'No tenemos un número de teléfono: su sitio web indica el actual.',
+  'directory.card.noPhoneWebsite': 'Aquí no aparece un número de teléfono: el sitio web del servicio indica el actual.',
   'directory.card.noPhone': 'No tenemos un número de teléfono.',
   'directory.card.notByPhone': '{checked}. No confirmado por teléfono: verifíquelo antes de ir.',
   'directory.card.phoneLabel': '{label}: {number}',
@@ -85,7 +85,7 @@ export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
   'directory.report.saveFailed': 'Este dispositivo no pudo guardar el informe. Intente de nuevo.',
 
   'directory.search.label': 'Buscar recursos',
-  'directory.search.hint': 'Por ahora la búsqueda funciona con palabras en inglés, como “dv”, “rent help” o “legal aid”.',
+  'directory.search.hint': 'Pruebe palabras como “refugio”, “renta” o “ayuda legal” (también en inglés).',
   'directory.search.button': 'Buscar',
   'directory.search.clear': 'Borrar la búsqueda',
   'directory.search.searching': 'Buscando…',

@@ -27,7 +27,7 @@ export const donateEs: Readonly<Record<keyof typeof donateEn, string>> = {
   'donate.impact.emergency.title': 'Apoyo en emergencias',
   'donate.impact.emergency.text': 'Mantiene funcionando los números de crisis, la salida rápida y las herramientas de seguridad en cualquier teléfono, con o sin conexión.',
   'donate.impact.directory.title': 'Directorio de recursos',
-  'donate.impact.directory.text': 'Paga la verificación de cada listado con su fuente, para que un número que se lee en peligro sea un número que funciona.',
+  'donate.impact.directory.text': 'Paga la verificación de cada recurso con su fuente, para que el número que alguien lea en un momento de peligro sea un número que funcione.',
   'donate.impact.education.title': 'Contenido educativo',
   'donate.impact.education.text': 'Financia guías en lenguaje sencillo sobre derechos, salud, dinero y vivienda, revisadas antes de publicarse.',
   'donate.impact.technology.title': 'Infraestructura tecnológica',

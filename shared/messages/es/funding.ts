@@ -4,7 +4,7 @@ import type { fundingEn } from '../en/funding.ts';
 
 export const fundingEs: Readonly<Record<keyof typeof fundingEn, string>> = {
   'funding.title': 'Oportunidades de financiamiento y subvenciones',
-  'funding.intro': 'Inversionistas, subvenciones, préstamos y programas para mujeres emprendedoras. Cada listado tiene un enlace al financiador y a la fuente donde se pueden verificar sus datos; los montos y las fechas límite cambian, así que confírmelos con el financiador.',
+  'funding.intro': 'Inversionistas, subvenciones, préstamos y programas para mujeres emprendedoras. Cada entrada tiene un enlace al financiador y a la fuente donde se pueden verificar sus datos; los montos y las fechas límite cambian, así que confírmelos con el financiador.',
   'funding.cards.label': 'Tipos de apoyo',
   'funding.card.business.title': 'Financiamiento para negocios',
   'funding.card.business.text': 'Inversionistas, préstamos y subvenciones para mujeres que empiezan o hacen crecer un negocio.',

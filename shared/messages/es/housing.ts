@@ -3,7 +3,7 @@ import type { housingEn } from '../en/housing.ts';
 
 export const housingEs: Readonly<Record<keyof typeof housingEn, string>> = {
   'housing.title': 'Ayuda con la vivienda',
-  'housing.intro': 'Responda unas preguntas y le mostraremos los recursos de vivienda que le corresponden, con los motivos. Funciona sin conexión, y sus respuestas nunca salen de este dispositivo.',
+  'housing.intro': 'Responda unas preguntas y le mostraremos los recursos de vivienda que mejor se ajustan a su situación, con los motivos. Funciona sin conexión, y sus respuestas nunca salen de este dispositivo.',
   'housing.cards.label': 'Cómo podemos ayudarle',
   'housing.card.emergency.title': 'Acceso a refugios de emergencia',
   'housing.card.emergency.text': 'Refugios y líneas de ayuda que pueden ayudarle esta noche, con las ubicaciones confidenciales protegidas.',
@@ -70,7 +70,7 @@ export const housingEs: Readonly<Record<keyof typeof housingEn, string>> = {
   'housing.place.unavailable': 'La lista de códigos postales todavía no está en este dispositivo, así que los resultados no están ordenados según dónde está usted. Conéctese a internet una vez, o escriba su estado.',
   'housing.place.unknown': 'No pudimos ubicar “{place}” en el mapa, así que los resultados no están ordenados según dónde está usted. Pruebe con un código postal de 5 dígitos, o una ciudad y un estado.',
 
-  'housing.results.title': 'Viviendas que le corresponden',
+  'housing.results.title': 'Opciones de vivienda para sus necesidades',
   'housing.results.near': 'Cerca de {place}.',
   'housing.results.sorted': 'Ordenadas según cuántas de sus necesidades cubre cada una. La coincidencia son puntos sobre 100, y cada punto se explica.',
   'housing.results.danger': 'Si está en peligro, <call>llame al {number}</call>. Los refugios y las líneas de ayuda de abajo atienden hoy.',

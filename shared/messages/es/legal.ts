@@ -3,7 +3,7 @@
 import type { legalEn } from '../en/legal.ts';
 
 export const legalEs: Readonly<Record<keyof typeof legalEn, string>> = {
-  'legalNote.text': '<strong>Esta es información general, no asesoría legal.</strong> Las leyes cambian de un estado a otro y con el tiempo. Para recibir asesoría sobre su situación, hable con un abogado o con una oficina de asistencia legal; muchas ayudan gratis. (Última revisión: {date}).',
+  'legalNote.text': '<strong>Esta es información general, no asesoría legal.</strong> Las leyes cambian de un estado a otro y con el tiempo. Para recibir asesoría sobre su situación, hable con un abogado o con una oficina de ayuda legal; muchas ayudan gratis. (Última revisión: {date}).',
 
   'legal.title': 'Centro de información legal',
   'legal.intro': 'Guías en lenguaje sencillo y herramientas prácticas sobre órdenes de protección, familia, trabajo, vivienda e inmigración. Funcionan sin conexión.',
@@ -14,7 +14,7 @@ export const legalEs: Readonly<Record<keyof typeof legalEn, string>> = {
   'legal.overview.guides.title': '{count, plural, one {# guía en lenguaje sencillo} other {# guías en lenguaje sencillo}}',
   'legal.overview.guides.text': 'Órdenes de protección, cómo documentar el abuso, custodia, trabajo, vivienda, inmigración y cambio de nombre, cada una con sus fuentes.',
   'legal.overview.tools.title': '{count} herramientas que se quedan en su dispositivo',
-  'legal.overview.tools.text': 'Un registro de pruebas y una lista para ir a la corte que puede llenar e imprimir, una calculadora de plazos y un presupuesto para irse.',
+  'legal.overview.tools.text': 'Un registro de pruebas y una lista para ir al tribunal que puede llenar e imprimir, una calculadora de plazos y un presupuesto para irse.',
   'legal.overview.help.title': 'Personas que pueden ayudarle',
   'legal.overview.help.text': 'Asistencia legal gratuita, líneas de ayuda legal y ayuda de inmigración, del directorio de su dispositivo.',
   'legal.overview.open': 'Abrir {tab}',
@@ -39,7 +39,7 @@ export const legalEs: Readonly<Record<keyof typeof legalEn, string>> = {
   'legal.guides.meta': '{difficulty} · {minutes} min de lectura · {format} · actualizada el {date}',
   'legal.guides.read': 'Leer la guía<hidden>: {title}</hidden>',
 
-  'legal.help.intro': 'Ayuda legal gratuita o de bajo costo, del directorio guardado en este dispositivo. Un programa local contra la violencia doméstica también puede explicarle el proceso en la corte y acompañarle.',
+  'legal.help.intro': 'Ayuda legal gratuita o de bajo costo, del directorio guardado en este dispositivo. Un programa local contra la violencia doméstica también puede explicarle el proceso en el tribunal y acompañarle.',
   'legal.help.empty': 'El directorio todavía no está en este dispositivo. Conéctese una vez y quedará guardado.',
 
   'legal.evidence.title': 'Registro de pruebas',
@@ -58,14 +58,14 @@ export const legalEs: Readonly<Record<keyof typeof legalEn, string>> = {
   'legal.evidence.remove': 'Quitar<hidden> la entrada del {date}</hidden>',
 
   'legal.checklist.title': 'Orden de protección: lista para prepararse',
-  'legal.checklist.intro': 'Lo que conviene tener listo antes de ir a la corte. Lo que marque se queda en este dispositivo.',
+  'legal.checklist.intro': 'Lo que conviene tener listo antes de ir al tribunal. Lo que marque se queda en este dispositivo.',
   'legal.checklist.item.incident': 'Anote el incidente más reciente: fecha, lugar, qué se dijo y qué se hizo.',
   'legal.checklist.item.earlier': 'Anote los incidentes anteriores que recuerde, con fechas si puede.',
   'legal.checklist.item.evidence': 'Reúna pruebas: fotos de lesiones o daños, mensajes, mensajes de voz, informes médicos o de la policía.',
   'legal.checklist.item.witnesses': 'Anote los nombres y datos de contacto de quienes vieron u oyeron lo que pasó.',
   'legal.checklist.item.otherPerson': 'Tenga el nombre completo, la dirección y el lugar de trabajo de la otra persona, y una descripción o foto, si los sabe.',
   'legal.checklist.item.cover': 'Haga una lista de los hijos, las mascotas y los bienes que quiere que cubra la orden.',
-  'legal.checklist.item.court': 'Averigüe cuál es la corte de su condado (o su centro de autoayuda) y su horario; pida a un intercesor local que le acompañe.',
+  'legal.checklist.item.court': 'Averigüe cuál es el tribunal de su condado (o su centro de autoayuda) y su horario; pida a una persona de apoyo de un programa local que le acompañe.',
   'legal.checklist.item.copies': 'Guarde copias de todo en un lugar seguro al que la otra persona no pueda llegar.',
   'legal.checklist.item.keepOrder': 'Cuando tenga una orden, lleve siempre una copia con usted.',
   'legal.checklist.done': '{done} de {total} listos.',
@@ -86,7 +86,7 @@ export const legalEs: Readonly<Record<keyof typeof legalEn, string>> = {
   'legal.deadline.federal-employee-45.label': 'Empleados federales: comuníquese con un consejero de EEO',
   'legal.deadline.federal-employee-45.explanation': 'Los empleados federales y quienes solicitan empleo federal deben comunicarse con el consejero de EEO de su agencia en un plazo de 45 días.',
   'legal.deadline.equal-pay-2y.label': 'Demanda bajo la Equal Pay Act (Ley de Igualdad Salarial)',
-  'legal.deadline.equal-pay-2y.explanation': 'Un reclamo bajo la Equal Pay Act puede llevarse directamente a la corte en un plazo de 2 años desde el pago desigual.',
+  'legal.deadline.equal-pay-2y.explanation': 'Un reclamo bajo la Equal Pay Act puede llevarse directamente a los tribunales en un plazo de 2 años desde el pago desigual.',
   'legal.deadline.equal-pay-3y.label': 'Demanda bajo la Equal Pay Act (violación intencional)',
   'legal.deadline.equal-pay-3y.explanation': '3 años cuando la violación fue intencional.',
 

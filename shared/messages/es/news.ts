@@ -39,7 +39,7 @@ export const newsEs: Readonly<Record<keyof typeof newsEn, string>> = {
   'news.page.showing': 'Se muestran {shown} de {total}{more, select, yes {+} other {}} artículos.',
   'news.page.loadingList': 'Cargando noticias',
   'news.page.none.title': 'No se encontraron noticias',
-  'news.page.none.body': 'Pruebe a cambiar la búsqueda o el tema',
+  'news.page.none.body': 'Intente cambiar la búsqueda o el tema.',
   'news.page.loadMore': 'Cargar más artículos',
 
   'news.article.all': '← Todas las noticias',

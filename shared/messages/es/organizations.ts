@@ -4,7 +4,7 @@ import type { organizationsEn } from '../en/organizations.ts';
 
 export const organizationsEs: Readonly<Record<keyof typeof organizationsEn, string>> = {
   'organizations.title': 'Organizaciones para crecer',
-  'organizations.intro': 'Redes, programas y financiadores que ayudan a las mujeres a crear, dirigir y hacer crecer sus negocios. Cada listado enlaza a la organización y a la página donde se pueden verificar sus datos.',
+  'organizations.intro': 'Redes, programas y financiadores que ayudan a las mujeres a crear, dirigir y hacer crecer sus negocios. Cada entrada enlaza a la organización y a la página donde se pueden verificar sus datos.',
   'organizations.cardsLabel': 'Lo que ofrecen estas organizaciones',
   'organizations.benefit.leadership.title': 'Desarrollo de liderazgo',
   'organizations.benefit.leadership.text': 'Programas y redes que forman a mujeres líderes, desde su primer empleo hasta la junta directiva.',

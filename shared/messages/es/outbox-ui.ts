@@ -2,9 +2,9 @@
 import type { outboxUiEn } from '../en/outbox-ui.ts';
 
 export const outboxUiEs: Readonly<Record<keyof typeof outboxUiEn, string>> = {
-  'outboxUi.sent.today': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su reporte sobre un listado}} se envió hoy ({time}).',
-  'outboxUi.sent.onDay': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su reporte sobre un listado}} se envió el {date} ({time}).',
-  'outboxUi.confirmHint': 'Revise su bandeja de entrada: le enviamos un correo con un enlace para confirmar su suscripción.',
+  'outboxUi.sent.today': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su informe sobre un recurso}} se envió hoy ({time}).',
+  'outboxUi.sent.onDay': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su informe sobre un recurso}} se envió el {date} ({time}).',
+  'outboxUi.confirmHint': 'Revise su bandeja de entrada: debería llegarle un correo con un enlace para confirmar su suscripción.',
   'outboxUi.sentList': 'Enviados',
   'outboxUi.dismiss': 'Cerrar<hidden> {label}</hidden>',
   'outboxUi.dismissed': 'Aviso cerrado.',

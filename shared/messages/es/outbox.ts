@@ -2,14 +2,14 @@
 import type { outboxEn } from '../en/outbox.ts';
 
 export const outboxEs: Readonly<Record<keyof typeof outboxEn, string>> = {
-  'outbox.what': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su reporte sobre un servicio}}',
+  'outbox.what': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su informe sobre un recurso}}',
   'outbox.sentLine': '{what} se envió {when}.',
   'outbox.sentTitle': '{what} se envió',
   'outbox.sentMany': '{count, plural, one {Se envió # elemento pendiente} other {Se enviaron # elementos pendientes}}',
   'outbox.sentAt': 'Enviado {when}.',
   'outbox.when.today': 'a las {time}',
   'outbox.when.otherDay': 'el {date} a las {time}',
-  'outbox.confirmHint': 'Revise su bandeja de entrada: le llegará un correo con un enlace para confirmar su suscripción.',
+  'outbox.confirmHint': 'Revise su bandeja de entrada: debería llegarle un correo con un enlace para confirmar su suscripción.',
   'outbox.savedOffline': 'Guardado en este dispositivo: se enviará cuando vuelva a tener conexión',
   'outbox.noConnection': 'Sin conexión',
   'outbox.tried': 'se intentó {count, plural, one {# vez} other {# veces}}',

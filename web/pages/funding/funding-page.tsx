@@ -35,7 +35,8 @@ function FundingCard({ f }: { f: FundingSource }) {
   return (
     <article aria-labelledby={id} className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card [overflow-wrap:anywhere]">
       <h3 id={id} className="m-0 text-lg leading-snug font-bold">
-        {f.name}
+        {/* A program's own name, in English: read as English on a Spanish page. */}
+        <InEnglish>{f.name}</InEnglish>
       </h3>
       <p className="mt-2 mb-0 flex-1">
         <InEnglish note={t('funding.inEnglish')}>{f.description}</InEnglish>

@@ -162,7 +162,7 @@ export function HousingAssistant() {
       setChoices([]);
       setInvalid((s) => new Set([...s].filter((k) => k !== 'location')));
     } catch (err) {
-      reportLocationError(err instanceof LocationError ? err.message : t('housing.toast.locationFailed'));
+      reportLocationError(err instanceof LocationError ? err.message : t('housing.toast.locationFailed'), t);
     } finally {
       setLocating(false);
     }

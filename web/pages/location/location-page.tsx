@@ -13,7 +13,7 @@ import { LocationPicker, locationSummary, useLocate } from '../../components/loc
 import { ResourceCard, ResourceCardSkeleton } from '../../components/resource-card.tsx';
 import { useAllResources } from '../../local/resources.ts';
 import { isOpenNow } from '../../../shared/open-hours.ts';
-import { OPEN_NOW_NOTE, OpenNowFilter } from '../../components/open-now-filter.tsx';
+import { OpenNowFilter, OpenNowNote } from '../../components/open-now-filter.tsx';
 import { useMinute } from '../../components/use-minute.ts';
 import { findStateLine211, NothingNear } from './nothing-near.tsx';
 import { keepStatesWithin, type DeviceLocation } from '../../local/location.ts';
@@ -193,7 +193,7 @@ export function LocationPage() {
         <div role="status" className={location ? 'mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-success-soft p-4' : 'sr-only'}>
           {location && (
             <>
-              <p className="m-0 font-semibold text-success">{t('location.found', { place: locationSummary(location) })}</p>
+              <p className="m-0 font-semibold text-success">{t('location.found', { place: locationSummary(location, t) })}</p>
               <button
                 type="button"
                 className={buttonStyles.ghost}
@@ -254,7 +254,7 @@ export function LocationPage() {
             )}
             <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
               <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
-              {openOnly && <p className="m-0 text-sm text-ink-muted">{OPEN_NOW_NOTE}</p>}
+              {openOnly && <OpenNowNote className="m-0 text-sm text-ink-muted" />}
             </div>
             {nothingLocal && (
               <NothingNear

@@ -1,5 +1,6 @@
 // The frame every directory and topic page shares: a hero with title and intro, four highlight cards, then the page's content.
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface HighlightCard {
   title: string;
@@ -16,7 +17,8 @@ interface TopicLayoutProps {
   children: ReactNode;
 }
 
-export function TopicLayout({ title, intro, cards, cardsLabel = 'What you can find here', heroExtra, children }: TopicLayoutProps) {
+export function TopicLayout({ title, intro, cards, cardsLabel, heroExtra, children }: TopicLayoutProps) {
+  const t = useT();
   return (
     <>
       <section aria-labelledby="page-title" className="bg-brand-soft">
@@ -31,7 +33,7 @@ export function TopicLayout({ title, intro, cards, cardsLabel = 'What you can fi
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         {cards && (
-          <section aria-label={cardsLabel} className="mt-10">
+          <section aria-label={cardsLabel ?? t('page.cardsLabel')} className="mt-10">
             <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
               {cards.map((c) => (
                 <li key={c.title} className="rounded-lg border border-line bg-surface p-5 shadow-card">
