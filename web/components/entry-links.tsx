@@ -1,5 +1,5 @@
 // The ways to reach a directory entry (website, phone, email) and where its facts were checked.
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { telHref } from '../../shared/hotlines.ts';
 import { ExternalIcon, MessageIcon, PhoneIcon } from './icons.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -14,7 +14,7 @@ export function EntryLinks({ name, website, phone, email }: { name: string; webs
       <a href={website} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={`${action} border-2 border-brand text-link hover:bg-brand-soft`}>
         {t('directory.card.website')}
         <ExternalIcon className="size-4" />
-        <span className="sr-only"> {t('directory.card.websiteOf', { name })}</span>
+        <span className="sr-only"> <FormattedMessage id="directory.card.websiteOf" values={{ name: <span lang="en">{name}</span> }} /></span>
       </a>
       {phone && (
         <a href={telHref(phone)} className={`${action} border border-line text-link hover:bg-brand-soft`}>
@@ -42,7 +42,7 @@ export function Checked({ sourceUrl, verifiedAt, name }: { sourceUrl: string; ve
       {t('directory.entry.added', { date: monthYearIn(intl, verifiedAt) })} ·{' '}
       <a href={sourceUrl} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className="text-link underline">
         {t('directory.entry.source')}
-        <span className="sr-only"> {t('directory.entry.sourceFor', { name })}</span>
+        <span className="sr-only"> <FormattedMessage id="directory.entry.sourceFor" values={{ name: <span lang="en">{name}</span> }} /></span>
       </a>
     </p>
   );

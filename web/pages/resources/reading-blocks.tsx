@@ -1,5 +1,6 @@
 // Building blocks of the directory's static reading content: titled lists, contact listings and sourced figures.
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { telHref } from '../../../shared/hotlines.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
 import { normalizeUrl } from '../../../shared/web-address.ts';
@@ -16,7 +17,8 @@ export function ExternalLink({ href, children, label }: { href: string; children
     <a href={normalizeUrl(href)} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={linkAction}>
       {children}
       <ExternalIcon className="size-4" />
-      <span className="sr-only"> {label ? t('listing.newTabOf', { name: label }) : t('widget.newTab')}</span>
+      {/* A listing's name is its own (English) name. */}
+      <span className="sr-only"> {label ? <FormattedMessage id="listing.newTabOf" values={{ name: <span lang="en">{label}</span> }} /> : t('widget.newTab')}</span>
     </a>
   );
 }
