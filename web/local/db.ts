@@ -120,7 +120,7 @@ export class DeviceDb extends Dexie {
   constructor(name = 'women-help') {
     // No query cache: Dexie 4's default deep-clones each answer out of its cache, about 60 ms at a slow phone's speed
     // for the whole directory on every page that lists it. Live queries still re-run on every change (as in Dexie 3).
-    super(name, { cache: 'disabled' });
+    super(name);
     this.version(1).stores({
       resources: 'id, category, updatedAt',
       syncMeta: 'key',
