@@ -45,7 +45,25 @@ test('results come best first with their match, reasons, the emergency banner an
 
   const cards = results.getByRole('article');
   // 30 (Columbus in its address) + 25 (emergency, today) + 20 (domestic violence) + 10 (children) + 5 (verified).
-  await expect(cards.first()).toContainText('Test Columbus Shelter');
+  await expect(cards.first())
+    .toContainText('Test Columbus Shelter')
+    .catch(async (error: Error) => {
+      // Failed once on CI, never here: say what the page and the device held, so the next failure explains itself.
+      const state = await page.evaluate(async () => {
+        const text = document.querySelector('main')?.textContent?.slice(0, 2000) ?? '';
+        const rows = await new Promise<string>((resolve) => {
+          const open = indexedDB.open('women-help');
+          open.onsuccess = () => {
+            const all = open.result.transaction('resources').objectStore('resources').getAll();
+            all.onsuccess = () => resolve(`${all.result.length} listings, housing: ${all.result.filter((r: { category: string }) => r.category === 'housing-shelter').map((r: { title: string }) => r.title).join('; ')}`);
+            all.onerror = () => resolve('could not read');
+          };
+          open.onerror = () => resolve('could not open');
+        });
+        return `device: ${rows}\npage: ${text}`;
+      });
+      throw new Error(`${error.message}\n${state}`);
+    });
   await expect(cards.first()).toContainText('90% match');
   await expect(cards.first()).toContainText('Emergency services available - Contact immediately');
   for (const reason of ['Serves Columbus, OH', 'Emergency help available today', 'Supports survivors of domestic violence', 'Welcomes women with children', 'Listing checked by our team']) {
