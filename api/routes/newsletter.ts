@@ -16,8 +16,11 @@ import { htmlPage, IDEMPOTENCY_KEY_HEADER, jsonBody, jsonResponse, parametersOf,
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const HOURS = NEWSLETTER_CONFIRM_TTL_MS / 3_600_000;
 const home = (locale: Locale) => `<p>${homeLink(locale, 'api.page.goHome')}</p>`;
-/** The links in a Spanish email carry lang=es, and so do the forms of their pages: every step answers in her language. */
-const langQuery = (locale: Locale) => (locale === 'en' ? '' : `&lang=${locale}`);
+/**
+ * The links in an email carry its language (lang=en too: an English subscriber whose browser prefers Spanish still
+ * reads English pages), and so do the forms of their pages: every step answers in the language she subscribed in.
+ */
+const langQuery = (locale: Locale) => `&lang=${locale}`;
 
 const tags = ['Newsletter'];
 const token = (where: string) => parametersOf(z.object({ token: z.string().regex(TOKEN_PATTERN).describe(`The token of the ${where} link in the email.`) }));
@@ -103,7 +106,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       // Its form must send this site's Origin (a no-referrer page sends "null"), see plainPage.
       c.header('Referrer-Policy', 'same-origin');
       const locale = requestLocale(c);
-      const action = locale === 'en' ? '/api/newsletter/confirm' : `/api/newsletter/confirm?lang=${locale}`;
+      const action = `/api/newsletter/confirm?lang=${locale}`;
       return c.html(
         plainPage(
           serverMessage(locale, 'api.page.confirm.title'),

@@ -128,6 +128,13 @@ describe('writes keep the language they were made in', () => {
       body: new URLSearchParams({ token }).toString(),
     });
     expect(await confirmed.text()).toContain('<h1>Su suscripción está confirmada</h1>');
+
+    // Her English email's pages stay English on a browser that prefers Spanish (a shared phone, a library computer).
+    const englishLink = /(http\S+\/api\/newsletter\/confirm\?\S+)/.exec(english?.text ?? '')?.[1];
+    expect(englishLink).toMatch(/&lang=en$/);
+    const englishPage = await (await app.request(englishLink!, { headers: { 'Accept-Language': 'es' } })).text();
+    expect(englishPage).toContain('<html lang="en">');
+    expect(englishPage).toContain('action="/api/newsletter/confirm?lang=en"');
   });
 
   it('lists each message’s and subscriber’s language for the admin', async () => {

@@ -138,7 +138,7 @@ describe('confirming', () => {
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('Confirm my subscription');
-    expect(html).toContain('<form method="post" action="/api/newsletter/confirm"');
+    expect(html).toContain('<form method="post" action="/api/newsletter/confirm?lang=en"');
     expect(statusOf('reader@example.org')).toBe('pending');
     expect((await adminList()).count).toBe(0);
 

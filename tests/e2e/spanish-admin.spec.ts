@@ -25,7 +25,7 @@ test('/es/admin in Spanish: the gate, sign-in back to the Spanish page, the dash
   await expect(page.getByRole('heading', { name: 'Debe iniciar sesión' })).toBeVisible();
   await expect(page.getByText('Inicie sesión con una cuenta que tenga acceso al área de administración.')).toBeVisible();
   const signIn = page.getByRole('main').getByRole('link', { name: 'Iniciar sesión', exact: true });
-  await expect(signIn).toHaveAttribute('href', '/api/login?returnTo=%2Fes%2Fadmin');
+  await expect(signIn).toHaveAttribute('href', '/api/login?returnTo=%2Fes%2Fadmin&lang=es');
   expect(await englishShown(page, adminEn)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 

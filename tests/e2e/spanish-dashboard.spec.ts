@@ -14,7 +14,7 @@ test('/es/dashboard: signed out, then a private list with a reminder and suggest
   await expect(page.getByRole('heading', { name: 'Debe iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('alert', { name: 'Debe iniciar sesión' })).toContainText('Inicie sesión para entrar a su panel personal.');
   // Sign-in comes back to the Spanish page.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión', exact: true })).toHaveAttribute('href', '/api/login?returnTo=%2Fes%2Fdashboard');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión', exact: true })).toHaveAttribute('href', '/api/login?returnTo=%2Fes%2Fdashboard&lang=es');
   expect(await englishLeft(page, dashboardEn, dashboardEs)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 

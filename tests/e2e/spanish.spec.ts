@@ -41,6 +41,8 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('link', { name: 'Salida rápida' })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Pida ayuda ahora' })).toHaveAttribute('href', '/es/emergency');
+    // Sign-in leaves the app: the server's pages answer in Spanish, and she comes back to a Spanish page.
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/api/login?returnTo=%2Fes%2Fdashboard&lang=es');
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('href', '/es/about');
     await expect(page.getByRole('contentinfo')).toContainText('Una organización sin fines de lucro 501(c)(3).');
     await expectNoSeriousA11yViolations(page);

@@ -12,6 +12,7 @@ import { importSchema } from '../../shared/schemas/user-items.ts';
 import { adoptAccount, importBody, leaveAccount, pendingAccountChanges, syncAccount } from '../../web/local/account-sync.ts';
 import { addReminder, advanceStatus, completeReminder, removeSaved, saveResource, savePreferences } from '../../web/local/my-list.ts';
 import { replayOutbox } from '../../web/local/outbox.ts';
+import { refusalsOf } from '../../web/local/outbox-handlers.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -177,6 +178,17 @@ describe('her list in her account', () => {
     await replayOutbox(flaky);
     expect(await pendingAccountChanges(device)).toBe(0);
     expect(serverSaved()).toEqual([]);
+  });
+
+  it('a refused change is told by what it did and her own title, so the page can word it in its language', async () => {
+    await adoptAccount('u-ana', 'move', device);
+    mode = 'offline';
+    await saveResource('no-such-listing', 'Closed Shelter', device);
+    mode = 'online';
+    const report = await replayOutbox(deps());
+    expect(refusalsOf(report)).toEqual([{ label: 'Closed Shelter', change: 'save', message: expect.any(String) }]);
+    // Nothing English is stored with it: the toast says "Save: …" or "Guardar: …" as the page's language says.
+    expect(report.rejected[0]?.item.label).toBe('Closed Shelter');
   });
 
   it('does not let a pull that started before her change undo it', async () => {

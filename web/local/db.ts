@@ -21,8 +21,13 @@ export interface OutboxItem {
   body: unknown;
   /** For `account` changes: whose account they belong to (never sent under anyone else's session). */
   owner?: string;
-  /** What the list of waiting items shows, e.g. "Message: Finding a shelter". */
+  /**
+   * What the list of waiting items shows, e.g. "Message: Finding a shelter", in the language of the page it was made on.
+   * For an account change, the title of what changed (her own words, in no language) and `change` says what was done.
+   */
   label: string;
+  /** What an account change does: the page says it in its own language (web/components/outbox-label.ts). */
+  change?: AccountChangeKind;
   createdAt: number;
   attempts: number;
   lastError?: string;
@@ -37,6 +42,9 @@ export interface OutboxItem {
 }
 
 export type { SentNotice };
+
+/** The kinds of change to her signed-in list that can wait in the outbox. */
+export type AccountChangeKind = 'save' | 'remove' | 'status' | 'reminder' | 'completed' | 'delete' | 'preferences';
 
 export interface SyncMeta {
   /** Collection name, e.g. "resources". */

@@ -18,7 +18,7 @@ async function note(database: DeviceDb, text: string, event: ActivityEvent, now:
   if (count > ACTIVITY_KEEP) await database.activity.bulkDelete(await database.activity.orderBy('at').limit(count - ACTIVITY_KEEP).primaryKeys());
 }
 
-type AccountChange = Pick<OutboxItem, 'method' | 'url' | 'body' | 'label'>;
+type AccountChange = Pick<OutboxItem, 'method' | 'url' | 'body' | 'label' | 'change'>;
 
 /** Runs `apply` on the device; when the list is an account's, the change it returns is queued in the same transaction. */
 async function change<T>(database: DeviceDb, now: number, apply: () => Promise<{ result: T; send?: AccountChange }>): Promise<T> {
@@ -39,7 +39,7 @@ export async function saveResource(resourceId: string, title: string, database: 
     if (await database.saved.get(resourceId)) return { result: undefined };
     await database.saved.add({ resourceId, status: 'saved', savedAt: now, updatedAt: now });
     await note(database, `Saved “${title}”`, { kind: 'saved', title }, now);
-    return { result: undefined, send: { method: 'POST', url: '/api/user/saved-resources', body: { resourceId }, label: `Save: ${title}` } };
+    return { result: undefined, send: { method: 'POST', url: '/api/user/saved-resources', body: { resourceId }, label: title, change: 'save' } };
   });
 }
 
@@ -47,7 +47,7 @@ export async function removeSaved(resourceId: string, title: string, database: D
   await change(database, now, async () => {
     await database.saved.delete(resourceId);
     await note(database, `Removed “${title}” from the list`, { kind: 'removed', title }, now);
-    return { result: undefined, send: { method: 'DELETE', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: null, label: `Remove: ${title}` } };
+    return { result: undefined, send: { method: 'DELETE', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: null, label: title, change: 'remove' } };
   });
 }
 
@@ -59,7 +59,7 @@ export async function advanceStatus(resourceId: string, title: string, database:
     if (!item || !next) return { result: undefined };
     await database.saved.update(resourceId, { status: next, updatedAt: now });
     await note(database, `“${title}”: ${next}`, { kind: 'status', title, status: next }, now);
-    return { result: next, send: { method: 'PATCH', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: { status: next }, label: `Status: ${title}` } };
+    return { result: next, send: { method: 'PATCH', url: `/api/user/saved-resources/${encodeURIComponent(resourceId)}`, body: { status: next }, label: title, change: 'status' } };
   });
 }
 
@@ -76,14 +76,14 @@ export async function addReminder(input: ReminderInput, database: DeviceDb = def
     await database.reminders.add(reminder);
     await note(database, `Added reminder “${input.title}”`, { kind: 'reminderAdded', title: input.title }, now);
     // Sent with the id made here, so an edit or completion made before it arrives finds it.
-    return { result: reminder, send: { method: 'POST', url: '/api/user/reminders', body: { id: reminder.id, ...input }, label: `Reminder: ${input.title}` } };
+    return { result: reminder, send: { method: 'POST', url: '/api/user/reminders', body: { id: reminder.id, ...input }, label: input.title, change: 'reminder' } };
   });
 }
 
 export async function editReminder(id: string, input: ReminderInput, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
   await change(database, now, async () => {
     await database.reminders.update(id, { ...input, description: input.description, updatedAt: now });
-    return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { ...input, description: input.description ?? '' }, label: `Reminder: ${input.title}` } };
+    return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { ...input, description: input.description ?? '' }, label: input.title, change: 'reminder' } };
   });
 }
 
@@ -94,7 +94,7 @@ export async function completeReminder(id: string, database: DeviceDb = defaultD
     if (!r || r.completed) return { result: undefined };
     await database.reminders.update(id, { completed: true, updatedAt: now });
     await note(database, `Completed “${r.title}”`, { kind: 'reminderCompleted', title: r.title }, now);
-    return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { completed: true }, label: `Completed: ${r.title}` } };
+    return { result: undefined, send: { method: 'PATCH', url: `/api/user/reminders/${id}`, body: { completed: true }, label: r.title, change: 'completed' } };
   });
 }
 
@@ -104,14 +104,14 @@ export async function deleteReminder(id: string, database: DeviceDb = defaultDb,
     if (!r) return { result: undefined };
     await database.reminders.delete(id);
     await note(database, `Deleted reminder “${r.title}”`, { kind: 'reminderDeleted', title: r.title }, now);
-    return { result: undefined, send: { method: 'DELETE', url: `/api/user/reminders/${id}`, body: null, label: `Delete: ${r.title}` } };
+    return { result: undefined, send: { method: 'DELETE', url: `/api/user/reminders/${id}`, body: null, label: r.title, change: 'delete' } };
   });
 }
 
 export async function savePreferences(value: Preferences, database: DeviceDb = defaultDb, now = Date.now()): Promise<void> {
   await change(database, now, async () => {
     await database.preferences.put({ key: 'mine', value, updatedAt: now });
-    return { result: undefined, send: { method: 'PUT', url: '/api/user/preferences', body: value, label: 'Your preferences' } };
+    return { result: undefined, send: { method: 'PUT', url: '/api/user/preferences', body: value, label: '', change: 'preferences' } };
   });
 }
 

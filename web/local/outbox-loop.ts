@@ -7,7 +7,7 @@ import type { SentNotice } from '../../shared/outbox/notices.ts';
 import { db } from './db.ts';
 import { replayOutbox, type ReplayReport } from './outbox.ts';
 import { claimUntoldNotices } from './outbox-notices.ts';
-import type { Refusal } from './outbox-handlers.ts';
+import { refusalsOf, type Refusal } from './outbox-handlers.ts';
 
 /** How often waiting items are tried again while the device believes it is online. */
 export const OUTBOX_RETRY_MS = 60_000;
@@ -19,9 +19,6 @@ export interface OutboxLoopHooks {
   isVisible(): boolean;
 }
 
-export function refusalsOf(report: ReplayReport): Refusal[] {
-  return report.rejected.map(({ item, message }) => ({ label: item.label, message }));
-}
 
 export interface OutboxLoop {
   replay(): void;

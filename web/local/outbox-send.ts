@@ -1,5 +1,5 @@
 // Sending what a form or her list just queued: a replay now, and a Background Sync in case the connection is gone.
-import { outboxHandlers } from './outbox-handlers.ts';
+import { outboxHandlers, refusalsOf } from './outbox-handlers.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, type ReplayReport } from './outbox.ts';
 
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
@@ -25,7 +25,7 @@ export async function requestBackgroundSync(): Promise<boolean> {
  */
 export async function sendWaiting(): Promise<ReplayReport | undefined> {
   const report = await replayOutbox().catch(() => undefined);
-  const refusals = report?.rejected.map(({ item, message }) => ({ label: item.label, message })) ?? [];
+  const refusals = report ? refusalsOf(report) : [];
   if (refusals.length) outboxHandlers()?.onRefused(refusals);
   if (report?.kept) void requestBackgroundSync();
   return report;

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonStyles } from '../components/button-styles.ts';
 import { CloseIcon, LifebuoyIcon, MenuIcon } from '../components/icons.tsx';
-import { HELP_PATH, RESOURCES_MENU, SIGN_IN_HREF, TOOLS_MENU, TOP_LINKS, type NavLinkItem } from './nav-links.ts';
+import { HELP_PATH, RESOURCES_MENU, signInHref, TOOLS_MENU, TOP_LINKS, type NavLinkItem } from './nav-links.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 py-2 text-base text-ink no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft aria-[current=page]:font-bold aria-[current=page]:text-link';
@@ -38,6 +38,7 @@ export function MobileMenu() {
   const panelId = useId();
   const location = useLocation();
   const t = useT();
+  const locale = useLocale();
 
   // Any navigation (including Back) closes the panel.
   useEffect(() => setOpen(false), [location.key]);
@@ -102,7 +103,7 @@ export function MobileMenu() {
           ))}
         </ul>
         <div className="mt-3 grid gap-2 border-t border-line pt-4 sm:grid-cols-2">
-          <a href={SIGN_IN_HREF} className={buttonStyles.secondary}>
+          <a href={signInHref(locale)} className={buttonStyles.secondary}>
             {t('nav.signIn')}
           </a>
           <Link to={HELP_PATH} className={buttonStyles.crisis}>

@@ -1,6 +1,6 @@
 // The header's links, in the spec's order, shared by the desktop menus and the mobile panel. Paths are the English
 // ones: the menus put them in the page's language (useLocalePath); labels are message ids.
-import { pathWithoutLocale } from '../../shared/locale.ts';
+import { DEFAULT_LOCALE, localePath, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
 import type { MessageId } from '../../shared/messages/en.ts';
 
 export interface NavLinkItem {
@@ -32,7 +32,18 @@ export const TOP_LINKS: readonly (NavLinkItem & { desktopOnly?: boolean })[] = [
   { to: '/shop', label: 'nav.shop', desktopOnly: true },
 ];
 
-export const SIGN_IN_HREF = '/api/login';
+/**
+ * Sign-in leaves the app for the server's pages and the provider's. From a Spanish page it asks for those pages in
+ * Spanish (`lang`) and to come back to a Spanish page (`returnTo`, the dashboard unless the page says where).
+ */
+export function signInHref(locale: Locale, returnTo?: string): string {
+  const params = new URLSearchParams();
+  const back = returnTo ?? (locale === DEFAULT_LOCALE ? undefined : localePath('/dashboard', locale));
+  if (back) params.set('returnTo', back);
+  if (locale !== DEFAULT_LOCALE) params.set('lang', locale);
+  const query = params.toString();
+  return query ? `/api/login?${query}` : '/api/login';
+}
 export const HELP_PATH = '/emergency';
 
 /** The Resources menu is current on /resources… and on any of its own pages, in either language. */

@@ -4,13 +4,17 @@ import { sentToast, type SentNotice } from '../../shared/outbox/notices.ts';
 import type { Refusal } from '../local/outbox-runner.ts';
 import { dismissConnectionToast } from './connection-toasts.ts';
 import { toast } from './toast.ts';
-import { pageIntl, pageMessage } from '../i18n/page-intl.ts';
+import { pageIntl } from '../i18n/page-intl.ts';
 
 export function toastRefusals(refusals: readonly Refusal[]): void {
-  // The server's reason comes in the page's language (the outbox sends it: web/local/outbox.ts); a label stored by a
-  // page not yet converted may still be English.
-  void pageMessage('toast.refused.title').then((title) => {
-    for (const r of refusals) toast({ title, description: `${r.label}: ${r.message}`, variant: 'destructive' });
+  // The server's reason comes in the page's language (the outbox sends it: web/local/outbox.ts). A form's label was
+  // written in the language of the page it was sent from; a change to her list is worded here, in this page's.
+  void pageIntl().then((intl) => {
+    const title = intl.formatMessage({ id: 'toast.refused.title' });
+    for (const r of refusals) {
+      const what = r.change ? intl.formatMessage({ id: `outboxUi.change.${r.change}` }, { title: r.label }) : r.label;
+      toast({ title, description: `${what}: ${r.message}`, variant: 'destructive' });
+    }
   });
 }
 

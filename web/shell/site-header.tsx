@@ -9,9 +9,9 @@ import { SITE_LOGO_ID } from './crisis-banner.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { QuickExitButton } from './quick-exit-button.tsx';
-import { HELP_PATH, SIGN_IN_HREF } from './nav-links.ts';
+import { HELP_PATH, signInHref } from './nav-links.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 /** Loads beside the first render; a box of the same size holds its place, so nothing moves when it arrives. */
 const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
@@ -23,6 +23,7 @@ const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then(
  */
 export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-0 px-3 pt-2 pb-2 sm:px-6 lg:pb-0">
@@ -42,7 +43,7 @@ export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
         <div className="order-2 ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitch className={buttonStyles.ghost} />
-            <a href={SIGN_IN_HREF} className={buttonStyles.ghost}>
+            <a href={signInHref(locale)} className={buttonStyles.ghost}>
               {t('nav.signIn')}
             </a>
             <Link to={HELP_PATH} className={buttonStyles.crisis}>

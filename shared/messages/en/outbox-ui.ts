@@ -23,4 +23,12 @@ export const outboxUiEn = {
   'outboxUi.rejectedToast': 'A waiting item could not be sent',
   'outboxUi.stillWaiting': 'Still waiting',
   'outboxUi.stillWaiting.body': 'Not sent yet. It stays on this device and will be tried again.',
+  // A change to her signed-in list that the server refused (the toast says what, then why); {title} is hers.
+  'outboxUi.change.save': 'Save: {title}',
+  'outboxUi.change.remove': 'Remove from your list: {title}',
+  'outboxUi.change.status': 'Progress: {title}',
+  'outboxUi.change.reminder': 'Reminder: {title}',
+  'outboxUi.change.completed': 'Reminder completed: {title}',
+  'outboxUi.change.delete': 'Reminder deleted: {title}',
+  'outboxUi.change.preferences': 'Your preferences',
 };

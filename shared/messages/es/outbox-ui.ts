@@ -24,4 +24,11 @@ export const outboxUiEs: Readonly<Record<keyof typeof outboxUiEn, string>> = {
   'outboxUi.rejectedToast': 'No se pudo enviar un elemento pendiente',
   'outboxUi.stillWaiting': 'Sigue pendiente',
   'outboxUi.stillWaiting.body': 'Todavía no se envió. Se queda en este dispositivo y se volverá a intentar.',
+  'outboxUi.change.save': 'Guardar: {title}',
+  'outboxUi.change.remove': 'Quitar de su lista: {title}',
+  'outboxUi.change.status': 'Avance: {title}',
+  'outboxUi.change.reminder': 'Recordatorio: {title}',
+  'outboxUi.change.completed': 'Recordatorio completado: {title}',
+  'outboxUi.change.delete': 'Recordatorio borrado: {title}',
+  'outboxUi.change.preferences': 'Sus preferencias',
 };

@@ -9,7 +9,8 @@ import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
 import { useOnline } from '../../components/use-online.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
-import { useLocalePath, useT } from '../../i18n/use-t.ts';
+import { useLocale, useLocalePath, useT } from '../../i18n/use-t.ts';
+import { signInHref } from '../../shell/nav-links.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { AdminCallError, adminErrorText, adminFetch } from './admin-api.ts';
 import { useDollars } from './admin-ui.tsx';
@@ -86,6 +87,7 @@ export function AdminPage() {
   usePageMeta(metaFor('/admin'));
   const t = useT();
   const localePath = useLocalePath();
+  const locale = useLocale();
   const online = useOnline();
   const [gate, setGate] = useState<Gate>({ kind: 'loading' });
   const [tick, setTick] = useState(0);
@@ -134,7 +136,7 @@ export function AdminPage() {
           <p className="mt-2 mb-4">{text}</p>
           {gate.kind === 'signed-out' && (
             // Back to this page in her language once signed in.
-            <a href={`/api/login?returnTo=${encodeURIComponent(localePath('/admin'))}`} className={buttonStyles.primary}>
+            <a href={signInHref(locale, localePath('/admin'))} className={buttonStyles.primary}>
               {t('admin.gate.signIn')}
             </a>
           )}

@@ -20,7 +20,9 @@ import { TopicLayout } from '../topics/topic-layout.tsx';
 import { Overview, Reminders, SavedResources } from './list-tabs.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { RecommendationsTab } from './recommendations-tab.tsx';
-import { useLocalePath, useT, type Translate } from '../../i18n/use-t.ts';
+import { useLocale, useLocalePath, useT, type Translate } from '../../i18n/use-t.ts';
+import { signInHref } from '../../shell/nav-links.ts';
+import { localePath } from '../../../shared/locale.ts';
 
 const DEVICE_MODE_KEY = 'dashboard-device';
 const TABS = ['overview', 'saved', 'reminders', 'recommendations'] as const;
@@ -70,8 +72,8 @@ function tellCopyRemoved(t: Translate, reason: SessionEndReason) {
 
 /** Sign-in leaves the app for the provider, and brings her back to the dashboard in this page's language. */
 function useSignInHref(): string {
-  const path = useLocalePath();
-  return `/api/login?returnTo=${encodeURIComponent(path('/dashboard'))}`;
+  const locale = useLocale();
+  return signInHref(locale, localePath('/dashboard', locale));
 }
 
 function Spinner() {
