@@ -1,6 +1,7 @@
 // The impact analytics page in Spanish (issue 22): /es/analytics is built in Spanish, its periods and tabs work in
 // Spanish, the sample figures say they are samples, numbers and dates follow the language, and no English message
 // of the analytics catalogue is left on the page (the same check finds the English page's words, so it can fail).
+import { readFileSync } from 'node:fs';
 import { analyticsEn } from '../../shared/messages/en/analytics.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { englishShown } from './untranslated.ts';
@@ -51,4 +52,14 @@ test('/es/analytics in Spanish: built in Spanish, the sample figures labelled, p
   await expect(page.getByRole('region', { name: 'Seguimiento legislativo' })).toContainText(/Situación al \d{1,2} de [a-z]+ de \d{4}\./);
   expect(await englishShown(page, analyticsEn)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
+
+  // The report she downloads from the Spanish page is worded in Spanish too; its figures stay bare numbers.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar el informe de análisis' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv.split('\n')[0]).toBe('sección,elemento,medida,valor');
+  expect(csv).toMatch(/^Resumen,Visitas,cantidad,\d+$/m);
+  expect(csv).toMatch(/^Resultados por categoría,Vivienda y refugio,vistas,\d+$/m);
+  expect(csv).toContain('Informe,Informe de impacto,cifras,"Cifras de MUESTRA');
+  expect(csv).not.toMatch(/\b(Overview|Visits|count|views|Category performance)\b/);
 });

@@ -16,7 +16,7 @@ import { buttonStyles, tabStyles } from '../../components/button-styles.ts';
 import { countingOff } from '../../local/count.ts';
 import { useClientValue } from '../../components/use-client-value.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useT, type Translate } from '../../i18n/use-t.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { GapsTab, ImpactTab, OverviewTab, UsageTab } from './analytics-tabs.tsx';
 
@@ -79,8 +79,8 @@ function HowWeCount() {
   );
 }
 
-function download(data: AnalyticsPayload) {
-  const csv = stringify(analyticsReportRows(data, legislation));
+function download(data: AnalyticsPayload, t: Translate) {
+  const csv = stringify(analyticsReportRows(data, legislation, t));
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
@@ -134,7 +134,7 @@ export function AnalyticsPage() {
               </button>
             ))}
           </div>
-          <button type="button" className={buttonStyles.secondary} disabled={!data} onClick={() => data && download(data)}>
+          <button type="button" className={buttonStyles.secondary} disabled={!data} onClick={() => data && download(data, t)}>
             {t('analytics.export')}
           </button>
         </div>

@@ -4,10 +4,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { growthPercent, perThousand } from '../../../shared/analytics/gaps.ts';
 import { isStale, type LegislationFile } from '../../../shared/analytics/legislation.ts';
-import { stateLabel } from '../../../shared/analytics/report.ts';
+import { categoryWord, stateLabel } from '../../../shared/analytics/report.ts';
 import { SAMPLE_STORIES } from '../../../shared/analytics/sample.ts';
 import { SMALL_COUNT, type AnalyticsPayload } from '../../../shared/analytics/schemas.ts';
-import { CATEGORY_LABELS, type CategoryKey } from '../../../shared/categories.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
 import { buttonStyles, linkStyles } from '../../components/button-styles.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
@@ -37,7 +36,7 @@ function words(t: Translate, intl: IntlShape) {
     change,
     ratio: (a: number, b: number, digits = 1) => (b > 0 ? fixed(a / b, digits) : '—'),
     month: (month: string) => intl.formatDate(new Date(`${month}-15T12:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    category: (key: string) => (key in CATEGORY_LABELS ? t(`category.${key as CategoryKey}`) : key === 'all' ? t('analytics.category.all') : key),
+    category: categoryWord(t),
     /** A list of names joined as the language joins them ("a, b", "a y b"), with no "and" in English, as before. */
     list: (items: string[]) => intl.formatList(items, { type: 'unit', style: 'short' }),
     growthNote: (g: number | null) => (g === null ? t('analytics.growth.none') : g === 0 ? t('analytics.growth.same') : t('analytics.growth.change', { change: change(g) })),
