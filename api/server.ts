@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const catalogueFile = join(config.DATA_DIR, 'products.json');
   const catalogue = readCatalogue(existsSync(catalogueFile) ? catalogueFile : projectPath('data', 'products.json'));
 
-  const web = readWebBuild(config.WEB_DIST);
+  const web = readWebBuild(config.WEB_DIST, config.PUBLIC_ORIGIN);
   if (!web) log.info('start', `No web build at ${config.WEB_DIST}: serving /api only.`);
 
   // Sign-in: an outside provider when one is configured; otherwise the embedded one, made once the port is known.

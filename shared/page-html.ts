@@ -21,6 +21,16 @@ export function withMeta(html: string, head: Omit<PageHead, 'found'>): string {
     .replace('</head>', `${links}\n  </head>`);
 }
 
+/**
+ * The language links made absolute on the public origin, as search engines require of hreflang. The build cannot
+ * know the origin, so the server does this when it knows it (PUBLIC_ORIGIN); unset, the links stay root-relative.
+ */
+export function absoluteAlternates(html: string, origin: string | undefined): string {
+  if (!origin) return html;
+  const base = origin.replace(/\/+$/, '');
+  return html.replace(/(<link rel="alternate" hreflang="[^"]*" href=")(\/[^"]*)(")/g, (_, open: string, path: string, close: string) => `${open}${escapeHtml(base)}${path}${close}`);
+}
+
 /** The attribute that tells web/main.tsx to hydrate what is in #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

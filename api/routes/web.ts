@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
-import { withCrisisBlock, withMeta } from '../../shared/page-html.ts';
+import { absoluteAlternates, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { cleanPath, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 
@@ -18,10 +18,12 @@ export interface WebBuild {
   pages?: ReadonlyMap<string, string>;
   /** The Spanish shell (shell-es.html), for /es pages drawn in the browser. */
   shellEs?: string;
+  /** The public origin (PUBLIC_ORIGIN): the pages' hreflang links are made absolute on it. */
+  publicOrigin?: string;
 }
 
 /** Reads the build: index.html and every prerendered page it has. */
-export function readWebBuild(dir: string): WebBuild | undefined {
+export function readWebBuild(dir: string, publicOrigin?: string): WebBuild | undefined {
   const indexPath = join(dir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const pages = new Map<string, string>();
@@ -31,7 +33,7 @@ export function readWebBuild(dir: string): WebBuild | undefined {
   }
   const shellEsPath = join(dir, 'shell-es.html');
   const shellEs = existsSync(shellEsPath) ? readFileSync(shellEsPath, 'utf8') : undefined;
-  return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages, shellEs };
+  return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages, shellEs, ...(publicOrigin ? { publicOrigin } : {}) };
 }
 
 /**
@@ -46,6 +48,8 @@ export function shellFor(build: Pick<WebBuild, 'indexHtml' | 'shellEs'>, pathnam
 
 export function webRouter(build: WebBuild) {
   const app = new Hono();
+  // Done once per page, not per request.
+  const pages = new Map([...(build.pages ?? [])].map(([path, html]) => [path, absoluteAlternates(html, build.publicOrigin)]));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -59,10 +63,10 @@ export function webRouter(build: WebBuild) {
   app.use('*', serveStatic({ root: build.dir, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const page = build.pages?.get(cleanPath(c.req.path));
+    const page = pages.get(cleanPath(c.req.path));
     if (page) return c.html(page);
     const { html, found } = shellFor(build, c.req.path);
-    return c.html(html, found ? 200 : 404);
+    return c.html(absoluteAlternates(html, build.publicOrigin), found ? 200 : 404);
   });
   return app;
 }

@@ -73,6 +73,16 @@ describe('serving the built app', () => {
     expect(missingHtml).not.toContain('hreflang');
   });
 
+  it('makes the language links absolute on the public origin, as search engines need them, on built pages and the shell', async () => {
+    const about = '<!doctype html><html><head><link rel="alternate" hreflang="es" href="/es/about" /></head><body><div id="root" data-prerendered><h1>About Us</h1></div></body></html>';
+    const site = createApp({ db: t.db, web: { dir, indexHtml: INDEX, pages: new Map([['/about', about]]), publicOrigin: 'https://help.example.org' } });
+    expect(await (await site.request('/about')).text()).toContain('<link rel="alternate" hreflang="es" href="https://help.example.org/es/about" />');
+    const shell = await (await site.request('/es/dashboard')).text();
+    expect(shell).toContain('<link rel="alternate" hreflang="en" href="https://help.example.org/dashboard" />');
+    expect(shell).toContain('<link rel="alternate" hreflang="x-default" href="https://help.example.org/dashboard" />');
+    expect(shell).not.toMatch(/hreflang="[^"]*" href="\//);
+  });
+
   it('answers unknown pages with status 404 and the shell titled Page Not Found', async () => {
     const res = await app().request('/no/such/page');
     expect(res.status).toBe(404);
