@@ -17,7 +17,7 @@ import { useRememberedLanguage } from './i18n/use-remembered-language.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
-const CheckInPrompt = trackedLazy(() => import('./shell/check-in-prompt.tsx').then((m) => ({ default: m.CheckInPrompt })));
+const CheckInGate = trackedLazy(() => import('./shell/check-in-gate.tsx').then((m) => ({ default: m.CheckInGate })));
 const ToastRegion = trackedLazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
 const LanguageOffer = trackedLazy(() => import('./i18n/language-offer.tsx').then((m) => ({ default: m.LanguageOffer })));
 
@@ -94,7 +94,7 @@ function LiveOverlays() {
   return (
     <Suspense fallback={null}>
       <ToastRegion />
-      <CheckInPrompt />
+      <CheckInGate />
       <LanguageOffer />
     </Suspense>
   );

@@ -43,16 +43,7 @@ export const guidesFileSchema = z.object({ asOf: isoDate, guides: z.array(guideS
 export const guideTranslationSchema = guideSchema.pick({ id: true, title: true, description: true, tags: true, sources: true, body: true });
 export const guideTranslationsFileSchema = z.object({ asOf: isoDate, guides: z.array(guideTranslationSchema) });
 
-/** Guides whose title, description or a tag contains every word typed (case and accents ignored). */
-export function searchGuides<T extends Pick<Guide, 'title' | 'description' | 'tags'>>(guides: readonly T[], text: string): T[] {
-  const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = fold(text).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...guides];
-  return guides.filter((g) => {
-    const hay = fold(`${g.title} ${g.description} ${g.tags.join(' ')}`);
-    return words.every((w) => hay.includes(w));
-  });
-}
+export { searchGuides } from './guide-search.ts';
 
 /**
  * A guide as the app gets it (virtual:legal-guides/{locale}): its Markdown body rendered and sanitised at build time,

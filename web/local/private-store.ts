@@ -1,33 +1,12 @@
 // The device-only store for the safety plan and the check-in (never synced, never sent), and "erase everything on this device".
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { checkInSchema, parseStoredCheckIn, type CheckIn } from '../../shared/check-in.ts';
 import { parseStoredPlan, safetyPlanSchema, type SafetyPlan } from '../../shared/schemas/safety-plan.ts';
 import { db as deviceDb } from './db.ts';
+import { KNOWN_DATABASES, PRIVATE_KEYS, privateDb, type PrivateDb } from './private-db.ts';
 
-export const PRIVATE_DB_NAME = 'women-help-private';
-/** Every database this site creates; used when the browser cannot list them (indexedDB.databases() is missing). */
-export const KNOWN_DATABASES = ['women-help', PRIVATE_DB_NAME, 'women-help-vault'] as const;
-
-export const PRIVATE_KEYS = { plan: 'safety-plan', checkIn: 'check-in' } as const;
-
-export interface PrivateItem {
-  key: string;
-  /** Whatever was stored; always validated on the way out, since anything on the device may have been altered. */
-  value: unknown;
-}
-
-/** Kept apart from the directory replica so the directory can be dropped and re-synced without touching private data. */
-export class PrivateDb extends Dexie {
-  items!: EntityTable<PrivateItem, 'key'>;
-
-  constructor(name: string = PRIVATE_DB_NAME) {
-    super(name);
-    this.version(1).stores({ items: 'key' });
-  }
-}
-
-export const privateDb = new PrivateDb();
+export { KNOWN_DATABASES, PRIVATE_DB_NAME, PRIVATE_KEYS, PrivateDb, privateDb, type PrivateItem } from './private-db.ts';
 
 // ---- Safety plan ----
 

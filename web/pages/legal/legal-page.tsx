@@ -2,9 +2,10 @@
 // and Get Legal Help. The guides are our own writing, built into the app (they read offline); the tools keep what she
 // types on this device only; the help contacts come from the directory on the device.
 import { Tabs } from '@ark-ui/react/tabs';
-import { useDeferredValue, useId, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { searchGuides, type BuiltGuide } from '../../../shared/legal/guides.ts';
+import type { BuiltGuide } from '../../../shared/legal/guides.ts';
+import { searchGuides } from '../../../shared/legal/guide-search.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
@@ -13,9 +14,13 @@ import { buttonStyles, fieldStyles, tabStyles } from '../../components/button-st
 import { ResourceCard } from '../../components/resource-card.tsx';
 import { useResourcesByIds } from '../../local/resources.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
+import { trackedLazy } from '../../shell/page-ready.tsx';
 import { TopicLayout } from '../topics/topic-layout.tsx';
-import { DeadlineCalculator, EvidenceLog, LeavingBudget, ProtectionOrderChecklist } from './legal-tools.tsx';
 import { useLegalGuides } from './use-legal-guides.ts';
+
+// The tools keep what she writes on this device, checked on the way out: their code and its validation library load
+// when she opens the tab, not with the hub.
+const LegalTools = trackedLazy(() => import('./legal-tools.tsx').then((m) => ({ default: m.LegalTools })));
 
 const TABS = ['overview', 'guides', 'tools', 'help'] as const;
 const HELP_IDS = ['lsc-find-legal-aid', 'lawhelp-org', 'womenslaw-org', 'aba-free-legal-answers', 'eeoc', 'a-better-balance', 'immigration-law-help', 'asista', 'tahirih-justice-center', 'national-housing-law-project', 'nela-find-a-lawyer'];
@@ -169,10 +174,9 @@ export function LegalPage() {
         <Tabs.Content value="tools" className="pt-6 outline-none">
           <div className="grid gap-6">
             <h2 className="sr-only">{t('legal.tab.tools')}</h2>
-            <EvidenceLog />
-            <ProtectionOrderChecklist />
-            <DeadlineCalculator />
-            <LeavingBudget />
+            <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+              <LegalTools />
+            </Suspense>
           </div>
         </Tabs.Content>
         <Tabs.Content value="help" className="pt-6 outline-none">

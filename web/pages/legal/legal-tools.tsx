@@ -335,3 +335,15 @@ export function LeavingBudget() {
     </ToolCard>
   );
 }
+
+/** The four tools, in the order the tab lists them (loaded with the tab: web/pages/legal/legal-page.tsx). */
+export function LegalTools() {
+  return (
+    <>
+      <EvidenceLog />
+      <ProtectionOrderChecklist />
+      <DeadlineCalculator />
+      <LeavingBudget />
+    </>
+  );
+}
