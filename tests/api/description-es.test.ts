@@ -108,7 +108,7 @@ describe('search', () => {
 describe('the Open Referral export', () => {
   it('stays English: the Spanish description is written nowhere in the package or the HSDS API', async () => {
     applySeed(t.db, [makeResource({ id: 'with-spanish', title: 'Advice Line', description: 'Free advice by phone.', descriptionEs: 'Asesoría gratuita por teléfono.' })]);
-    const files = Object.values(unzipSync(exportHsdsPackage(listResources(t.db), { title: 'Test', homepage: 'https://help.example.org/' }).zip)).map(strFromU8);
+    const files = Object.values(unzipSync(exportHsdsPackage(listResources(t.db), { title: 'Test', homepage: 'https://help.example.org/' }).zip)).map((bytes) => strFromU8(bytes));
     expect(files.some((f) => f.includes('Free advice by phone.'))).toBe(true);
     expect(files.some((f) => f.includes('Asesoría'))).toBe(false);
     const api = await (await app().request('/api/hsds/services?full_service=true')).text();
