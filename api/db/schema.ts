@@ -81,6 +81,8 @@ export const resources = sqliteTable(
     title: text('title').notNull(),
     organization: text('organization'),
     description: text('description').notNull(),
+    /** The description in Spanish, where a person wrote one (shown on Spanish pages instead of the English). */
+    descriptionEs: text('description_es'),
     category: text('category').notNull(),
     phones: text('phones', { mode: 'json' }).$type<Phone[]>().notNull().default(sql`'[]'`),
     phoneNumber: text('phone_number'),

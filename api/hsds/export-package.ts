@@ -3,7 +3,8 @@
 //
 // Read back by our importer (tests/api/hsds-export.test.ts), a listing keeps every field HSDS carries, except:
 // - what HSDS has no place for: our id (the importer files listings by their HSDS ids), tags, isEmergency,
-//   isVerified, a text line's textBody, sourceName/sourceUrl (the importer names this package as the source);
+//   isVerified, a text line's textBody, sourceName/sourceUrl (the importer names this package as the source),
+//   descriptionEs (HSDS 3.0 has no field for a text in another language: the package is English, decision 014);
 // - phone numbers come back in the importer's display form ("1-800-555-0100" → "800-555-0100"), and an extension
 //   loses leading zeros (the schema types it as a number); a phone label over 40 characters is not read back;
 // - the reach (national, a state) is also written as an area name ("United States", "Ohio"), which comes back in

@@ -13,7 +13,9 @@ export type { ErrorBody };
 /** `message` may be a validation message id (shared/form-issues.ts): it is said in the request's language like the issues. */
 export function badRequest(c: Context, message: string, error?: z.ZodError) {
   const locale = requestLocale(c);
-  const body: ErrorBody = { message: issueText(locale, { message }) };
+  // When the message is an issue's own, said with that issue: its numbers ("at most {max}") come from it.
+  const issue = error?.issues.find((i) => i.message === message);
+  const body: ErrorBody = { message: issueText(locale, issue ?? { message }) };
   if (error) body.issues = error.issues.map((i) => ({ path: i.path.join('.'), message: issueText(locale, i) }));
   return c.json(body, 400);
 }

@@ -41,6 +41,16 @@ export const resourceSchema = z.object({
   title: z.string().trim().min(1).max(200),
   organization: z.string().trim().max(200).optional(),
   description: z.string().trim().min(1).max(2000),
+  /**
+   * The description in Spanish, written by a person (never a machine's guess): Spanish pages show it, and say the
+   * English one is English where there is none. Searchable in both languages.
+   */
+  descriptionEs: z
+    .string()
+    .trim()
+    .min(1, 'Leave descriptionEs out when there is no Spanish description')
+    .max(2000, 'form.listing.descriptionEsMax')
+    .optional(),
   category: categoryKeySchema,
   phones: z.array(phoneSchema).max(8).default([]),
   /** The main phone number, kept for the spec's `phoneNumber` field: the first voice phone. */

@@ -16,7 +16,7 @@ export const FIELD_WEIGHTS: Record<SearchField, number> = {
   description: 1,
 };
 
-type Searchable = Pick<Resource, 'title' | 'organization' | 'tags' | 'category' | 'city' | 'state' | 'serviceArea' | 'description' | 'taxonomyTerms' | 'serviceAreas'>;
+type Searchable = Pick<Resource, 'title' | 'organization' | 'tags' | 'category' | 'city' | 'state' | 'serviceArea' | 'description' | 'descriptionEs' | 'taxonomyTerms' | 'serviceAreas'>;
 
 export function searchFields(r: Searchable): SearchFields {
   const area = r.serviceArea === 'national' ? 'national nationwide' : r.serviceArea === 'local' ? (r.serviceAreas ?? []).join(' ') : (stateName(r.serviceArea) ?? r.serviceArea);
@@ -25,6 +25,8 @@ export function searchFields(r: Searchable): SearchFields {
     organization: r.organization ?? '',
     tags: [...r.tags, ...(r.taxonomyTerms ?? []), CATEGORY_LABELS[r.category]].join(' | '),
     place: [r.city, stateName(r.state), r.state, area].filter(Boolean).join(' '),
-    description: r.description,
+    // Both languages in one field: a Spanish word found only in the Spanish description finds the listing, on any
+    // page, and counts as a description match does (the FTS5 table needs no column of its own).
+    description: r.descriptionEs ? `${r.description}\n${r.descriptionEs}` : r.description,
   };
 }

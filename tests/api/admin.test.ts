@@ -247,6 +247,31 @@ describe('resources', () => {
     expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
     expect(rows('resources')).toBe(1);
   });
+
+  it('take a description in Spanish, refuse one too long in her language, and clear it when left empty', async () => {
+    const created = await call('POST', '/resources', 'u-editor', { ...RESOURCE, descriptionEs: 'Refugio de emergencia y apoyo.' });
+    expect(created.status).toBe(201);
+    const { resource } = (await created.json()) as { resource: { id: string; descriptionEs?: string } };
+    expect(resource.descriptionEs).toBe('Refugio de emergencia y apoyo.');
+
+    const version = t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get();
+    const tooLong = { ...RESOURCE, descriptionEs: 'a'.repeat(2001) };
+    const english = await call('PUT', `/resources/${resource.id}`, 'u-editor', tooLong);
+    expect(english.status).toBe(400);
+    // The answer's message is what the form's notice shows: the field's own words, with the number.
+    expect(await english.json()).toEqual({
+      message: 'Keep the description in Spanish to 2000 characters or fewer.',
+      issues: [{ path: 'descriptionEs', message: 'Keep the description in Spanish to 2000 characters or fewer.' }],
+    });
+    const spanish = await call('PUT', `/resources/${resource.id}`, 'u-editor', tooLong, { 'Accept-Language': 'es' });
+    expect(((await spanish.json()) as { message: string }).message).toBe('La descripción en español debe tener como máximo 2000 caracteres.');
+    expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
+
+    // The form leaves an emptied field out: the listing no longer has one.
+    const cleared = await call('PUT', `/resources/${resource.id}`, 'u-editor', RESOURCE);
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as { resource: object }).resource).not.toHaveProperty('descriptionEs');
+  });
 });
 
 describe('donations, messages, subscribers, admin users', () => {

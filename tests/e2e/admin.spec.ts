@@ -109,6 +109,7 @@ test('articles and resources end to end; the resource change reaches a visitorâ€
   const res = page.getByRole('dialog', { name: 'Create New Resource' });
   await res.getByLabel('Title *').fill('Harbor House Test Shelter');
   await res.getByLabel('Description *').fill('Emergency shelter and advocacy, open all night.');
+  await res.getByLabel('Description in Spanish').fill('Refugio de emergencia y apoyo, abierto toda la noche.');
   await res.getByLabel('Category *').selectOption({ label: 'Housing & Shelter' });
   await res.getByRole('button', { name: 'Add a phone number' }).click();
   await res.getByLabel('Number 1').fill('1-800-555-0199');
@@ -120,6 +121,9 @@ test('articles and resources end to end; the resource change reaches a visitorâ€
   await row.getByRole('button', { name: /^Edit / }).click();
   const resEdit = page.getByRole('dialog', { name: 'Edit Resource' });
   await expect(resEdit.getByLabel('Number 1')).toHaveValue('1-800-555-0199');
+  // The Spanish description was kept, in a field marked Spanish (spelling checks and screen readers follow it).
+  await expect(resEdit.getByLabel('Description in Spanish')).toHaveValue('Refugio de emergencia y apoyo, abierto toda la noche.');
+  await expect(resEdit.getByLabel('Description in Spanish')).toHaveAttribute('lang', 'es');
   await resEdit.getByLabel('Title *').fill('Harbor House Shelter');
   await resEdit.getByRole('button', { name: 'Save Changes' }).click();
   await toast(page, 'Success', 'Resource updated successfully');

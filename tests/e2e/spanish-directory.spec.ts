@@ -1,6 +1,7 @@
 // The directory's shared parts in Spanish (issue 22): on every /es page that shows them, listing cards, the search
 // box and its counts, "Open now", Save, "Report a problem", the built-in directories' parts and the location picker
-// speak Spanish; a listing's English description says so and is marked lang="en"; the Crisis Text Line's card offers
+// speak Spanish; a national listing's Spanish description is marked lang="es" (an English one says so and is marked
+// lang="en": tests/e2e/spanish-descriptions.spec.ts); the Crisis Text Line's card offers
 // its Spanish keyword; dates are es-US. The pages' own words are converted elsewhere.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,7 +70,7 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('a listing card in Spanish: its frame, English description marked, languages, checks, the Spanish text keyword', async ({ page }) => {
+test('a listing card in Spanish: its frame, its Spanish description, languages, checks, the Spanish text keyword', async ({ page }) => {
   await page.goto('/es/resources/womens-health');
   await waitForDeviceData(page);
   const textLine = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Crisis Text Line' }) }).first();
@@ -78,9 +79,9 @@ test('a listing card in Spanish: its frame, English description marked, language
   const sms = textLine.getByRole('link', { name: 'Envíe AYUDA al 741741' });
   await expect(sms).toHaveAttribute('href', 'sms:741741?&body=AYUDA');
   await expect(textLine).not.toContainText('HOME');
-  // The description is the listing's English: said so, and marked for screen readers.
-  await expect(textLine.locator('p span[lang="en"]').first()).toBeVisible();
-  await expect(textLine).toContainText('(en inglés)');
+  // A national line has a Spanish description, written for it: marked Spanish, and not said to be English.
+  await expect(textLine.locator('p span[lang="es"]')).toContainText('consejero de crisis');
+  await expect(textLine).not.toContainText('(en inglés)');
   await expect(textLine).toContainText('Abierto las 24 horas');
   await expect(textLine.getByText(/^Verificado en (su sitio web|una página de [a-z0-9.-]+)(,| de \d{4},) [a-záéíóúñ]+ de \d{4}\. No confirmado por teléfono: verifíquelo antes de ir\.$/)).toBeVisible();
   await expect(textLine.getByRole('link', { name: /^Visitar el sitio web de Crisis Text Line \(se abre en una pestaña nueva\)/ })).toBeVisible();

@@ -8,7 +8,7 @@ import { es } from '../../shared/messages/es.ts';
 import { openStatus, openStatusText, weekLines, type OpenStatus } from '../../shared/open-hours.ts';
 import type { MessageId } from '../../shared/messages/en.ts';
 import type { Translate } from '../../web/i18n/use-t.ts';
-import { addressWords, checkedWords, languageWords, openStatusWords, updatedWords, weekLineWords } from '../../web/components/listing-words.ts';
+import { addressWords, checkedWords, descriptionFor, languageWords, openStatusWords, updatedWords, weekLineWords } from '../../web/components/listing-words.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 
 const cache = createIntlCache();
@@ -86,5 +86,14 @@ describe('a listing in Spanish words', () => {
     const now = new Date(2026, 10, 22, 12).getTime();
     expect(updatedWords(ES.t, ES.intl, new Date(2026, 10, 21, 9).getTime(), now)).toBe('actualizada ayer');
     expect(updatedWords(EN.t, EN.intl, new Date(2026, 10, 19, 9).getTime(), now)).toBe('last updated 3 days ago');
+  });
+
+  it('shows the Spanish description a person wrote, else the English one said to be English; English pages the English', () => {
+    const both = { description: 'Free legal help.', descriptionEs: 'Ayuda legal gratuita.' };
+    const english = { description: 'Free legal help.' };
+    expect(descriptionFor('es', both)).toEqual({ text: 'Ayuda legal gratuita.', lang: 'es', inEnglish: false });
+    expect(descriptionFor('es', english)).toEqual({ text: 'Free legal help.', lang: 'en', inEnglish: true });
+    expect(descriptionFor('en', both)).toEqual({ text: 'Free legal help.', lang: 'en', inEnglish: false });
+    expect(descriptionFor('en', english)).toEqual({ text: 'Free legal help.', lang: 'en', inEnglish: false });
   });
 });

@@ -31,6 +31,16 @@ describe('data/resources.json', () => {
     expect(parsed.success).toBe(true);
   });
 
+  it('has a Spanish description for every national listing and, for now, for no state or local one; none a copy of the English, none with another number', () => {
+    const national = resources.filter((r) => r.serviceArea === 'national');
+    expect(national.filter((r) => !r.descriptionEs).map((r) => r.id)).toEqual([]);
+    expect(resources.filter((r) => r.serviceArea !== 'national' && r.descriptionEs).map((r) => r.id)).toEqual([]);
+    expect(national.filter((r) => r.descriptionEs === r.description).map((r) => r.id)).toEqual([]);
+    // Figures (a phone number, an age, a deadline) are kept, not rewritten: "24/7" is said "las 24 horas", no 7.
+    const figures = (text: string) => (text.replace('24/7', '24').match(/\d+/g) ?? []).join(' ');
+    expect(national.filter((r) => figures(r.description) !== figures(r.descriptionEs ?? '')).map((r) => r.id)).toEqual([]);
+  });
+
   it('has unique ids', () => {
     const ids = resources.map((r) => r.id);
     const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);

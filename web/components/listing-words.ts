@@ -100,6 +100,23 @@ export function addressWords(t: Translate, r: Resource): string {
   return t('directory.address.serves', { place: stateName(r.serviceArea) ?? r.serviceArea });
 }
 
+/** A listing's description as a page in `locale` shows it: its words, their language, and whether to say they are English. */
+export interface ShownDescription {
+  text: string;
+  lang: Locale;
+  /** English on a page in another language: the page says "(en inglés)". */
+  inEnglish: boolean;
+}
+
+/**
+ * The Spanish description on a Spanish page where a person wrote one; otherwise the English one, said to be English
+ * on a page that is not. Never a machine's guess presented as ours.
+ */
+export function descriptionFor(locale: Locale, r: Pick<Resource, 'description' | 'descriptionEs'>): ShownDescription {
+  if (locale === 'es' && r.descriptionEs) return { text: r.descriptionEs, lang: 'es', inEnglish: false };
+  return { text: r.description, lang: 'en', inEnglish: locale !== 'en' };
+}
+
 /** "305-555-0100 ext. 12" */
 export function withExtension(t: Translate, p: { number: string; extension?: string | undefined }): string {
   return p.extension ? t('directory.card.extension', { number: p.number, extension: p.extension }) : p.number;

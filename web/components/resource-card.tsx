@@ -1,5 +1,6 @@
 // One directory record as a card: badges, what it offers, how to reach it (call, text, TTY, website) and where it is.
-// Its frame is in the page's language; the listing's own words are data, in English, and marked so (lang="en").
+// Its frame is in the page's language; the listing's own words are data, in English, and marked so (lang="en"),
+// except a Spanish description where one was written.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HOTLINES, smsHref, spanishKeyFor, telHref, textOptionFor } from '../../shared/hotlines.ts';
@@ -16,7 +17,7 @@ import { openStatus } from '../../shared/open-hours.ts';
 import { useMinute } from './use-minute.ts';
 import { useLocale, useT, type Translate } from '../i18n/use-t.ts';
 import { textWords } from './hotline-links.tsx';
-import { addressWords, checkedWords, languageWords, openStatusWords, weekLineWords, withExtension } from './listing-words.ts';
+import { addressWords, checkedWords, descriptionFor, languageWords, openStatusWords, weekLineWords, withExtension } from './listing-words.ts';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 const action =
@@ -108,6 +109,7 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
   const tty = r.phones.find((p) => p.kind === 'tty');
   const address = addressWords(t, r);
   const checked = checkedWords(t, intl, r);
+  const description = descriptionFor(locale, r);
   const titleId = `resource-${r.id}`;
   // Counted by category and the state it serves, never which listing or who.
   const counted = () => countUsage('connect', r.category, listingStateOf(r));
@@ -129,14 +131,17 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
         {r.title}
       </Heading>
       {r.organization && r.organization !== r.title && <p className="mt-0.5 mb-0 text-sm text-ink-muted">{r.organization}</p>}
-      {/* Descriptions are English (never machine-translated): on a Spanish page said so, and marked for screen readers. */}
+      {/* A Spanish page shows the Spanish description a person wrote; without one, the English, said so and marked for
+          screen readers (never machine-translated). */}
       <p className="mt-2 mb-0 flex-1">
         {locale === 'en' ? (
-          r.description
-        ) : (
+          description.text
+        ) : description.inEnglish ? (
           <>
-            <span lang="en">{r.description}</span> <span className="text-sm text-ink-muted">{t('directory.card.inEnglish')}</span>
+            <span lang="en">{description.text}</span> <span className="text-sm text-ink-muted">{t('directory.card.inEnglish')}</span>
           </>
+        ) : (
+          <span lang={description.lang}>{description.text}</span>
         )}
       </p>
 

@@ -114,6 +114,8 @@ export const adminEn = {
   'admin.resources.field.title': 'Title',
   'admin.resources.field.organization': 'Organization',
   'admin.resources.field.description': 'Description',
+  'admin.resources.field.descriptionEs': 'Description in Spanish',
+  'admin.resources.field.descriptionEsHint': 'Optional. Written or checked by a person who reads Spanish, never a machine translation. Spanish pages show it; when it is empty they show the English description and say it is in English.',
   'admin.resources.field.category': 'Category',
   'admin.resources.field.phones': 'Phone numbers',
   'admin.resources.field.phoneNumber': 'Number {n}',

@@ -9,6 +9,7 @@ export const formEn = {
   'form.phone': 'Use digits, spaces and dashes only.',
   'form.listing.which': 'Say which listing this is about.',
   'form.listing.problem': 'Choose what is wrong.',
+  'form.listing.descriptionEsMax': 'Keep the description in Spanish to {max} characters or fewer.',
   'form.account.confirmDelete': 'To delete your account, confirm that you want to delete it.',
   'form.reminder.title': 'Give the reminder a title.',
   'form.reminder.titleMax': 'Keep the title under 200 characters.',

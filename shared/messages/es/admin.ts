@@ -114,6 +114,8 @@ export const adminEs: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.resources.field.title': 'Título',
   'admin.resources.field.organization': 'Organización',
   'admin.resources.field.description': 'Descripción',
+  'admin.resources.field.descriptionEs': 'Descripción en español',
+  'admin.resources.field.descriptionEsHint': 'Opcional. Escrita o revisada por una persona que lee español, nunca una traducción automática. Las páginas en español la muestran; si está vacía, muestran la descripción en inglés e indican que está en inglés.',
   'admin.resources.field.category': 'Categoría',
   'admin.resources.field.phones': 'Números de teléfono',
   'admin.resources.field.phoneNumber': 'Número {n}',

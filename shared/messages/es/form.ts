@@ -9,6 +9,7 @@ export const formEs: Readonly<Record<keyof typeof formEn, string>> = {
   'form.phone': 'Use solo números, espacios y guiones.',
   'form.listing.which': 'Indique a qué servicio se refiere.',
   'form.listing.problem': 'Elija qué está mal.',
+  'form.listing.descriptionEsMax': 'La descripción en español debe tener como máximo {max} caracteres.',
   'form.account.confirmDelete': 'Para eliminar su cuenta, confirme que desea eliminarla.',
   'form.reminder.title': 'Escriba un título para el recordatorio.',
   'form.reminder.titleMax': 'El título debe tener menos de 200 caracteres.',

@@ -150,14 +150,15 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
   );
 }
 
-export function TextField({ label, value, onChange, hint, required, type = 'text', maxLength, rows }: { label: string; value: string; onChange: (v: string) => void; hint?: string; required?: boolean; type?: string; maxLength?: number; rows?: number }) {
+/** `lang`: the language of what is typed, when it is not the page's (spelling checks and screen readers follow it). */
+export function TextField({ label, value, onChange, hint, required, type = 'text', maxLength, rows, lang }: { label: string; value: string; onChange: (v: string) => void; hint?: string; required?: boolean; type?: string; maxLength?: number; rows?: number; lang?: string }) {
   return (
     <Field label={`${label}${required ? ' *' : ''}`} {...(hint ? { hint } : {})}>
       {(id, describedBy) =>
         rows ? (
-          <textarea id={id} rows={rows} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+          <textarea id={id} rows={rows} lang={lang} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
         ) : (
-          <input id={id} type={type} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+          <input id={id} type={type} lang={lang} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
         )
       }
     </Field>

@@ -5,6 +5,7 @@ export interface Draft {
   title: string;
   organization: string;
   description: string;
+  descriptionEs: string;
   category: string;
   /** `languages` is not on the form: an imported line's languages are carried through an edit. */
   phones: { number: string; kind: Phone['kind']; label: string; textBody: string; extension: string; languages?: string[] }[];
@@ -36,6 +37,7 @@ export const EMPTY: Draft = {
   title: '',
   organization: '',
   description: '',
+  descriptionEs: '',
   category: 'housing-shelter',
   phones: [],
   url: '',
@@ -65,6 +67,7 @@ export function toDraft(r: Resource): Draft {
     title: r.title,
     organization: r.organization ?? '',
     description: r.description,
+    descriptionEs: r.descriptionEs ?? '',
     category: r.category,
     phones: r.phones.map((p) => ({ number: p.number, kind: p.kind, label: p.label ?? '', textBody: p.textBody ?? '', extension: p.extension ?? '', ...(p.languages ? { languages: p.languages } : {}) })),
     url: r.url ?? '',
@@ -116,7 +119,7 @@ export function toInput(d: Draft): Record<string, unknown> {
     languages: d.languages.split(',').map((s) => s.trim()).filter(Boolean),
     tags: d.tags.split(',').map((s) => s.trim()).filter(Boolean),
   };
-  for (const key of ['organization', 'url', 'email', 'city', 'state', 'zip', 'hours', 'eligibility', 'phoneConfirmedOn'] as const) {
+  for (const key of ['organization', 'descriptionEs', 'url', 'email', 'city', 'state', 'zip', 'hours', 'eligibility', 'phoneConfirmedOn'] as const) {
     if (d[key].trim()) out[key] = d[key].trim();
   }
   // A confidential location is never sent with a street address or coordinates (its fields are hidden then).

@@ -118,6 +118,15 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
             <TextField label={t('admin.resources.field.title')} required maxLength={200} value={editing.draft.title} onChange={(title) => set({ title })} />
             <TextField label={t('admin.resources.field.organization')} maxLength={200} value={editing.draft.organization} onChange={(organization) => set({ organization })} />
             <TextField label={t('admin.resources.field.description')} required rows={3} maxLength={2000} value={editing.draft.description} onChange={(description) => set({ description })} />
+            <TextField
+              label={t('admin.resources.field.descriptionEs')}
+              hint={t('admin.resources.field.descriptionEsHint')}
+              rows={3}
+              maxLength={2000}
+              lang="es"
+              value={editing.draft.descriptionEs}
+              onChange={(descriptionEs) => set({ descriptionEs })}
+            />
             <Field label={`${t('admin.resources.field.category')} *`}>
               {(id) => (
                 <select id={id} className={fieldStyles} value={editing.draft.category} onChange={(e) => set({ category: e.target.value })}>

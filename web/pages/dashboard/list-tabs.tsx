@@ -14,7 +14,8 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { ActivityItem } from '../../local/db.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
-import { useT, type Translate } from '../../i18n/use-t.ts';
+import { useLocale, useT, type Translate } from '../../i18n/use-t.ts';
+import { descriptionFor } from '../../components/listing-words.ts';
 
 const STATUS_TONE: Record<SavedStatus, string> = {
   saved: 'bg-brand-soft text-heading',
@@ -104,6 +105,7 @@ export function Overview() {
 export function SavedResources() {
   const t = useT();
   const intl = useIntl();
+  const locale = useLocale();
   const saved = useSaved();
   const resources = useResourcesByIds(saved?.map((s) => s.resourceId) ?? []);
   if (!saved) return null;
@@ -121,6 +123,7 @@ export function SavedResources() {
         const r = byId.get(s.resourceId);
         const title = r?.title ?? t('dashboard.saved.gone');
         const next = nextStatus(s.status);
+        const description = r && descriptionFor(locale, r);
         return (
           <li key={s.resourceId} className="flex flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
             <p className="m-0 flex flex-wrap items-center gap-2">
@@ -128,7 +131,12 @@ export function SavedResources() {
               {r && <span className="text-xs text-ink-muted">{t(`category.${r.category}`)}</span>}
             </p>
             <h3 className="mt-2 mb-0 text-lg font-bold">{title}</h3>
-            {r && <p className="mt-1 mb-0 line-clamp-3 text-sm">{r.description}</p>}
+            {/* Her saved listing's description as its card shows it: the Spanish one on a Spanish page where one was written. */}
+            {description && (
+              <p lang={locale === 'en' ? undefined : description.lang} className="mt-1 mb-0 line-clamp-3 text-sm">
+                {description.text}
+              </p>
+            )}
             <p className="mt-2 mb-0 text-xs text-ink-muted">{t('dashboard.saved.on', { date: intl.formatDate(new Date(s.savedAt), { dateStyle: 'medium' }) })}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button

@@ -5,6 +5,7 @@ import { telHref } from '../../../shared/hotlines.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
 import { normalizeUrl } from '../../../shared/web-address.ts';
 import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
+import { descriptionFor } from '../../components/listing-words.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { InfoList, Listing, SourcedFigure } from './content/types.ts';
 
@@ -92,11 +93,20 @@ export function ListingEntry({ listing: l, as: Heading = 'h4', inEnglish = false
   );
 }
 
-/** A directory record in a static block, reached by id so its number is typed once (in data/resources.json). */
+/**
+ * A directory record in a static block, reached by id so its number is typed once (in data/resources.json). Its
+ * Spanish description on a Spanish page where one was written, else its English one, said so.
+ */
 export function RecordEntry({ resource: r, as = 'h4' }: { resource: Resource; as?: 'h3' | 'h4' }) {
+  const locale = useLocale();
   const phone = r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
+  const description = descriptionFor(locale, r);
   return (
-    <ListingEntry as={as} inEnglish listing={{ name: r.title, description: r.description, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }} />
+    <ListingEntry
+      as={as}
+      inEnglish={description.inEnglish}
+      listing={{ name: r.title, description: description.text, ...(phone ? { phone } : {}), ...(r.url ? { website: r.url } : {}) }}
+    />
   );
 }
 
