@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { CATEGORY_ALIASES, CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
-import { changesQuerySchema, cursorSchema, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { changesQuerySchema, cursorSchema, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
@@ -127,8 +127,13 @@ export function resourcesRouter(lists: DirectoryLists) {
       const rawStates = c.req.query('states');
       const states = rawStates === undefined ? undefined : syncStatesSchema.safeParse(rawStates);
       if (states && !states.success) return badRequest(c, states.error.issues[0]?.message ?? 'states is not valid.', states.error);
+      const langs = syncLanguagesSchema.safeParse(c.req.query('langs') ?? '');
+      if (!langs.success) return badRequest(c, langs.error.issues[0]?.message ?? 'langs is not valid.', langs.error);
       c.header('Cache-Control', 'no-store');
-      return c.json(changesSince(db, Number(since.data), states?.data));
+      const changes = changesSince(db, Number(since.data), states?.data);
+      // English only unless asked: the Spanish descriptions are a fifth of a first sync.
+      if (langs.data.includes('es')) return c.json(changes);
+      return c.json({ ...changes, changes: changes.changes.map(({ descriptionEs: _spanish, ...rest }) => rest) });
     })
     .get('/nearby', docs.nearby, (c) => {
       const parsed = nearbyQuerySchema.safeParse(c.req.query());

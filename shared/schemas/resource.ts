@@ -1,5 +1,6 @@
 // The resource record: the seed file's shape, the wire shape and the sync answer (HSDS in spirit: organization, service, phone, schedule).
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../content-languages.ts';
 import { CATEGORY_KEYS } from '../categories.ts';
 import { US_STATES } from '../us-states.ts';
 
@@ -140,10 +141,21 @@ export const syncStatesSchema = z
 /** Cursors are opaque to clients; today they are the last change number seen. */
 export const cursorSchema = z.string().regex(/^\d{1,15}$/, 'The cursor must be a value returned by this endpoint');
 
+/**
+ * The languages of the listings' own words a device keeps beside English (`?langs=es`): a device that has never shown
+ * a Spanish page is not sent the Spanish descriptions (a first sync a fifth smaller), nor does it index them.
+ */
+export const syncLanguagesSchema = z
+  .string()
+  .max(20)
+  .transform((raw) => [...new Set(raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))].sort())
+  .refine((langs) => langs.every((l) => (CONTENT_LANGUAGES as readonly string[]).includes(l)), `langs must be languages the listings are written in besides English (${CONTENT_LANGUAGES.join(', ')}), separated by commas.`);
+
 /** The query of a change feed (`?since=`): without a cursor, everything, with `reset: true`. */
 export const changesQuerySchema = z.object({
   since: cursorSchema.describe('The cursor of the last answer; leave out for everything.').optional(),
   states: syncStatesSchema.describe('Send only the local listings of these states (every national and statewide program comes anyway); leave out for the whole directory.').optional(),
+  langs: syncLanguagesSchema.describe('Also send the listings\' descriptions in these languages (`es`); leave out for English only.').optional(),
 });
 
 /** The main voice number of a record, for call buttons. */

@@ -19,8 +19,10 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 const app = () => createApp({ db: t.db });
-async function changes(since?: string) {
-  const res = await app().request(`/api/resources/changes${since ? `?since=${since}` : ''}`);
+/** The change feed as a device that keeps Spanish asks for it (`langs=es`), or as an English-only one. */
+async function changes(since?: string, langs: string | null = 'es') {
+  const query = new URLSearchParams({ ...(since ? { since } : {}), ...(langs ? { langs } : {}) });
+  const res = await app().request(`/api/resources/changes?${query}`);
   expect(res.status).toBe(200);
   return resourceChangesSchema.parse(await res.json());
 }
@@ -71,6 +73,17 @@ describe('the seed and the change feed', () => {
     expect(removed.changes[0]).not.toHaveProperty('descriptionEs');
     const listed = resourceListSchema.parse(await (await app().request('/api/resources')).json());
     expect(listed.find((r) => r.id === hotline.id)).not.toHaveProperty('descriptionEs');
+  });
+
+  it('sends the Spanish words only to a device that keeps Spanish; a language it cannot be sent is refused', async () => {
+    const hotline = makeResource({ title: 'Hotline', description: 'Call any time.', descriptionEs: 'Llame a cualquier hora.' });
+    applySeed(t.db, [hotline]);
+    expect((await changes(undefined, null)).changes).toEqual([expect.not.objectContaining({ descriptionEs: expect.anything() })]);
+    expect((await changes(undefined, null)).changes[0]).toMatchObject({ description: 'Call any time.' });
+    expect((await changes(undefined, 'es')).changes[0]).toMatchObject({ descriptionEs: 'Llame a cualquier hora.' });
+    const refused = await app().request('/api/resources/changes?langs=fr');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/langs must be/);
   });
 });
 

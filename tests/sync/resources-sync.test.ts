@@ -5,7 +5,7 @@ import { applySeed } from '../../api/db/resources-repo.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { syncResources } from '../../web/local/sync-pull.ts';
 import { keepStateAndSync, syncNow } from '../../web/local/sync.ts';
-import { keepState } from '../../web/local/sync-scope.ts';
+import { keepLanguage, keepState } from '../../web/local/sync-scope.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -46,6 +46,27 @@ describe('directory sync', () => {
     expect(await syncResources(deps())).toBe('updated');
     expect((await device.resources.toArray()).map((r) => r.title).sort()).toEqual(['Clinic B', 'Shelter A']);
     expect(await device.syncMeta.get('resources')).toMatchObject({ syncedAt: 1_000 });
+  });
+
+  it('keeps the Spanish descriptions only once a Spanish page was shown here, and keeps them after', async () => {
+    applySeed(server.db, [makeResource({ id: 'line', title: 'Hotline', description: 'Call any time.', descriptionEs: 'Llame a cualquier hora.' })]);
+    expect(await syncResources(deps())).toBe('updated');
+    expect(await device.resources.get('line')).not.toHaveProperty('descriptionEs');
+    expect(requests.at(-1)).not.toContain('langs');
+
+    // A Spanish page: the next sync starts over with the Spanish words.
+    expect(await keepLanguage('es', device)).toBe(true);
+    expect(await keepLanguage('es', device)).toBe(false);
+    expect(await syncResources(deps())).toBe('updated');
+    expect(requests.at(-1)).toContain('since=0');
+    expect(requests.at(-1)).toContain('langs=es');
+    expect((await device.resources.get('line'))?.descriptionEs).toBe('Llame a cualquier hora.');
+
+    // Back on English pages: nothing is fetched again, and the Spanish stays for the next Spanish page.
+    expect(await keepLanguage('en', device)).toBe(false);
+    expect(await syncResources(deps())).toBe('unchanged');
+    expect(requests.at(-1)).not.toContain('since=0');
+    expect((await device.resources.get('line'))?.descriptionEs).toBe('Llame a cualquier hora.');
   });
 
   it('checks a large first sync in slices, and a bad listing in a late slice leaves the device as it was', async () => {

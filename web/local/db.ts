@@ -58,6 +58,8 @@ export interface SyncMeta {
   message?: string;
   /** The directory: the states (besides the national listings) the device holds, "OH,TX" (see sync-scope.ts). */
   scope?: string;
+  /** The directory: the languages of the listings' words it holds besides English, "es" (see sync-scope.ts). */
+  langs?: string;
 }
 
 /** A resource she saved to her list on this device, with how far she got with it. */

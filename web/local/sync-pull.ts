@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
-import { wantedStates } from './sync-scope.ts';
+import { wantedLanguages, wantedStates } from './sync-scope.ts';
 
 export type SyncOutcome = 'updated' | 'unchanged' | 'offline' | 'error';
 
@@ -24,12 +24,14 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
   const now = deps.now ?? Date.now;
   const meta = await database.syncMeta.get(RESOURCES);
   const scope = (await wantedStates(database)).join(',');
-  // Another set of states than the device holds: start over with the new set (national listings and those states).
-  const since = meta && (meta.scope ?? '') === scope ? meta.cursor : '0';
+  const langs = (await wantedLanguages(database)).join(',');
+  // Another set of states or languages than the device holds: start over with the new set (national listings and
+  // those states, in English and those languages).
+  const since = meta && (meta.scope ?? '') === scope && (meta.langs ?? '') === langs ? meta.cursor : '0';
 
   const pull = async (cursor: string) => {
     try {
-      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}&states=${scope}`, {
+      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}&states=${scope}${langs ? `&langs=${langs}` : ''}`, {
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
       });
@@ -67,7 +69,7 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
     if (reset) await database.resources.clear();
     if (changes.length) await database.resources.bulkPut(changes);
     if (deleted.length) await database.resources.bulkDelete(deleted);
-    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope });
+    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope, ...(langs ? { langs } : {}) });
   });
   return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
 }

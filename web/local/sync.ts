@@ -6,6 +6,7 @@ import type { SyncDeps, SyncOutcome } from './sync-pull.ts';
 import { useSyncStatus } from './sync-status.ts';
 import { askWorker } from './device-worker.ts';
 import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
+import { DEFAULT_LOCALE, localeOfPath } from '../../shared/locale.ts';
 
 export type { SyncDeps, SyncOutcome };
 
@@ -44,7 +45,7 @@ export function syncNow(deps?: SyncDeps): Promise<SyncOutcome> {
 /** Starts syncing for the life of the page: now, whenever the connection returns, and on a timer. */
 export function startSync(): () => void {
   if (navigator.onLine === false) useSyncStatus.getState().set('offline');
-  void syncNow();
+  void keepPageLanguage().then(() => syncNow());
   const onOnline = () => void syncNow();
   const onOffline = () => useSyncStatus.getState().set('offline');
   window.addEventListener('online', onOnline);
@@ -57,6 +58,14 @@ export function startSync(): () => void {
     window.removeEventListener('offline', onOffline);
     window.clearInterval(timer);
   };
+}
+
+/** A page in Spanish: the device keeps the listings' Spanish words from now on (the first sync after fetches them). */
+async function keepPageLanguage(): Promise<void> {
+  const locale = localeOfPath(window.location.pathname);
+  if (locale === DEFAULT_LOCALE) return;
+  const { keepLanguage } = await import('./sync-scope.ts');
+  await keepLanguage(locale).catch(() => false);
 }
 
 /** Keeps these states' local listings on this device from now on, fetching them at once when they are new here. */
