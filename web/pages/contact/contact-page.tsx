@@ -9,7 +9,7 @@ import { CallLink } from '../../components/hotline-links.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { ContactForm, type CategoryChoice } from './contact-form.tsx';
-import { WaitingList } from '../../components/waiting-list.tsx';
+import { WaitingListGate } from '../../components/waiting-list-gate.tsx';
 import { FormattedMessage } from 'react-intl';
 import { useT } from '../../i18n/use-t.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
@@ -66,7 +66,7 @@ export function ContactPage() {
       <div ref={formRef} className="mt-10 scroll-mt-28 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div>
           <ContactForm choice={choice} />
-          <WaitingList kind="contact" />
+          <WaitingListGate kind="contact" />
         </div>
         <section aria-labelledby="support-areas" className="self-start">
           <h2 id="support-areas" className="m-0 text-xl font-bold">

@@ -1,13 +1,19 @@
 // The newsletter's two-step form: email, then interests. Written to the device's outbox first, so a signup made
 // offline goes out when the connection returns. Loaded after the home page's first paint.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_REQUIRED_MESSAGE, NEWSLETTER_INTERESTS, SUBSCRIBE_SUCCESS_MESSAGE, subscriptionSchema } from '../../../shared/schemas/newsletter.ts';
+import { EMAIL_REQUIRED_MESSAGE, NEWSLETTER_INTERESTS, SUBSCRIBE_SUCCESS_MESSAGE } from '../../../shared/newsletter.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { enqueue, sendItem, serverMessageOf } from '../../local/outbox.ts';
 import { requestBackgroundSync } from '../../local/outbox-send.ts';
 import { toast } from '../../shell/toast.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { issueText } from '../../i18n/issue-text.ts';
+
+/**
+ * The checks on what she types, loaded when she starts using the form (focus) rather than with the home page: the
+ * validation library is a large part of a first visit's script work. The service worker keeps it for offline use.
+ */
+const loadChecks = () => import('../../../shared/schemas/newsletter.ts');
 
 export function NewsletterForm() {
   const [step, setStep] = useState<'email' | 'interests'>('email');
@@ -31,9 +37,21 @@ export function NewsletterForm() {
   const [emailInvalid, setEmailInvalid] = useState(false);
   const t = useT();
 
-  function next(e: FormEvent) {
+  /** The checks, or undefined (and she is told) when they cannot be loaded: nothing she typed is lost. */
+  async function checks() {
+    try {
+      return await loadChecks();
+    } catch {
+      toast({ title: t('newsletter.failed'), description: t('newsletter.failedBody'), variant: 'destructive' });
+      return undefined;
+    }
+  }
+
+  async function next(e: FormEvent) {
     e.preventDefault();
-    const checked = subscriptionSchema.shape.email.safeParse(email);
+    const loaded = await checks();
+    if (!loaded) return;
+    const checked = loaded.subscriptionSchema.shape.email.safeParse(email);
     if (!checked.success) {
       setEmailInvalid(true);
       emailRef.current?.focus();
@@ -47,7 +65,9 @@ export function NewsletterForm() {
 
   async function subscribe(e: FormEvent) {
     e.preventDefault();
-    const parsed = subscriptionSchema.safeParse({ email, interests });
+    const loaded = await checks();
+    if (!loaded) return;
+    const parsed = loaded.subscriptionSchema.safeParse({ email, interests });
     if (!parsed.success) {
       toast({ title: t('newsletter.failed'), description: issueText(t, parsed.error.issues[0]), variant: 'destructive' });
       return;
@@ -79,7 +99,7 @@ export function NewsletterForm() {
 
   if (step === 'email') {
     return (
-      <form noValidate onSubmit={next} className="mt-5 flex flex-wrap items-end gap-3">
+      <form noValidate onSubmit={(e) => void next(e)} onFocus={() => void loadChecks().catch(() => undefined)} className="mt-5 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-[1_1_16rem]">
           <label htmlFor={`${id}-email`} className="block font-semibold">
             {t('newsletter.email')}

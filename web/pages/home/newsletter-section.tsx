@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 const NewsletterForm = trackedLazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
-const WaitingList = trackedLazy(() => import('../../components/waiting-list.tsx').then((m) => ({ default: m.WaitingList })));
+const WaitingListGate = trackedLazy(() => import('../../components/waiting-list-gate.tsx').then((m) => ({ default: m.WaitingListGate })));
 
 export function NewsletterSection() {
   const t = useT();
@@ -19,7 +19,7 @@ export function NewsletterSection() {
         <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.newsletter.body')}</p>
         <Suspense fallback={<div aria-hidden="true" className="mt-5 h-[4.5rem]" />}>
           <NewsletterForm />
-          <WaitingList kind="newsletter" headingLevel={3} />
+          <WaitingListGate kind="newsletter" headingLevel={3} />
         </Suspense>
       </div>
     </section>
