@@ -274,6 +274,15 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
   return report;
 }
 
+/**
+ * Whether a seeded article is as data/ says (so as the build rendered it): still the seed's, published and not
+ * deleted. An editor's change makes it hers (origin 'admin'), so its built page is out of date.
+ */
+export function seededArticleAsBuilt(db: Db, id: string): boolean {
+  const row = db.select({ origin: articles.origin, published: articles.published, deletedAt: articles.deletedAt }).from(articles).where(eq(articles.id, id)).get();
+  return row?.origin === 'seed' && row.published && row.deletedAt === null;
+}
+
 /** One team article, for its page. */
 export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
   const row = db.all<ListRow>(sql`
