@@ -47,7 +47,7 @@ export const articleInputSchema = z.object({
   author: optionalText('Author', 100),
   featured: z.boolean().default(false),
   published: z.boolean().default(true),
-  es: articleSpanishSchema.optional(),
+  es: articleSpanishSchema.optional().describe('The Spanish version, shown on the Spanish pages: all three fields, or all empty (or left out) for none.'),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
