@@ -7,6 +7,7 @@ import { staticShellHtml } from './web/build/static-shell.ts';
 import { earlyScripts } from './web/build/early-scripts.ts';
 import { usPlaces } from './web/build/us-places.ts';
 import { legalGuides } from './web/build/legal-guides.ts';
+import { teamArticles } from './web/build/team-articles.ts';
 import { prerenderPages } from './web/build/prerender-pages.ts';
 import { compiledMessages } from './web/build/compiled-messages.ts';
 import { localeManifests, WEB_MANIFESTS } from './web/build/web-manifest.ts';
@@ -50,6 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     earlyScripts(),
     usPlaces(),
     legalGuides(),
+    teamArticles(),
     compiledMessages(),
     prerenderPages(),
     localeManifests(),
@@ -67,7 +69,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,pdf,webmanifest,txt}'],
         // The ZIP code table (230 KB compressed) is fetched when a location screen first needs it, then kept by the
         // worker (web/sw.ts): installing the app stays light on a poor connection.
-        globIgnores: ['**/*us-places-*.json'],
+        // The seeded articles' built pages are for a first visit (the server sends them while an article is as built);
+        // the worker answers article paths with the shell, and the app draws the device's copy, an editor's change too.
+        globIgnores: ['**/*us-places-*.json', 'pages/news/**', 'pages/es/news/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { compress } from 'hono/compress';
 import type { Db } from './db/client.ts';
+import { seededArticleAsBuilt } from './db/news-repo.ts';
 import type { OidcSignIn } from './auth/oidc.ts';
 import { pendingSignOut } from './auth/pending-sign-out.ts';
 import { notFound, onError } from './http/errors.ts';
@@ -126,7 +127,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', notFound);
 
   app.route('/api', api);
-  if (deps.web) app.route('/', webRouter(deps.web));
+  if (deps.web) app.route('/', webRouter(deps.web, { articleAsBuilt: (id) => seededArticleAsBuilt(deps.db, id) }));
   app.notFound(notFound);
   app.onError(onError(log));
   return app;

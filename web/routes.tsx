@@ -11,6 +11,7 @@ import type { Locale } from '../shared/locale.ts';
 import { messagePagesOf } from '../shared/messages/pages.ts';
 import { PageMessages } from './i18n/page-messages.tsx';
 import { loadLegalGuides } from './pages/legal/use-legal-guides.ts';
+import { loadBuiltArticles } from './pages/news/built-articles.ts';
 
 /**
  * A page whose words are partly in catalogues of its own (shared/messages/pages.ts, by its path): they load beside
@@ -43,8 +44,13 @@ const WomensHealthPage = topic('WomensHealthPage', '/womens-health');
 const RightsAdvocacyPage = topic('RightsAdvocacyPage', '/rights-advocacy');
 const ContactPage = withMessages('/contact', () => import('./pages/contact/contact-page.tsx').then((m) => m.ContactPage));
 const AboutPage = withMessages('/about', () => import('./pages/about/about-page.tsx').then((m) => m.AboutPage));
-const NewsPage = withMessages('/news', () => import('./pages/news/news-page.tsx').then((m) => m.NewsPage));
-const NewsArticlePage = withMessages('/news/*', () => import('./pages/news/article-page.tsx').then((m) => m.NewsArticlePage));
+// The news pages load the team's articles as built beside their code (web/pages/news/built-articles.ts).
+const NewsPage = withMessages('/news', () =>
+  Promise.all([import('./pages/news/news-page.tsx'), loadBuiltArticles(getDocumentLocale(), 'list')]).then(([m]) => m.NewsPage),
+);
+const NewsArticlePage = withMessages('/news/*', () =>
+  Promise.all([import('./pages/news/article-page.tsx'), loadBuiltArticles(getDocumentLocale(), 'full')]).then(([m]) => m.NewsArticlePage),
+);
 const HousingPage = withMessages('/shelter-housing', () => import('./pages/housing/housing-page.tsx').then((m) => m.HousingPage));
 const LocationPage = withMessages('/location-services', () => import('./pages/location/location-page.tsx').then((m) => m.LocationPage));
 const OrganizationsPage = withMessages('/organizations-growth', () => import('./pages/organizations/organizations-page.tsx').then((m) => m.OrganizationsPage));

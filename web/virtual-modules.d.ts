@@ -14,6 +14,12 @@ declare module 'virtual:legal-guides/*' {
   export default data;
 }
 
+declare module 'virtual:team-articles/*' {
+  /** The team's seeded articles as the news API gives them, for a language's pages (web/build/team-articles.ts). */
+  const articles: import('../shared/schemas/news.ts').NewsArticle[];
+  export default articles;
+}
+
 declare module 'virtual:messages/*' {
   /** A language's catalogue, its ICU messages compiled to FormatJS's AST (web/build/compiled-messages.ts). */
   const messages: Record<import('../shared/messages/en.ts').MessageId, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;

@@ -8,6 +8,7 @@ import { articleInputSchema } from '../../shared/admin/schemas.ts';
 import type { AdminRole } from '../../shared/admin/roles.ts';
 import { articleHtml } from '../services/article-html.ts';
 import type { Db } from './client.ts';
+import { spanishColumns } from './news-repo.ts';
 import { adminUsers, articles, auditLog, contactMessages, donations, idpAccounts, newsletterSubscriptions, resources, users } from './schema.ts';
 
 export type AdminRow = typeof adminUsers.$inferSelect;
@@ -73,6 +74,7 @@ function articleToAdmin(r: typeof articles.$inferSelect) {
     published: r.published,
     publishDate: r.publishDate.toISOString(),
     origin: r.origin,
+    ...(r.titleEs !== null ? { es: { title: r.titleEs, excerpt: r.excerptEs ?? '', content: r.contentEs ?? '', contentHtml: r.contentHtmlEs ?? '' } } : {}),
   };
 }
 
@@ -100,6 +102,8 @@ function articleColumns(input: ArticleFields) {
     author: input.author || null,
     featured: input.featured,
     published: input.published,
+    // Rendered and sanitised the same way as the English; no Spanish version clears all four.
+    ...spanishColumns(input.es),
   };
 }
 

@@ -1,6 +1,7 @@
 // Reads and writes the news: feed articles (deduplicated by address), the feeds' last reads, and the team's articles.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { ArticleWords } from '../../shared/news/team-articles.ts';
 import { isNewsTopic, type NewsTopic } from '../../shared/news/topics.ts';
 import {
   NEWS_STALE_MESSAGE,
@@ -113,6 +114,9 @@ interface ListRow {
   content_html: string | null;
   author: string | null;
   featured: number;
+  title_es: string | null;
+  description_es: string | null;
+  content_html_es: string | null;
 }
 
 function toArticle(row: ListRow): NewsArticle {
@@ -131,6 +135,10 @@ function toArticle(row: ListRow): NewsArticle {
     ...(row.content_html ? { contentHtml: row.content_html } : {}),
     ...(row.author ? { author: row.author } : {}),
     ...(row.featured ? { featured: true } : {}),
+    // Carried with the English, so a device shows either language offline (she may switch while offline).
+    ...(row.title_es
+      ? { es: { title: row.title_es, ...(row.description_es ? { description: row.description_es } : {}), ...(row.content_html_es ? { contentHtml: row.content_html_es } : {}) } }
+      : {}),
   };
 }
 
@@ -153,11 +161,13 @@ export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
   }
   const rows = db.all<ListRow>(sql`
     SELECT * FROM (
-      SELECT id, title, description, source, url, topics, category, published_at, 0 AS by_team, NULL AS content_html, NULL AS author, 0 AS featured
+      SELECT id, title, description, source, url, topics, category, published_at, 0 AS by_team, NULL AS content_html, NULL AS author, 0 AS featured,
+             NULL AS title_es, NULL AS description_es, NULL AS content_html_es
         FROM news_items
         WHERE ${topic} IS NULL OR EXISTS (SELECT 1 FROM json_each(news_items.topics) WHERE value = ${topic})
       UNION ALL
-      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, json_array(category), category, publish_date, 1, content_html, author, featured
+      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, json_array(category), category, publish_date, 1, content_html, author, featured,
+             title_es, excerpt_es, content_html_es
         FROM articles
         WHERE deleted_at IS NULL AND published = 1 AND (${topic} IS NULL OR category = ${topic})
     )
@@ -171,7 +181,8 @@ export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
   if (!query.before) {
     const featured = db.all<ListRow>(sql`
       SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics, category,
-             publish_date AS published_at, 1 AS by_team, content_html, author, featured
+             publish_date AS published_at, 1 AS by_team, content_html, author, featured,
+             title_es, excerpt_es AS description_es, content_html_es
         FROM articles
         WHERE deleted_at IS NULL AND published = 1 AND featured = 1 AND (${topic} IS NULL OR category = ${topic})
         ORDER BY publish_date DESC LIMIT 50`);
@@ -196,6 +207,15 @@ export interface SeedArticle {
   category: NewsTopic;
   author?: string;
   publishDate: string;
+  /** The Spanish words (data/articles-es.json); none means the Spanish pages show the English. */
+  es?: ArticleWords;
+}
+
+/** The Spanish columns of an article: all four, or all null when it has no Spanish version. */
+export function spanishColumns(es: ArticleWords | undefined) {
+  return es
+    ? { titleEs: es.title, excerptEs: es.excerpt, contentEs: es.content, contentHtmlEs: articleHtml(es.content) }
+    : { titleEs: null, excerptEs: null, contentEs: null, contentHtmlEs: null };
 }
 
 /** Applies data/articles.json: adds and updates the team's seeded explainers, removes those taken out of the file. */
@@ -215,6 +235,7 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
         author: a.author ?? null,
         publishDate: new Date(a.publishDate),
         deletedAt: null,
+        ...spanishColumns(a.es),
       };
       const row = existing.get(a.id);
       if (!row) {
@@ -230,7 +251,11 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
         row.category !== values.category ||
         row.author !== values.author ||
         row.publishDate.getTime() !== values.publishDate.getTime() ||
-        row.deletedAt !== null
+        row.deletedAt !== null ||
+        row.titleEs !== values.titleEs ||
+        row.excerptEs !== values.excerptEs ||
+        row.contentEs !== values.contentEs ||
+        row.contentHtmlEs !== values.contentHtmlEs
       ) {
         tx.update(articles)
           .set({ ...values, version: row.version + 1, updatedAt: new Date() })
@@ -249,18 +274,30 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
   return report;
 }
 
+/**
+ * Whether a seeded article is as data/ says (so as the build rendered it): still the seed's, published and not
+ * deleted. An editor's change makes it hers (origin 'admin'), so its built page is out of date.
+ */
+export function seededArticleAsBuilt(db: Db, id: string): boolean {
+  const row = db.select({ origin: articles.origin, published: articles.published, deletedAt: articles.deletedAt }).from(articles).where(eq(articles.id, id)).get();
+  return row?.origin === 'seed' && row.published && row.deletedAt === null;
+}
+
 /** One team article, for its page. */
 export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
   const row = db.all<ListRow>(sql`
     SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics,
-           category, publish_date AS published_at, 1 AS by_team, content_html, author, featured
+           category, publish_date AS published_at, 1 AS by_team, content_html, author, featured,
+           title_es, excerpt_es AS description_es, content_html_es
       FROM articles WHERE id = ${id} AND deleted_at IS NULL AND published = 1`)[0];
   return row ? toArticle(row) : undefined;
 }
 
-/** Articles stored before their HTML was kept (or written by other means) get it now; run at start-up. */
+/** Articles stored before their HTML was kept (or written by other means) get it now, in each language; run at start-up. */
 export function renderMissingArticleHtml(db: Db): number {
   const rows = db.select({ id: articles.id, content: articles.content }).from(articles).where(and(eq(articles.contentHtml, ''), sql`${articles.content} <> ''`)).all();
   for (const r of rows) db.update(articles).set({ contentHtml: articleHtml(r.content) }).where(eq(articles.id, r.id)).run();
-  return rows.length;
+  const spanish = db.select({ id: articles.id, content: articles.contentEs }).from(articles).where(and(isNull(articles.contentHtmlEs), isNotNull(articles.contentEs))).all();
+  for (const r of spanish) db.update(articles).set({ contentHtmlEs: articleHtml(r.content ?? '') }).where(eq(articles.id, r.id)).run();
+  return rows.length + spanish.length;
 }

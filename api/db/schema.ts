@@ -65,6 +65,14 @@ export const articles = sqliteTable(
     /** `content` (Markdown) rendered and sanitised on the server (api/services/article-html.ts): the only HTML shown. */
     contentHtml: text('content_html').notNull().default(''),
     author: text('author'),
+    /**
+     * The Spanish version (decision 017), shown on /es pages: either all four are set or none is, and with none the
+     * Spanish pages show the English, marked so. `content_html_es` is `content_es` rendered and sanitised like the English.
+     */
+    titleEs: text('title_es'),
+    excerptEs: text('excerpt_es'),
+    contentEs: text('content_es'),
+    contentHtmlEs: text('content_html_es'),
     /** 'seed' rows follow data/articles.json; 'admin' rows were written by an editor and the seed leaves them alone. */
     origin: text('origin', { enum: ['seed', 'admin'] }).notNull().default('admin'),
     version: integer('version').notNull().default(0),

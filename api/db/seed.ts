@@ -1,9 +1,11 @@
 // Loads data/ and applies it to the database; safe to run at every start.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { NEWS_TOPIC_IDS } from '../../shared/news/topics.ts';
+import { articleFileSchema, articleTranslationsFileSchema, withSpanish } from '../../shared/news/team-articles.ts';
 import { seedResourceSchema } from '../../shared/schemas/resource.ts';
 import { projectPath } from '../project-root.ts';
-import { readJsonFile } from '../startup-error.ts';
+import { readJsonFile, StartupError } from '../startup-error.ts';
 import type { Db } from './client.ts';
 import { applyArticleSeed } from './news-repo.ts';
 import { applySeed, type SeedReport } from './resources-repo.ts';
@@ -18,21 +20,18 @@ export function seed(db: Db, path?: string): SeedReport {
   return applySeed(db, readSeedResources(path));
 }
 
-export const articleFileSchema = z.object({
-  articles: z.array(
-    z.object({
-      id: z.string().regex(/^[a-z0-9-]{3,80}$/, 'ids are lowercase words joined by hyphens'),
-      title: z.string().min(1).max(200),
-      excerpt: z.string().min(1).max(400),
-      content: z.string().min(1),
-      category: z.enum(NEWS_TOPIC_IDS),
-      author: z.string().optional(),
-      publishDate: z.iso.datetime(),
-    }),
-  ),
-});
-
-/** Applies data/articles.json (the team's explainers shown in the news). */
-export function seedArticles(db: Db, path = projectPath('data', 'articles.json')) {
-  return applyArticleSeed(db, readJsonFile(path, articleFileSchema).articles);
+/**
+ * Applies data/articles.json (the team's explainers shown in the news) with their Spanish words from
+ * data/articles-es.json beside it, when that file is there (a custom DATA_DIR may have none: English only).
+ */
+export function seedArticles(db: Db, path = projectPath('data', 'articles.json'), spanishPath = join(dirname(path), 'articles-es.json')) {
+  const english = readJsonFile(path, articleFileSchema).articles;
+  const spanish = existsSync(spanishPath) ? readJsonFile(spanishPath, articleTranslationsFileSchema).articles : [];
+  let list: ReturnType<typeof withSpanish>;
+  try {
+    list = withSpanish(english, spanish);
+  } catch (err) {
+    throw new StartupError(`${spanishPath} is not valid: ${err instanceof Error ? err.message : String(err)}.`, { cause: err });
+  }
+  return applyArticleSeed(db, list);
 }

@@ -46,7 +46,8 @@ import {
 import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResources, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
-import { say } from '../http/locale.ts';
+import { issueText, requestLocale, say } from '../http/locale.ts';
+import type { IssueLike } from '../../shared/form-issues.ts';
 import { badRequest } from '../http/errors.ts';
 import { jsonBody, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 
@@ -137,8 +138,10 @@ function csv(c: Context, name: string, header: string[], rows: unknown[][]) {
   return c.body(stringify([header, ...rows.map((r) => r.map(safeCell))]));
 }
 
-function invalid(c: Context, error: { issues: { message: string }[] }) {
-  return badRequest(c, error.issues[0]?.message ?? say(c, 'api.invalid'), error as never);
+function invalid(c: Context, error: { issues: IssueLike[] }) {
+  // The first issue whole, not only its message: a `form.` message quotes the issue's limit ({max}).
+  const first = error.issues[0];
+  return badRequest(c, first ? issueText(requestLocale(c), first) : say(c, 'api.invalid'), error as never);
 }
 
 export function adminRouter(db: Db, publicOrigin?: string) {

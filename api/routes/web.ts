@@ -1,13 +1,15 @@
 // Serves the built PWA: hashed assets cached for a year, everything else revalidated, each public page as it was
-// rendered at build time, and the app shell for the other page paths (her dashboard, the admin area, articles).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// rendered at build time (a seeded team article's too, while it is as built), and the app shell for the other page
+// paths (her dashboard, the admin area, articles written or changed by the editors).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 import { absoluteAlternates, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
-import { cleanPath, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
+import { LOCALES, localePath, pathWithoutLocale } from '../../shared/locale.ts';
+import { cleanPath, NEWS_ARTICLE_PATH, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 
 export interface WebBuild {
   /** Folder of the built PWA. */
@@ -20,6 +22,16 @@ export interface WebBuild {
   shellEs?: string;
   /** The public origin (PUBLIC_ORIGIN): the pages' hreflang links are made absolute on it. */
   publicOrigin?: string;
+  /** The pages of the team's seeded articles as built (/news/{id} and /es/news/{id}), by path. */
+  articlePages?: ReadonlyMap<string, string>;
+}
+
+export interface WebOptions {
+  /**
+   * Whether a seeded article is still as the build rendered it (not changed, unpublished or deleted by an editor):
+   * only then is its built page sent; otherwise the shell, and the app draws the current text.
+   */
+  articleAsBuilt?: (id: string) => boolean;
 }
 
 /** Reads the build: index.html and every prerendered page it has. */
@@ -33,7 +45,23 @@ export function readWebBuild(dir: string, publicOrigin?: string): WebBuild | und
   }
   const shellEsPath = join(dir, 'shell-es.html');
   const shellEs = existsSync(shellEsPath) ? readFileSync(shellEsPath, 'utf8') : undefined;
-  return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages, shellEs, ...(publicOrigin ? { publicOrigin } : {}) };
+  const articlePages = new Map<string, string>();
+  for (const locale of LOCALES) {
+    const folder = join(dir, dirname(prerenderedFile(localePath('/news/article', locale))));
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.html'))) {
+      articlePages.set(localePath(`/news/${file.slice(0, -'.html'.length)}`, locale), readFileSync(join(folder, file), 'utf8'));
+    }
+  }
+  return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages, shellEs, articlePages, ...(publicOrigin ? { publicOrigin } : {}) };
+}
+
+/** A seeded article's built page for this path, while the article is as built. */
+function builtArticlePage(articlePages: ReadonlyMap<string, string>, options: WebOptions, path: string): string | undefined {
+  const bare = pathWithoutLocale(path);
+  if (!NEWS_ARTICLE_PATH.test(bare)) return undefined;
+  const page = articlePages.get(path);
+  return page && options.articleAsBuilt?.(bare.slice('/news/'.length)) ? page : undefined;
 }
 
 /**
@@ -46,10 +74,11 @@ export function shellFor(build: Pick<WebBuild, 'indexHtml' | 'shellEs'>, pathnam
   return { html: withMeta(shell, head), found: head.found };
 }
 
-export function webRouter(build: WebBuild) {
+export function webRouter(build: WebBuild, options: WebOptions = {}) {
   const app = new Hono();
   // Done once per page, not per request.
   const pages = new Map([...(build.pages ?? [])].map(([path, html]) => [path, absoluteAlternates(html, build.publicOrigin)]));
+  const articlePages = new Map([...(build.articlePages ?? [])].map(([path, html]) => [path, absoluteAlternates(html, build.publicOrigin)]));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -63,7 +92,8 @@ export function webRouter(build: WebBuild) {
   app.use('*', serveStatic({ root: build.dir, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const page = pages.get(cleanPath(c.req.path));
+    const path = cleanPath(c.req.path);
+    const page = pages.get(path) ?? builtArticlePage(articlePages, options, path);
     if (page) return c.html(page);
     const { html, found } = shellFor(build, c.req.path);
     return c.html(absoluteAlternates(html, build.publicOrigin), found ? 200 : 404);

@@ -32,6 +32,10 @@ export const adminArticleSchema = z.object({
   published: z.boolean(),
   publishDate: isoDateTime,
   origin: z.enum(['seed', 'admin']),
+  es: z
+    .object({ title: z.string(), excerpt: z.string(), content: z.string().describe('Markdown, as written.'), contentHtml: z.string().describe('The Markdown rendered and sanitised.') })
+    .optional()
+    .describe('The Spanish version, shown on Spanish pages; absent when there is none.'),
 });
 
 export const articleSavedSchema = messageSchema.extend({ article: adminArticleSchema });

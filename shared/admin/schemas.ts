@@ -12,6 +12,25 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional();
 
+/**
+ * An article's optional Spanish version (decision 017): title, excerpt and Markdown content with the English limits.
+ * All three empty is no Spanish version (undefined); some but not all is refused, field by field. Messages are `form.`
+ * ids (shared/form-issues.ts), said in the reader's language by the admin page and the API.
+ */
+export const articleSpanishSchema = z
+  .object({
+    title: z.string().trim().max(200, 'form.article.esTitleMax').default(''),
+    excerpt: z.string().trim().max(500, 'form.article.esExcerptMax').default(''),
+    content: z.string().trim().max(20_000, 'form.article.esContentMax').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.title && !v.excerpt && !v.content) return;
+    if (!v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'form.article.esTitle' });
+    if (!v.excerpt) ctx.addIssue({ code: 'custom', path: ['excerpt'], message: 'form.article.esExcerpt' });
+    if (!v.content) ctx.addIssue({ code: 'custom', path: ['content'], message: 'form.article.esContent' });
+  })
+  .transform((v) => (v.title && v.excerpt && v.content ? v : undefined));
+
 export const articleInputSchema = z.object({
   title: text('Title', 200),
   excerpt: text('Excerpt', 500),
@@ -28,6 +47,7 @@ export const articleInputSchema = z.object({
   author: optionalText('Author', 100),
   featured: z.boolean().default(false),
   published: z.boolean().default(true),
+  es: articleSpanishSchema.optional().describe('The Spanish version, shown on the Spanish pages: all three fields, or all empty (or left out) for none.'),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 

@@ -28,7 +28,8 @@ export const PAGE_MESSAGE_PREFIXES = {
   legal: ['legal.'],
   // The "not legal advice" note, on the hub and on every guide's page.
   legalNote: ['legalNote.'],
-  admin: ['admin.'],
+  // With the article form's own validation messages (the other `form.` ids are the shell's: forms are on many pages).
+  admin: ['admin.', 'form.article.'],
   analytics: ['analytics.'],
   location: ['location.'],
   housing: ['housing.'],

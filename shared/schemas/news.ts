@@ -22,6 +22,18 @@ export const newsArticleSchema = z.object({
   author: z.string().optional(),
   /** A team article the editors put first. */
   featured: z.boolean().optional(),
+  /**
+   * A team article's Spanish version (decision 017), carried with the English so a device can show either language
+   * offline; absent when it has none, and then Spanish pages show the English, marked so. Never on feed articles.
+   */
+  es: z
+    .object({
+      title: z.string().min(1),
+      description: z.string().optional(),
+      /** Sanitised on the server, like `contentHtml`. */
+      contentHtml: z.string().optional(),
+    })
+    .optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 

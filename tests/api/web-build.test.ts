@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
+import { seedArticles } from '../../api/db/seed.ts';
+import { readWebBuild } from '../../api/routes/web.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 
@@ -81,6 +83,29 @@ describe('serving the built app', () => {
     expect(shell).toContain('<link rel="alternate" hreflang="en" href="https://help.example.org/dashboard" />');
     expect(shell).toContain('<link rel="alternate" hreflang="x-default" href="https://help.example.org/dashboard" />');
     expect(shell).not.toMatch(/hreflang="[^"]*" href="\//);
+  });
+
+  it('answers a seeded article with its page as built, in each language, only while the article is as built', async () => {
+    seedArticles(t.db);
+    mkdirSync(join(dir, 'pages', 'news'), { recursive: true });
+    mkdirSync(join(dir, 'pages', 'es', 'news'), { recursive: true });
+    const built = (title: string, lang: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><div id="root" data-prerendered><h1>${title}</h1></div></body></html>`;
+    writeFileSync(join(dir, 'pages', 'news', 'free-tax-help.html'), built('Free help with your taxes', 'en'));
+    writeFileSync(join(dir, 'pages', 'es', 'news', 'free-tax-help.html'), built('Ayuda gratuita con sus impuestos', 'es'));
+    writeFileSync(join(dir, 'pages', 'news', 'gone-article.html'), built('Gone', 'en'));
+    const web = readWebBuild(dir)!;
+    const served = async (path: string) => (await createApp({ db: t.db, web }).request(path)).text();
+    expect(await served('/news/free-tax-help')).toBe(built('Free help with your taxes', 'en'));
+    expect(await served('/es/news/free-tax-help')).toBe(built('Ayuda gratuita con sus impuestos', 'es'));
+    // An article the database does not have (any more) is not sent as built: the app says what there is.
+    expect(await served('/news/gone-article')).not.toContain('data-prerendered');
+    // An editor changed it: the built page is out of date, so the shell, and the app draws the current text.
+    t.db.$client.prepare("UPDATE articles SET origin = 'admin', title_es = 'Otro título' WHERE id = 'free-tax-help'").run();
+    for (const path of ['/news/free-tax-help', '/es/news/free-tax-help']) {
+      const html = await served(path);
+      expect(html, path).not.toContain('data-prerendered');
+      expect(html, path).toContain('<div id="root">');
+    }
   });
 
   it('answers unknown pages with status 404 and the shell titled Page Not Found', async () => {

@@ -1,11 +1,11 @@
 // The admin area in Spanish (issue 22): /es/admin says why it shows nothing to the signed out and to those without
 // a role, and its sign-in link brings her back to the Spanish page; an admin sees the dashboard, its tabs, dialogs,
 // toasts, dates and money in Spanish, while the values stored in data stay as they are. No English message of the
-// admin catalogue is left on the page.
+// admin catalogue is left on the page. An article's Spanish version written there is what the Spanish pages show.
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { adminEn } from '../../shared/messages/en/admin.ts';
-import { makeAdmin } from './admin-helpers.ts';
+import { makeAdmin, signUp } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, testWithOwnServer } from './fixtures.ts';
 import { englishShown } from './untranslated.ts';
 
@@ -107,4 +107,75 @@ test('/es/admin in Spanish: the gate, sign-in back to the Spanish page, the dash
   await expectNoSeriousA11yViolations(page);
   await res.getByRole('button', { name: 'Cancelar' }).click();
   await expect(res).toBeHidden();
+});
+
+test('an article’s Spanish version, written in the admin area, is what the Spanish pages show; without one, the English, marked so', async ({ page, browser, server }) => {
+  test.setTimeout(90_000);
+  await signUp(page, 'editora.articulos');
+  makeAdmin(server, 'editora.articulos');
+  await page.goto('/es/admin');
+  await expect(page.getByRole('tab', { name: 'Artículos' })).toHaveAttribute('aria-selected', 'true');
+
+  // With a Spanish version: a part of it alone is refused, field by field, in Spanish.
+  await page.getByRole('button', { name: 'Agregar artículo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear un artículo nuevo' });
+  await dialog.getByLabel('Título *').fill('Court dates: what to bring');
+  await dialog.getByLabel('Resumen *').fill('A short list for the day.');
+  await dialog.getByLabel('Contenido *').fill('Bring your ID.');
+  await dialog.getByLabel('Categoría *').selectOption({ label: 'Derechos de la mujer' });
+  const spanish = dialog.getByRole('group', { name: 'Versión en español (opcional)' });
+  await spanish.getByLabel('Título en español').fill('Fechas de corte: qué llevar');
+  await dialog.getByRole('button', { name: 'Crear artículo' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Escriba un resumen para la versión en español, o deje vacíos los tres campos en español.');
+  await spanish.getByLabel('Resumen en español').fill('Una lista corta para ese día.');
+  await spanish.getByLabel('Contenido en español').fill('Lleve su **identificación**.\n\n<script>window.__xss = 1</script>');
+  expect(await englishShown(page, adminEn)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Crear artículo' }).click();
+  await toast(page, 'Listo', 'El artículo se creó');
+  const item = page.getByRole('tabpanel', { name: 'Artículos' }).getByRole('listitem').filter({ hasText: 'Court dates: what to bring' });
+  await expect(item).toContainText('También en español');
+
+  // Without one.
+  await page.getByRole('button', { name: 'Agregar artículo' }).click();
+  await dialog.getByLabel('Título *').fill('Renewing a lease after leaving');
+  await dialog.getByLabel('Resumen *').fill('What a landlord may ask.');
+  await dialog.getByLabel('Contenido *').fill('Ask for the terms in writing.');
+  await dialog.getByRole('button', { name: 'Crear artículo' }).click();
+  await toast(page, 'Listo', 'El artículo se creó');
+
+  // A reader of the Spanish pages.
+  const visitor = await browser.newContext({ baseURL: server.baseURL });
+  const reader = await visitor.newPage();
+  await reader.goto('/es/news');
+  const cards = reader.locator('section[aria-labelledby="latest-news"]').getByRole('article');
+  const translated = cards.filter({ hasText: 'Fechas de corte: qué llevar' });
+  await expect(translated.getByRole('heading')).toHaveText('Fechas de corte: qué llevar');
+  await expect(translated.locator('[lang="en"]')).toHaveCount(0);
+  const english = cards.filter({ hasText: 'Renewing a lease after leaving' });
+  await expect(english.getByRole('heading').locator('[lang="en"]')).toHaveText('Renewing a lease after leaving');
+  await expect(english.getByRole('heading')).toContainText('(en inglés)');
+
+  await translated.getByRole('link', { name: /^Leer el artículo completo/ }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Fechas de corte: qué llevar');
+  await expect(reader.locator('.article-body strong')).toHaveText('identificación');
+  await expect(reader.locator('.article-body')).not.toContainText('window.__xss');
+  await expect(reader.locator('main [lang="en"]')).toHaveCount(0);
+  await reader.goto('/es/news');
+  await english.getByRole('link', { name: /^Leer el artículo completo/ }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toContainText('(en inglés)');
+  await expect(reader.locator('h1 [lang="en"]')).toHaveText('Renewing a lease after leaving');
+  await expect(reader.locator('.article-body[lang="en"]')).toHaveText('Ask for the terms in writing.');
+  await expectNoSeriousA11yViolations(reader);
+
+  // An edit of the Spanish text reaches her with the news' next refresh.
+  await item.getByRole('button', { name: /^Editar / }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar artículo' });
+  await expect(edit.getByLabel('Título en español')).toHaveValue('Fechas de corte: qué llevar');
+  await edit.getByLabel('Título en español').fill('Fechas de corte: qué llevar con usted');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await toast(page, 'Listo', 'El artículo se actualizó');
+  await reader.goto('/es/news');
+  await expect(cards.filter({ hasText: 'Fechas de corte: qué llevar con usted' })).toHaveCount(1);
+  await visitor.close();
 });

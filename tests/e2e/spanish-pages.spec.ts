@@ -1,7 +1,9 @@
 // Every public page in Spanish (issue 22, "done when"): lang="es", no English words of the interface left (the visible
 // text is scanned for the English catalogue's messages), no serious or critical axe violation, and quick exit works.
 // English content we have no Spanish for yet (a listing's description, a feed's news item) is marked lang="en" on the
-// page, so a screen reader reads it right; that text is left out of the scan.
+// page, so a screen reader reads it right; that text is left out of the scan. The team's articles have their Spanish
+// version: on their pages nothing is marked English.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData } from './fixtures.ts';
 import { en } from '../../shared/messages/en.ts';
@@ -47,10 +49,15 @@ async function stubWeather(context: BrowserContext): Promise<void> {
   );
 }
 
+/** The team's articles with a Spanish version (data/articles-es.json): built ahead of time too, in Spanish. */
+const SPANISH_ARTICLES = (JSON.parse(readFileSync(new URL('../../data/articles-es.json', import.meta.url), 'utf8')) as { articles: { id: string }[] }).articles.map(
+  (a) => `/es/news/${a.id}`,
+);
+
 const SPANISH_PAGES = [
   ...PRERENDERED_PATHS.filter((p) => p === '/es' || p.startsWith('/es/')),
-  // Pages drawn in the browser: a team explainer and a legal guide, and her dashboard (on this device, no account).
-  '/es/news/safety-planning-basics',
+  ...SPANISH_ARTICLES,
+  // Pages drawn in the browser: a legal guide, and her dashboard (on this device, no account).
   '/es/legal-education/guides/protection-orders',
   '/es/dashboard',
 ];
@@ -71,6 +78,7 @@ for (const path of SPANISH_PAGES) {
     const text = await spanishText(page);
     const left = FRAGMENTS.filter((f) => text.includes(f.text)).map((f) => `${f.id}: “${f.text}”`);
     expect(left, `English words left on ${path}`).toEqual([]);
+    if (SPANISH_ARTICLES.includes(path)) await expect(page.locator('main [lang="en"]'), path).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Salida rápida' }).first().click();
     await expect(page).toHaveURL(QUICK_EXIT_URL);

@@ -1,5 +1,5 @@
 // The device's news store against the real app: kept for offline reading, cleared of what the server took down,
-// capped in size, and a team article readable offline once listed.
+// capped in size, and a team article readable offline once listed, in Spanish too.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
@@ -93,6 +93,24 @@ describe('news on the device', () => {
     expect(await loadTeamArticle('free-tax-help', deps())).toBe('offline');
     online = true;
     expect(await loadTeamArticle('not-an-article', deps())).toBe('missing');
+  });
+
+  it('keeps a team article’s Spanish version with it, and asks again on a Spanish page for a copy kept without one', async () => {
+    seedArticles(server.db);
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    online = false;
+    const kept = await loadTeamArticle('free-tax-help', deps(), 'es');
+    expect(typeof kept === 'object' && kept.es?.contentHtml).toContain('Asistencia Voluntaria al Contribuyente');
+    // A copy saved before the article had a Spanish version: offline it is what there is (the page shows the English)…
+    const { es: _, ...englishOnly } = kept as Exclude<typeof kept, string>;
+    await device.news.put(englishOnly);
+    expect(await loadTeamArticle('free-tax-help', deps(), 'es')).toEqual(englishOnly);
+    // …an English page needs nothing more, and a Spanish page online gets the Spanish version and keeps it.
+    online = true;
+    expect((await loadTeamArticle('free-tax-help', deps(), 'en')) as object).not.toHaveProperty('es');
+    const fresh = await loadTeamArticle('free-tax-help', deps(), 'es');
+    expect(typeof fresh === 'object' && fresh.es?.title).toBe('Ayuda gratuita con sus impuestos, y créditos que podrían corresponderle');
+    expect((await device.news.get('free-tax-help'))?.es?.title).toBe('Ayuda gratuita con sus impuestos, y créditos que podrían corresponderle');
   });
 
   it('keeps a featured team article at the top only while it is featured, however old', async () => {

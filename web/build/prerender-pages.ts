@@ -8,12 +8,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { LOCALES, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
+import { LOCALES, localePath, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
+import { articleIn } from '../../shared/news/article-words.ts';
 import { messagePagesOf } from '../../shared/messages/pages.ts';
-import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
+import { NEWS_ARTICLE_META, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
+import { buildTeamArticles } from './team-articles.ts';
 import { withManifest } from './web-manifest.ts';
 
 export const PRERENDER_BUNDLE = resolve('dist/prerender/prerender.js');
@@ -32,6 +34,11 @@ function catalogueChunk(bundle: Bundle, part: string): string {
 /** The chunk of a language's legal guides (web/build/legal-guides.ts), if the build has one. */
 function legalGuidesChunk(bundle: Bundle, locale: Locale): string | undefined {
   return Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:legal-guides/${locale}`)?.fileName;
+}
+
+/** The chunk of a language's built team articles (web/build/team-articles.ts): "es", or the list's, "es/list". */
+function teamArticlesChunk(bundle: Bundle, part: string): string | undefined {
+  return Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === `\0virtual:team-articles/${part}`)?.fileName;
 }
 
 /** The shell catalogue of each language. */
@@ -80,7 +87,25 @@ export function prerenderPages(): Plugin {
         // The hub lists its language's guides: they are preloaded too, hydration waits on no further round trip.
         const guides = pathWithoutLocale(path) === '/legal-education' ? legalGuidesChunk(bundle, head.locale) : undefined;
         if (guides) html = withPreload(html, guides);
+        // The news page lists the team's articles as built until the device has its own: preloaded the same way.
+        const articles = pathWithoutLocale(path) === '/news' ? teamArticlesChunk(bundle, `${head.locale}/list`) : undefined;
+        if (articles) html = withPreload(html, articles);
         this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
+      }
+      // The team's seeded articles, each in each language (the Spanish page with its Spanish version): the first HTML
+      // holds the article, titled with it. The server sends one only while the article is as built (api/routes/web.ts);
+      // an editor's article, or a seeded one she changed, is drawn in the browser from the shell as before.
+      for (const article of buildTeamArticles('es')) {
+        for (const locale of LOCALES) {
+          const path = localePath(`/news/${article.id}`, locale);
+          const words = articleIn(article, locale);
+          const head = { ...pageHeadFor(path), title: NEWS_ARTICLE_META.title.replace('News article', words.title), description: words.description ?? NEWS_ARTICLE_META.description };
+          let html = withPreload(withManifest(pageHtml(template, head, await renderPage(path)), locale), catalogues[locale]);
+          for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${locale}/${page}`));
+          const chunk = teamArticlesChunk(bundle, locale);
+          if (chunk) html = withPreload(html, chunk);
+          this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
+        }
       }
       // The shells: English is index.html itself; the others carry their language, words and catalogue.
       index.source = withPreload(template, catalogues.en);

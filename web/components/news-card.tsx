@@ -1,17 +1,17 @@
 // A news article as a card (home block and news page): source, date, title, description, and the way to read it.
-// Feed images are not shown: loading them would tell other sites who reads what. Articles stay in their own language
-// (every feed and the team's explainers are English for now): on a Spanish page they are marked so and say so.
+// Feed images are not shown: loading them would tell other sites who reads what. On a Spanish page a team article shows
+// its Spanish version; articles without one (every feed's, an editor's written in English only) stay in their own
+// language, marked so and saying so.
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { calendarDaysAgo } from '../../shared/format.ts';
+import { articleIn } from '../../shared/news/article-words.ts';
 import type { NewsArticle } from '../../shared/schemas/news.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { buttonStyles } from './button-styles.ts';
+import { useHydrated } from './use-client-value.ts';
 import { ArrowRightIcon, ExternalIcon } from './icons.tsx';
-
-/** The language of every article we show: the feeds we read and the team's explainers are English. */
-export const ARTICLE_LANGUAGE = 'en';
 
 /** The cards' dates in the page's language: "Today", "Yesterday", "2 days ago", else the date; or the long date-time. */
 export function useNewsDates(): { relative: (iso: string) => string; long: (iso: string) => string } {
@@ -28,9 +28,17 @@ export function useNewsDates(): { relative: (iso: string) => string; long: (iso:
     },
     [intl, t],
   );
+  // Built pages (the team's articles) are drawn where her time zone is unknown, and the build's date data may write a
+  // time differently from her browser's: there, and while such a page hydrates, the day only (UTC); hers right after.
+  const hydrated = useHydrated();
   const long = useCallback(
-    (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? '' : intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' })),
-    [intl],
+    (iso: string) =>
+      Number.isNaN(new Date(iso).getTime())
+        ? ''
+        : hydrated
+          ? intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' })
+          : intl.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' }),
+    [intl, hydrated],
   );
   return { relative, long };
 }
@@ -48,8 +56,9 @@ export function NewsCard({ article, dates, headingLevel: H = 'h3' }: NewsCardPro
   const format = useNewsDates();
   const when = dates === 'relative' ? format.relative(article.publishedAt) : format.long(article.publishedAt);
   const titleId = `news-${article.id}`;
-  const foreign = locale !== ARTICLE_LANGUAGE;
-  const lang = foreign ? ARTICLE_LANGUAGE : undefined;
+  const words = articleIn(article, locale);
+  const foreign = words.lang !== locale;
+  const lang = foreign ? words.lang : undefined;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
       <p className="m-0 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm text-ink-muted">
@@ -57,13 +66,13 @@ export function NewsCard({ article, dates, headingLevel: H = 'h3' }: NewsCardPro
         <time dateTime={article.publishedAt}>{when}</time>
       </p>
       <H id={titleId} className="mt-2 mb-0 text-lg leading-snug font-bold text-heading">
-        <span lang={lang}>{article.title}</span>
+        <span lang={lang}>{words.title}</span>
         {foreign && ' '}
         {foreign && <span className="text-sm font-normal text-ink-muted">{t('newsCard.inEnglish')}</span>}
       </H>
-      {article.description && (
+      {words.description && (
         <p lang={lang} className="mt-2 mb-0 line-clamp-3 text-sm">
-          {article.description}
+          {words.description}
         </p>
       )}
       <p className="mt-3 mb-0">

@@ -2,6 +2,7 @@
 // Screens render from the device (useLiveQuery) and ask the server for fresher or older pages.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { NewsTopic } from '../../shared/news/topics.ts';
 import { newsArticleSchema, newsResponseSchema, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
@@ -94,11 +95,15 @@ export function useNewsMeta(database: DeviceDb = defaultDb) {
   return useLiveQuery(() => database.syncMeta.get(META_KEY), [database]);
 }
 
-/** A team article: from the device when it is there (read offline), else from the server, then kept. */
-export async function loadTeamArticle(id: string, deps: NewsDeps = {}): Promise<NewsArticle | 'missing' | 'offline'> {
+/**
+ * A team article: from the device when it is there (read offline), else from the server, then kept. On a Spanish page
+ * a copy without a Spanish version is asked for again (kept before there was one, or the editors added one since);
+ * offline, that copy is shown as it is.
+ */
+export async function loadTeamArticle(id: string, deps: NewsDeps = {}, locale: Locale = 'en'): Promise<NewsArticle | 'missing' | 'offline'> {
   const database = deps.db ?? defaultDb;
   const local = await database.news.get(id);
-  if (local?.contentHtml || local?.content) return local;
+  if ((local?.contentHtml || local?.content) && (locale === 'en' || local.es)) return local;
   try {
     const res = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ''}/api/news/articles/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },

@@ -1,5 +1,6 @@
 // Articles: the list (featured first), "Create New Article" and a real edit form (PUT), and a confirmation before
-// deleting. Content is Markdown; the server sanitises it before storing or showing it.
+// deleting. Content is Markdown; the server sanitises it before storing or showing it. An article may have a Spanish
+// version (title, excerpt, content), shown on the Spanish pages; left empty, those show the English.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { articleInputSchema } from '../../../shared/admin/schemas.ts';
@@ -24,9 +25,22 @@ export interface AdminArticle {
   featured: boolean;
   published: boolean;
   publishDate: string;
+  es?: { title: string; excerpt: string; content: string };
 }
 
-const EMPTY = { title: '', excerpt: '', content: '', category: NEWS_TOPICS[0]!.id as string, imageUrl: '', author: '', featured: false, published: true };
+const EMPTY = {
+  title: '',
+  excerpt: '',
+  content: '',
+  category: NEWS_TOPICS[0]!.id as string,
+  imageUrl: '',
+  author: '',
+  featured: false,
+  published: true,
+  titleEs: '',
+  excerptEs: '',
+  contentEs: '',
+};
 type Draft = typeof EMPTY;
 
 /** A news topic's name in the page's language; an unknown id as it is. */
@@ -45,7 +59,18 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
   const save = async () => {
     if (!editing) return false;
     const d = editing.draft;
-    const body = { ...d, imageUrl: d.imageUrl.trim() || undefined, author: d.author.trim() || undefined };
+    const body = {
+      title: d.title,
+      excerpt: d.excerpt,
+      content: d.content,
+      category: d.category,
+      featured: d.featured,
+      published: d.published,
+      imageUrl: d.imageUrl.trim() || undefined,
+      author: d.author.trim() || undefined,
+      // All three empty is no Spanish version (the schema says so); sent as typed, so editing one away clears it.
+      es: { title: d.titleEs, excerpt: d.excerptEs, content: d.contentEs },
+    };
     const checked = articleInputSchema.safeParse(body);
     if (!checked.success) {
       setError(issueText(t, checked.error.issues[0]));
@@ -83,6 +108,7 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
                 <Badge tone="brand">{topicLabel(t, a.category)}</Badge>
                 {a.featured && <Badge tone="warning">{t('admin.articles.featured')}</Badge>}
                 {!a.published && <Badge>{t('admin.articles.draft')}</Badge>}
+                {a.es && <Badge>{t('admin.articles.inSpanish')}</Badge>}
               </p>
               <h3 className="mt-2 mb-0 text-lg font-bold">{a.title}</h3>
               <p className="mt-1 mb-0 text-sm">{a.excerpt}</p>
@@ -95,7 +121,22 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
                   className={buttonStyles.secondary}
                   onClick={() => {
                     setError(undefined);
-                    setEditing({ id: a.id, draft: { title: a.title, excerpt: a.excerpt, content: a.content, category: a.category, imageUrl: a.imageUrl ?? '', author: a.author ?? '', featured: a.featured, published: a.published } });
+                    setEditing({
+                      id: a.id,
+                      draft: {
+                        title: a.title,
+                        excerpt: a.excerpt,
+                        content: a.content,
+                        category: a.category,
+                        imageUrl: a.imageUrl ?? '',
+                        author: a.author ?? '',
+                        featured: a.featured,
+                        published: a.published,
+                        titleEs: a.es?.title ?? '',
+                        excerptEs: a.es?.excerpt ?? '',
+                        contentEs: a.es?.content ?? '',
+                      },
+                    });
                   }}
                 >
                   <FormattedMessage id="admin.action.edit" values={{ name: a.title, ...RICH_TAGS }} />
@@ -146,6 +187,23 @@ export function ArticlesTab({ onChanged }: { onChanged: () => void }) {
             <TextField label={t('admin.articles.field.imageUrl')} hint={t('admin.articles.field.imageUrlHint')} maxLength={300} value={editing.draft.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
             <CheckField label={t('admin.articles.field.featured')} checked={editing.draft.featured} onChange={(featured) => set({ featured })} />
             <CheckField label={t('admin.articles.field.published')} checked={editing.draft.published} onChange={(published) => set({ published })} />
+            <fieldset aria-describedby="admin-article-es-hint" className="m-0 grid gap-3 rounded-md border border-line p-3">
+              <legend className="px-1 font-semibold">{t('admin.articles.spanish.legend')}</legend>
+              <p id="admin-article-es-hint" className="m-0 text-sm text-ink-muted">
+                {t('admin.articles.spanish.hint')}
+              </p>
+              <TextField label={t('admin.articles.field.titleEs')} lang="es" maxLength={200} value={editing.draft.titleEs} onChange={(titleEs) => set({ titleEs })} />
+              <TextField label={t('admin.articles.field.excerptEs')} lang="es" rows={2} maxLength={500} value={editing.draft.excerptEs} onChange={(excerptEs) => set({ excerptEs })} />
+              <TextField
+                label={t('admin.articles.field.contentEs')}
+                lang="es"
+                rows={10}
+                maxLength={20000}
+                hint={t('admin.articles.field.contentHint')}
+                value={editing.draft.contentEs}
+                onChange={(contentEs) => set({ contentEs })}
+              />
+            </fieldset>
           </>
         )}
       </FormDialog>

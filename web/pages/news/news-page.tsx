@@ -1,5 +1,6 @@
 // /news: the latest articles from our sources and our team, with live search, a topic filter that filters, and
-// Load More Articles that loads more (from the device first, then from the server). Readable offline.
+// Load More Articles that loads more (from the device first, then from the server). Readable offline. Until the device
+// has articles to show, the team's articles as built are listed (so the built page lists them too, in its language).
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { NEWS_PAGE_SIZE, NEWS_REFRESH_MS } from '../../../shared/limits.ts';
 import { PAGE_NEWS_TOPIC_OPTIONS } from '../../../shared/news/topics.ts';
@@ -12,7 +13,10 @@ import type { NewsTopicFilter } from '../../local/news.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { useIntl } from 'react-intl';
-import { useT } from '../../i18n/use-t.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import { articleIn } from '../../../shared/news/article-words.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { useBuiltArticles } from './built-articles.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
 
 const CARDS = ['sources', 'team', 'topics', 'private'] as const;
@@ -24,8 +28,17 @@ const topicOptionLabel = (value: (typeof PAGE_NEWS_TOPIC_OPTIONS)[number]['value
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
-function matches(article: NewsArticle, query: string): boolean {
-  return fold(`${article.title}\n${article.description ?? ''}`).includes(query);
+/** Searched in the words she sees: a team article's Spanish version on a Spanish page. */
+function matches(article: NewsArticle, query: string, locale: Locale): boolean {
+  const { title, description } = articleIn(article, locale);
+  return fold(`${title}\n${description ?? ''}`).includes(query);
+}
+
+/** The built team articles on a topic, in the page's order: featured first, then newest. */
+function builtOn(built: readonly NewsArticle[], topic: NewsTopicFilter): NewsArticle[] {
+  return built
+    .filter((a) => topic === 'all' || a.topics.includes(topic))
+    .sort((a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0));
 }
 
 function NewsFigures({ articles, syncedAt }: { articles: readonly NewsArticle[] | undefined; syncedAt: number | undefined }) {
@@ -67,8 +80,11 @@ export function NewsPage() {
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(NEWS_PAGE_SIZE);
   const { articles, status, message, syncedAt, serverHasMore, fetchAfter, loadingMore } = useNews({ topic, pageSize: 24 });
+  const locale = useLocale();
+  const built = useBuiltArticles('list');
   const query = fold(useDeferredValue(search).trim());
-  const filtered = useMemo(() => (articles && query ? articles.filter((a) => matches(a, query)) : articles), [articles, query]);
+  const filtered = useMemo(() => (articles && query ? articles.filter((a) => matches(a, query, locale)) : articles), [articles, query, locale]);
+  const builtShown = useMemo(() => builtOn(built, topic).filter((a) => !query || matches(a, query, locale)), [built, topic, query, locale]);
   const listRef = useRef<HTMLUListElement>(null);
 
   const visible = filtered?.slice(0, shown) ?? [];
@@ -182,7 +198,15 @@ export function NewsPage() {
           )}
         </div>
 
-        {loading ? (
+        {loading && builtShown.length > 0 ? (
+          <ul aria-labelledby="latest-news" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+            {builtShown.slice(0, NEWS_PAGE_SIZE).map((a) => (
+              <li key={a.id}>
+                <NewsCard article={a} dates="long" />
+              </li>
+            ))}
+          </ul>
+        ) : loading ? (
           <ul aria-label={t('news.page.loadingList')} aria-busy="true" className="m-0 mt-4 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => (
               <li key={i}>
