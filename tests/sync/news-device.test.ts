@@ -100,7 +100,7 @@ describe('news on the device', () => {
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     online = false;
     const kept = await loadTeamArticle('free-tax-help', deps(), 'es');
-    expect(typeof kept === 'object' && kept.es?.contentHtml).toContain('Asistencia Voluntaria al Contribuyente');
+    expect(typeof kept === 'object' && kept.es?.contentHtml).toContain('Ayuda Voluntaria a los Contribuyentes');
     // A copy saved before the article had a Spanish version: offline it is what there is (the page shows the English)…
     const { es: _, ...englishOnly } = kept as Exclude<typeof kept, string>;
     await device.news.put(englishOnly);
