@@ -57,7 +57,10 @@ if (root && !leaveIfReturningAfterExit()) {
 // The device database, the sync engine and the service worker start once the page has been shown and the phone is
 // idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen.
 whenIdle(() => {
-  void import('./local/sync.ts').then((m) => m.startSync());
+  const firstSync = import('./local/sync.ts').then((m) => {
+    m.startSync();
+    return m.syncNow();
+  });
   // Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
   // went later (here or from the service worker) is said once.
   void import('./local/outbox-runner.ts').then((m) =>
@@ -66,7 +69,11 @@ whenIdle(() => {
       onSent: (notices) => void import('./shell/outbox-toasts.ts').then((t) => t.toastSent(notices)),
     }),
   );
-  void import('./pwa.ts').then((m) => m.registerServiceWorker());
+  // The service worker's install downloads every page and chunk for offline use: it starts once the first directory
+  // sync is done (or has had ten seconds), so the two downloads do not compete with each other and with her first
+  // screen on a slow phone and connection.
+  const settled = Promise.race([firstSync.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  void settled.then(() => whenIdle(() => void import('./pwa.ts').then((m) => m.registerServiceWorker())));
 });
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
