@@ -4,13 +4,13 @@ import { NEWS_TOPIC_IDS } from '../news/topics.ts';
 import { checkResourcePlace, resourceSchema } from '../schemas/resource.ts';
 import { ADMIN_AREAS, ADMIN_ROLES } from './roles.ts';
 
-const text = (label: string, max: number) =>
+/** A required text field; its messages are `form.` ids (shared/form-issues.ts), said in the editor's language. */
+const text = (field: 'title' | 'excerpt' | 'content', max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: `form.article.${field}` })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional();
+    .min(1, `form.article.${field}`)
+    .max(max, `form.article.${field}Max`);
 
 /**
  * An article's optional Spanish version (decision 017): title, excerpt and Markdown content with the English limits.
@@ -32,19 +32,19 @@ export const articleSpanishSchema = z
   .transform((v) => (v.title && v.excerpt && v.content ? v : undefined));
 
 export const articleInputSchema = z.object({
-  title: text('Title', 200),
-  excerpt: text('Excerpt', 500),
+  title: text('title', 200),
+  excerpt: text('excerpt', 500),
   /** Markdown. */
-  content: text('Content', 20_000),
+  content: text('content', 20_000),
   category: z.enum(NEWS_TOPIC_IDS, { error: `Category must be one of: ${NEWS_TOPIC_IDS.join(', ')}.` }),
   /** A picture stored on this site: the site never makes readers' browsers ask another site for anything. */
   imageUrl: z
     .string()
     .trim()
-    .max(300, 'Image URL must be at most 300 characters.')
-    .regex(/^\/(?![/\\])[\w\-./%]+$/, 'Image URL must be a picture on this site, starting with / (for example /images/article.jpg).')
+    .max(300, 'form.article.imageUrlMax')
+    .regex(/^\/(?![/\\])[\w\-./%]+$/, 'form.article.imageUrl')
     .optional(),
-  author: optionalText('Author', 100),
+  author: z.string().trim().max(100, 'form.article.authorMax').optional(),
   featured: z.boolean().default(false),
   published: z.boolean().default(true),
   es: articleSpanishSchema.optional().describe('The Spanish version, shown on the Spanish pages: all three fields, or all empty (or left out) for none.'),

@@ -184,11 +184,11 @@ describe('articles', () => {
     const logged = rows('audit_log');
     const before = rows('articles');
     const cases: [unknown, string][] = [
-      [{ ...ARTICLE, title: undefined }, 'Title is required.'],
-      [{ ...ARTICLE, content: '  ' }, 'Content is required.'],
+      [{ ...ARTICLE, title: undefined }, 'Give the article a title.'],
+      [{ ...ARTICLE, content: '  ' }, 'Give the article its content.'],
       [{ ...ARTICLE, category: 'gossip' }, 'Category must be one of:'],
-      [{ ...ARTICLE, title: 'x'.repeat(201) }, 'Title must be at most 200 characters.'],
-      [{ ...ARTICLE, imageUrl: 'https://tracker.example/pixel.gif' }, 'Image URL must be a picture on this site'],
+      [{ ...ARTICLE, title: 'x'.repeat(201) }, 'The title must be at most 200 characters.'],
+      [{ ...ARTICLE, imageUrl: 'https://tracker.example/pixel.gif' }, 'The image must be a picture on this site'],
     ];
     for (const [body, message] of cases) {
       for (const [method, path] of [['POST', '/articles'], ['PUT', `/articles/${existing}`]] as const) {

@@ -154,4 +154,19 @@ describe('an editor’s Spanish version', () => {
     expect(t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(id)).toEqual(stored);
     expect(audits()).toBe(logged);
   });
+
+  it('says what is wrong with the English fields in the editor’s language too', async () => {
+    const cases: [unknown, string, string, string][] = [
+      [{ ...ARTICLE, title: ' ' }, 'title', 'Give the article a title.', 'Escriba un título para el artículo.'],
+      [{ ...ARTICLE, excerpt: 'x'.repeat(501) }, 'excerpt', 'The excerpt must be at most 500 characters.', 'El resumen puede tener como máximo 500 caracteres.'],
+      [{ ...ARTICLE, imageUrl: 'https://tracker.example/pixel.gif' }, 'imageUrl', 'The image must be a picture on this site, its address starting with / (for example /images/article.jpg).', 'La imagen debe ser una imagen de este sitio, con una dirección que empiece con / (por ejemplo, /images/article.jpg).'],
+    ];
+    for (const [body, path, english, spanish] of cases) {
+      for (const [language, message] of [['en', english], ['es', spanish]] as const) {
+        const res = await admin('POST', '/articles', body, { 'Accept-Language': language });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { issues: { path: string; message: string }[] }).issues).toContainEqual({ path, message });
+      }
+    }
+  });
 });

@@ -62,7 +62,7 @@ test('articles and resources end to end; the resource change reaches a visitorâ€
   await page.getByRole('button', { name: 'Add Article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Article' });
   await dialog.getByRole('button', { name: 'Create Article' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Title is required.');
+  await expect(dialog.getByRole('alert')).toHaveText('Give the article a title.');
   await dialog.getByLabel('Title *').fill('Court dates: what to bring');
   await dialog.getByLabel('Excerpt *').fill('A short list for the day.');
   await dialog.getByLabel('Content *').fill('## Bring\n\n- Your ID\n- Copies of **every** paper\n\n[Find legal aid](https://www.lsc.gov/about-lsc/what-legal-aid/get-legal-help)');

@@ -92,6 +92,15 @@ export const adminEn = {
   'admin.articles.inSpanish': 'Also in Spanish',
   // The Spanish version's validation messages (shared/admin/schemas.ts): `form.` ids, so the page and the API say them
   // in the reader's language; loaded with the admin page (shared/messages/pages.ts), not with every page's forms.
+  'form.article.title': 'Give the article a title.',
+  'form.article.titleMax': 'The title must be at most {max, number} characters.',
+  'form.article.excerpt': 'Give the article an excerpt.',
+  'form.article.excerptMax': 'The excerpt must be at most {max, number} characters.',
+  'form.article.content': 'Give the article its content.',
+  'form.article.contentMax': 'The content must be at most {max, number} characters.',
+  'form.article.authorMax': 'The author must be at most {max, number} characters.',
+  'form.article.imageUrlMax': 'The image address must be at most {max, number} characters.',
+  'form.article.imageUrl': 'The image must be a picture on this site, its address starting with / (for example /images/article.jpg).',
   'form.article.esTitle': 'Give the Spanish version a title, or leave all three Spanish fields empty.',
   'form.article.esExcerpt': 'Give the Spanish version an excerpt, or leave all three Spanish fields empty.',
   'form.article.esContent': 'Give the Spanish version its content, or leave all three Spanish fields empty.',
