@@ -57,10 +57,7 @@ if (root && !leaveIfReturningAfterExit()) {
 // The device database, the sync engine and the service worker start once the page has been shown and the phone is
 // idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen.
 whenIdle(() => {
-  const firstSync = import('./local/sync.ts').then((m) => {
-    m.startSync();
-    return m.syncNow();
-  });
+  const firstSync = import('./local/sync.ts').then((m) => m.startSync());
   // Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
   // went later (here or from the service worker) is said once.
   void import('./local/outbox-runner.ts').then((m) =>

@@ -42,22 +42,20 @@ export function syncNow(deps?: SyncDeps): Promise<SyncOutcome> {
   return running;
 }
 
-/** Starts syncing for the life of the page: now, whenever the connection returns, and on a timer. */
-export function startSync(): () => void {
+/**
+ * Starts syncing for the life of the page: now, whenever the connection returns, and on a timer. Resolves with the
+ * first sync's outcome. A Spanish page records its language before that first sync, so the first sync already asks
+ * for the Spanish words (a sync begun earlier would fetch the directory without them, and a later one start over).
+ */
+export function startSync(): Promise<SyncOutcome> {
   if (navigator.onLine === false) useSyncStatus.getState().set('offline');
-  void keepPageLanguage().then(() => syncNow());
-  const onOnline = () => void syncNow();
-  const onOffline = () => useSyncStatus.getState().set('offline');
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  const timer = window.setInterval(() => {
+  const first = keepPageLanguage().then(() => syncNow());
+  window.addEventListener('online', () => void syncNow());
+  window.addEventListener('offline', () => useSyncStatus.getState().set('offline'));
+  window.setInterval(() => {
     if (navigator.onLine) void syncNow();
   }, SYNC_INTERVAL_MS);
-  return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    window.clearInterval(timer);
-  };
+  return first;
 }
 
 /** A page in Spanish: the device keeps the listings' Spanish words from now on (the first sync after fetches them). */
