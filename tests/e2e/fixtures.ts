@@ -154,10 +154,21 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
+/**
+ * Waits until `check`, run in the page, resolves to true. For a check that must wait on the page (IndexedDB, the
+ * service worker's registration): page.waitForFunction takes the promise such a check returns as its truthy answer
+ * and ends at once, whatever it resolves to. A check that fails while the page navigates is simply tried again.
+ */
+export async function waitInPage(page: Page, check: () => Promise<boolean>, message: string, timeout = 20_000): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(check).catch(() => false), { message, timeout, intervals: [50, 100, 250, 500] })
+    .toBe(true);
+}
+
 /** Waits until the directory sync has stored something on the device. Never creates the database, never holds it open. */
 export async function waitForDeviceData(page: Page): Promise<void> {
   // Done when the sync has recorded its cursor (it writes the listings in slices, the cursor after the last one).
-  await page.waitForFunction(async () => {
+  await waitInPage(page, async () => {
     return new Promise<boolean>((resolve) => {
       const open = indexedDB.open('women-help');
       // Not created by the app yet: abort, so we do not create an empty one that the app would then have to upgrade.
@@ -182,5 +193,5 @@ export async function waitForDeviceData(page: Page): Promise<void> {
       };
       open.onerror = () => resolve(false);
     });
-  });
+  }, 'the directory on the device');
 }

@@ -1,7 +1,7 @@
 // Offline-first: after one visit the app opens with no network and shows what the device saved; new versions are offered, not forced.
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, test, waitForDeviceData, waitForServiceWorker, waitInPage } from './fixtures.ts';
 import { startServer } from './server.ts';
 
 test('after one visit, the home page opens offline with the directory from the device', async ({ page, context }) => {
@@ -51,10 +51,10 @@ test('a newly deployed version is offered with "New version available! Refresh t
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await reloaded;
-    await page.waitForFunction(async () => {
+    await waitInPage(page, async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       return Boolean(navigator.serviceWorker.controller) && !reg?.waiting;
-    });
+    }, 'the new version in control');
     await expect(page.getByText('New version available! Refresh to update?')).toBeHidden();
   } finally {
     await context.close();

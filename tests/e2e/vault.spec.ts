@@ -1,7 +1,7 @@
 // /emergency?tab=documents: the encrypted vault end to end (create, add, reload, unlock, download, delete), wrong tries, what is stored, the checklist.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitInPage } from './fixtures.ts';
 
 const PASSPHRASE = 'violet river lantern 42';
 const CONTENT = 'private evidence 123';
@@ -167,7 +167,8 @@ test('checklist ticks survive a reload, with no vault at all', async ({ page }) 
   await expect(item).not.toBeChecked();
   await item.check();
   // The tick is written to IndexedDB in the background: wait for it to be stored before reloading.
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     () =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('women-help-vault');
@@ -185,6 +186,7 @@ test('checklist ticks survive a reload, with no vault at all', async ({ page }) 
         };
         open.onerror = () => resolve(false);
       }),
+    'the tick stored',
   );
   await page.reload();
   await expect(page.getByRole('tabpanel').getByRole('checkbox', { name: 'Police reports' })).toBeChecked();
