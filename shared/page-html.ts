@@ -31,6 +31,12 @@ export function absoluteAlternates(html: string, origin: string | undefined): st
   return html.replace(/(<link rel="alternate" hreflang="[^"]*" href=")(\/[^"]*)(")/g, (_, open: string, path: string, close: string) => `${open}${escapeHtml(base)}${path}${close}`);
 }
 
+/**
+ * The attribute of the inert <template> in which a page rendered at build time carries the app's entry script and
+ * its module preloads: the early script (web/early/start-app.ts) puts them in the head once the page has been painted.
+ */
+export const APP_START_ATTRIBUTE = 'data-app-start';
+
 /** The attribute that tells web/main.tsx to hydrate what is in #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -73,6 +73,27 @@ test('offline after one visit, every public page opens with its own rendered HTM
   await context.setOffline(false);
 });
 
+test('on a slow connection the page is drawn before any of the app’s script is asked for, then comes alive', async ({ page }) => {
+  // The stylesheet takes a second to arrive: the app's scripts must not share the line with it and the page.
+  const asked: { url: string; at: number }[] = [];
+  page.on('request', (r) => asked.push({ url: new URL(r.url()).pathname, at: Date.now() }));
+  let stylesheetAt = Number.POSITIVE_INFINITY;
+  await page.route('**/assets/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    stylesheetAt = Date.now();
+    await route.continue();
+  });
+  await page.goto('/resources');
+  const appScripts = asked.filter((r) => r.url.startsWith('/assets/') && r.url.endsWith('.js'));
+  expect(appScripts.length).toBeGreaterThan(0);
+  for (const r of appScripts) expect(r.at, r.url).toBeGreaterThanOrEqual(stylesheetAt);
+  // And the page still comes alive: a header link then changes the page without loading a new document.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('banner').getByRole('link', { name: 'Get Help Now' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
 test('the crisis lines are within the first 14 KB the page sends', async ({ request }) => {
   for (const f of FAMILIES) {
     const html = await (await request.get(f.path)).text();

@@ -1,10 +1,11 @@
-// Build step: the quick-exit script of the first HTML (web/early/quick-exit-early.ts), bundled on its own as one small
-// classic script at /quick-exit.js (no module loading, no shared chunks: it must run before, and without, the app).
+// Build step: the early script of the first HTML (web/early/early.ts: Quick exit before the app has loaded, and the
+// start of the app once a page rendered at build time has been painted), bundled on its own as one small classic
+// script at /quick-exit.js (no module loading, no shared chunks: it must run before, and without, the app).
 // Emitted into the main build, so the service worker precaches it like every other file.
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 
-const ENTRY = fileURLToPath(new URL('../early/quick-exit-early.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../early/early.ts', import.meta.url));
 export const EARLY_SCRIPT_PATH = '/quick-exit.js';
 
 async function bundleEarlyScript(minify: boolean): Promise<string> {

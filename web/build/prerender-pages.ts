@@ -13,7 +13,7 @@ import { articleIn } from '../../shared/news/article-words.ts';
 import { messagePagesOf } from '../../shared/messages/pages.ts';
 import { NEWS_ARTICLE_META, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
-import { pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
+import { APP_START_ATTRIBUTE, pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 import { buildTeamArticles } from './team-articles.ts';
 import { withManifest } from './web-manifest.ts';
@@ -60,6 +60,23 @@ export function stylesheetsFirst(html: string): string {
   return `${out.slice(0, firstScript)}${sheets.map((sheet) => (sheet.endsWith('\n') ? sheet : `${sheet}\n`)).join('')}${out.slice(firstScript)}`;
 }
 
+const APP_SCRIPT_TAG = /^[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)[ \t]*\n?/gm;
+
+/**
+ * The entry script and its module preloads, moved into an inert <template> that the early script puts in the head once
+ * the page has been painted (web/early/start-app.ts). A page rendered at build time needs no script to be read, so on
+ * a slow connection its stylesheet and its own HTML should not share the line with about 100 KB of script that only
+ * brings it to life; Lighthouse's simulation likewise counts every script that arrived before the first paint as
+ * something the paint waited for. A page without a module script is left as it is.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const tags = html.match(APP_SCRIPT_TAG) ?? [];
+  if (!tags.some((tag) => tag.includes('<script'))) return html;
+  const out = html.replace(APP_SCRIPT_TAG, '');
+  const inert = tags.map((tag) => `      ${tag.trim()}\n`).join('');
+  return out.replace('</head>', () => `  <template ${APP_START_ATTRIBUTE}>\n${inert}    </template>\n  </head>`);
+}
+
 const withPreload = (html: string, file: string) => html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}" />\n  </head>`);
 
 export function prerenderPages(): Plugin {
@@ -90,7 +107,7 @@ export function prerenderPages(): Plugin {
         // The news page lists the team's articles as built until the device has its own: preloaded the same way.
         const articles = pathWithoutLocale(path) === '/news' ? teamArticlesChunk(bundle, `${head.locale}/list`) : undefined;
         if (articles) html = withPreload(html, articles);
-        this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
+        this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: scriptsAfterFirstPaint(html) });
       }
       // The team's seeded articles, each in each language (the Spanish page with its Spanish version): the first HTML
       // holds the article, titled with it. The server sends one only while the article is as built (api/routes/web.ts);
@@ -104,10 +121,11 @@ export function prerenderPages(): Plugin {
           for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${locale}/${page}`));
           const chunk = teamArticlesChunk(bundle, locale);
           if (chunk) html = withPreload(html, chunk);
-          this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: html });
+          this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: scriptsAfterFirstPaint(html) });
         }
       }
-      // The shells: English is index.html itself; the others carry their language, words and catalogue.
+      // The shells (pages drawn in the browser) keep their scripts where Vite put them: until the app runs they show
+      // only the plain crisis block. English is index.html itself; the others carry their language, words and catalogue.
       index.source = withPreload(template, catalogues.en);
       for (const locale of LOCALES.filter((l) => l !== 'en')) {
         const shell = withCrisisBlock(template, staticCrisisHtml('en'), staticCrisisHtml(locale));

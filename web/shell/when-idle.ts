@@ -1,8 +1,27 @@
 import { useEffect, useState } from 'react';
+import { whenPageReady } from './page-ready.tsx';
 
-// Work that can wait for the first screen: run once the page has loaded and the main thread is idle, and within a
-// few seconds whatever happens (requestIdleCallback's timeout), so nothing waits forever on a busy phone.
+// Work that can wait for the first screen: run once the page's content is live (hydrated or drawn, page-ready.tsx)
+// and the main thread is idle, and within a few seconds whatever happens (requestIdleCallback's timeout), so nothing
+// waits forever on a busy phone. A page rendered at build time starts its scripts only once painted, so the document's
+// load event can come before its code has even arrived: waiting for load alone would start this work while the page
+// is still being hydrated.
 const LATEST_MS = 3000;
+/** If the page never becomes live (a page that failed to load), this long after the load event. */
+const LATEST_AFTER_LOAD_MS = 5000;
+
+function whenPageLive(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  whenPageReady(once);
+  const cap = () => setTimeout(once, LATEST_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') cap();
+  else window.addEventListener('load', cap, { once: true });
+}
 
 export function whenIdle(run: () => void): void {
   const schedule = () => {
@@ -10,11 +29,10 @@ export function whenIdle(run: () => void): void {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: LATEST_MS });
     else setTimeout(run, 200);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  whenPageLive(schedule);
 }
 
-/** False until the page has loaded and the phone is idle (as whenIdle), true from then on. */
+/** False until the page is live and the phone is idle (as whenIdle), true from then on. */
 export function useIdleReached(): boolean {
   const [reached, setReached] = useState(false);
   useEffect(() => {

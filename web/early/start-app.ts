@@ -1,0 +1,32 @@
+// Brings a page rendered at build time to life once it has been painted: the build moved the app's entry script and
+// its module preloads into an inert <template> (web/build/prerender-pages.ts), and this puts them in the head. Until
+// then the page reads and its links work as plain links; the quick-exit handlers beside this one cover the rest.
+// A page drawn in the browser (the shells) has no such template and loads its scripts as Vite wrote them.
+import { APP_START_ATTRIBUTE } from '../../shared/page-html.ts';
+
+/** At the latest this long after the page was parsed, even if no frame was drawn (a throttled frame, a hidden tab). */
+const LATEST_MS = 1500;
+
+function startApp(): void {
+  const template = document.querySelector(`template[${APP_START_ATTRIBUTE}]`);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  template.remove();
+  // Scripts cloned out of a template run once they are in the document (scripts parsed into it never did).
+  document.head.append(document.importNode(template.content, true));
+}
+
+/** After the next frame has been painted: a frame's callbacks run before its paint, a task queued there after it. */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (document.visibilityState === 'hidden') return once();
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, LATEST_MS);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(startApp), { once: true });
+else afterFirstPaint(startApp);
