@@ -10,7 +10,7 @@ import {
   useLocationStore,
   type DeviceLocation,
 } from '../local/location.ts';
-import { loadPlaces } from '../local/places.ts';
+import { prefetchPlaces } from '../local/places.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
 import { MapPinIcon } from './icons.tsx';
 import { useT, type Translate } from '../i18n/use-t.ts';
@@ -57,7 +57,7 @@ export function useLocate() {
 
   // Fetch the ZIP table while online, so typing a ZIP code works offline next time.
   useEffect(() => {
-    void loadPlaces().catch(() => undefined);
+    void prefetchPlaces().catch(() => undefined);
   }, []);
 
   async function locateMe() {

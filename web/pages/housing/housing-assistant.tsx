@@ -21,7 +21,7 @@ import { ResourceCard } from '../../components/resource-card.tsx';
 import { placeLabel, type Place } from '../../../shared/geo/places.ts';
 import { reportLocationError } from '../../components/location-picker.tsx';
 import { locateTyped, locateWithBrowser, LocationError } from '../../local/location.ts';
-import { loadPlaces } from '../../local/places.ts';
+import { prefetchPlaces } from '../../local/places.ts';
 import { db } from '../../local/db.ts';
 import { toast } from '../../shell/toast.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
@@ -124,7 +124,7 @@ export function HousingAssistant() {
   const draftRef = useRef(draft);
   draftRef.current = draft;
   useEffect(() => {
-    void loadPlaces().catch(() => undefined);
+    void prefetchPlaces().catch(() => undefined);
   }, []);
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
   const listRef = useRef<HTMLUListElement>(null);
