@@ -31,8 +31,15 @@ test('the data the test relies on: a national listing with Spanish, a state list
 });
 
 test('/es/resources: a national listing in Spanish with no note, a state listing in English said so; passes axe', async ({ page }) => {
+  // The device worker's requests are the context's: the first visit's only directory download already asks for Spanish.
+  const feed: string[] = [];
+  page.context().on('request', (r) => {
+    if (r.url().includes('/api/resources/changes')) feed.push(r.url());
+  });
   await page.goto('/es/resources');
   await waitForDeviceData(page);
+  expect(feed.length).toBeGreaterThan(0);
+  expect(feed.filter((u) => !u.includes('langs=es'))).toEqual([]);
   const hotline = card(page, HOTLINE.title);
   await expect(hotline).toBeVisible();
   const spanish = hotline.locator('p span[lang="es"]');
