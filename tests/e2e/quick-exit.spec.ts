@@ -2,6 +2,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
+import { QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
 
 const WEATHER = new URL(QUICK_EXIT_URL);
 
@@ -121,6 +122,19 @@ test('Shift three times on its own leaves, but typing capitals does not', async 
   await expect(page).toHaveURL('/contact');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift');
   await expectLeftForGood(page);
+});
+
+test('arriving by Back after a quick exit leaves again at once, even before the app has loaded', async ({ page, context, server }) => {
+  await stubWeather(context);
+  await page.goto('/about');
+  // She left with Quick exit earlier in this tab (the mark the exit leaves), and went on to another site.
+  await page.evaluate((key) => sessionStorage.setItem(key, '1'), QUICK_EXIT_USED_KEY);
+  await page.goto(QUICK_EXIT_URL);
+  // From now on the app's code cannot load: only the first HTML's own early script can act.
+  await context.route(`${server.baseURL}/assets/*.js`, (route) => route.abort());
+  await page.goBack().catch(() => undefined);
+  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
 });
 
 test.describe('before the app has loaded (its script blocked)', () => {

@@ -21,6 +21,24 @@ function leave(): void {
   location.replace(QUICK_EXIT_URL);
 }
 
+/** She left this tab's visit with Quick exit before (the app's rule, web/shell/quick-exit.ts). */
+function exitedBefore(): boolean {
+  try {
+    return sessionStorage.getItem(QUICK_EXIT_USED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+// Back or Forward to a page of the visit after a quick exit leaves again at once, before the app (which starts only
+// once a built page has been painted) could: the page is hidden from this script's first moment. The app keeps the
+// same rule for the pages it draws, and forgets the exit on a fresh visit.
+const arrival = performance.getEntriesByType('navigation')[0];
+if (exitedBefore() && arrival && 'type' in arrival && arrival.type === 'back_forward') leave();
+window.addEventListener('pageshow', (e) => {
+  if (!appListens() && e.persisted && exitedBefore()) leave();
+});
+
 const detector = createQuickExitDetector();
 window.addEventListener(
   'keydown',

@@ -2,6 +2,7 @@
 // its module preloads into an inert <template> (web/build/prerender-pages.ts), and this puts them in the head. Until
 // then the page reads and its links work as plain links; the quick-exit handlers beside this one cover the rest.
 // A page drawn in the browser (the shells) has no such template and loads its scripts as Vite wrote them.
+import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 import { APP_START_ATTRIBUTE } from '../../shared/page-html.ts';
 
 /** At the latest this long after the page was parsed, even if no frame was drawn (a throttled frame, a hidden tab). */
@@ -9,7 +10,8 @@ const LATEST_MS = 1500;
 
 function startApp(): void {
   const template = document.querySelector(`template[${APP_START_ATTRIBUTE}]`);
-  if (!(template instanceof HTMLTemplateElement)) return;
+  // Nor when the page is leaving (a quick exit, or Back after one): nothing of the app is needed.
+  if (!(template instanceof HTMLTemplateElement) || document.documentElement.classList.contains(QUICK_EXIT_CLASS)) return;
   template.remove();
   // Scripts cloned out of a template run once they are in the document (scripts parsed into it never did).
   document.head.append(document.importNode(template.content, true));
