@@ -17,6 +17,7 @@ import { useMinute } from './use-minute.ts';
 import { SOURCE_NOTE_IDS, type SourceNote } from './source-notes.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useHeldStates } from '../local/use-held-states.ts';
+import { useProgressiveCount } from './use-progressive-count.ts';
 
 export interface EmptyMessages {
   title: string;
@@ -69,6 +70,8 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
   const now = useMinute();
   const results = openOnly && found ? found.filter((r) => isOpenNow(r, new Date(now))) : found;
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
+  // Drawn a few cards at a time (use-progressive-count.ts): the count and "Show more" speak of `shown`.
+  const drawn = useProgressiveCount(Math.min(shown, results?.length ?? 0));
   const listKey = `${mode}\n${draft.trim()}\n${categories.join(',')}\n${openOnly}`;
   // A new search or list starts from its first page again.
   useEffect(() => setShown(RESULTS_PAGE_SIZE), [listKey]);
@@ -185,7 +188,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
       ) : (
         <>
           <ul className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
-            {results.slice(0, shown).map((r) => (
+            {results.slice(0, drawn).map((r) => (
               <li key={r.id} className="min-w-0">
                 <ResourceCard resource={r} />
               </li>
