@@ -1,7 +1,7 @@
 // "Report a problem" on listings: stored reports, the admin area's view of them (grouped by listing, open first),
 // resolving one (in the audit log), and the listings whose last check is more than a year old.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ListingProblem, ListingReport } from '../../shared/schemas/listing-report.ts';
 import { audit, type AdminRow } from './admin-repo.ts';
 import type { Db } from './client.ts';
@@ -34,7 +34,8 @@ export function listReportGroups(db: Db, now = new Date()): ReportGroup[] {
     .select()
     .from(listingReports)
     .where(or(isNull(listingReports.resolvedAt), gt(listingReports.resolvedAt, new Date(now.getTime() - RESOLVED_SHOWN_MS))))
-    .orderBy(desc(listingReports.createdAt))
+    // Two reports in the same millisecond: the one stored later first (rowid follows insertion).
+    .orderBy(desc(listingReports.createdAt), sql`rowid desc`)
     .all();
   const ids = [...new Set(rows.map((r) => r.resourceId))];
   const titles = new Map(
