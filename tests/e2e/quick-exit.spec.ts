@@ -22,8 +22,11 @@ async function browse(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
   await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us', exact: true }).click();
   await expect(page).toHaveURL('/contact');
+  // The page has arrived (as she would see it): a page still loading moves focus to its heading when it comes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 }
 
 async function expectLeftForGood(page: Page): Promise<void> {
