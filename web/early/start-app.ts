@@ -4,6 +4,7 @@
 // A page drawn in the browser (the shells) has no such template and loads its scripts as Vite wrote them.
 import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 import { APP_START_ATTRIBUTE } from '../../shared/page-html.ts';
+import { runOnce } from '../../shared/run-once.ts';
 
 /** At the latest this long after the page was parsed, even if no frame was drawn (a throttled frame, a hidden tab). */
 const LATEST_MS = 1500;
@@ -19,12 +20,7 @@ function startApp(): void {
 
 /** After the next frame has been painted: a frame's callbacks run before its paint, a task queued there after it. */
 function afterFirstPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
+  const once = runOnce(run);
   if (document.visibilityState === 'hidden') return once();
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, LATEST_MS);

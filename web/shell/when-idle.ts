@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { runOnce } from '../../shared/run-once.ts';
 import { whenPageReady } from './page-ready.tsx';
 
 // Work that can wait for the first screen: run once the page's content is live (hydrated or drawn, page-ready.tsx)
@@ -11,12 +12,7 @@ const LATEST_MS = 3000;
 const LATEST_AFTER_LOAD_MS = 5000;
 
 function whenPageLive(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
+  const once = runOnce(run);
   whenPageReady(once);
   const cap = () => setTimeout(once, LATEST_AFTER_LOAD_MS);
   if (document.readyState === 'complete') cap();
