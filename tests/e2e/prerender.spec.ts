@@ -2,7 +2,7 @@
 // it hydrates without a mismatch (the fixtures fail a test on any hydration error), and offline after one visit
 // each opens with its own page from the service worker. The crisis lines come within the first round trip.
 import { gzipSync } from 'node:zlib';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
 
 /** The text of an HTML fragment's entities, as the page shows it. */
@@ -92,6 +92,31 @@ test('on a slow connection the page is drawn before any of the app’s script is
   await page.getByRole('banner').getByRole('link', { name: 'Get Help Now' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('nothing jumps on a first visit: layout shift stays under 0.02 on the main routes, phone and desktop', async ({ browser, server }) => {
+  test.slow();
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1920, height: 1080 }]) {
+    for (const path of ['/', '/emergency', '/resources', '/news', '/location-services', '/legal-education']) {
+      // A fresh context each time: a first visit, the directory downloading while she reads.
+      const context = await browser.newContext({ viewport, baseURL: server.baseURL });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await waitForDeviceData(page);
+      // The lists drawn from what the sync wrote have had time to arrive.
+      await page.waitForTimeout(1000);
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted, `${path} at ${viewport.width}px`).toBeLessThan(0.02);
+      await context.close();
+    }
+  }
 });
 
 test('the crisis lines are within the first 14 KB the page sends', async ({ request }) => {

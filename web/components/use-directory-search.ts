@@ -8,7 +8,7 @@ import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import { compareForList } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { useLocationStore } from '../local/location.ts';
-import { useAllResources, useResourcesSyncedAt } from '../local/resources.ts';
+import { useDirectoryOnDevice } from '../local/resources.ts';
 import { DeviceSearchIndex } from '../local/search-index.ts';
 import { fetchServerSearch } from '../local/search-remote.ts';
 import { countUsage } from '../local/count.ts';
@@ -48,8 +48,9 @@ interface ServerAnswer {
 }
 
 export function useDirectorySearch(text: string, categories: readonly CategoryKey[]): DirectorySearch {
-  const stored = useAllResources();
-  const syncedAt = useResourcesSyncedAt();
+  const onDevice = useDirectoryOnDevice();
+  const stored = onDevice?.resources;
+  const syncedAt = onDevice?.syncedAt;
   const online = useOnline();
   // Before the first sync the device is empty, not the directory: show loading, unless there is no network to wait for.
   const all = stored && stored.length === 0 && syncedAt === null && online ? undefined : stored;

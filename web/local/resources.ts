@@ -19,6 +19,22 @@ export function useAllResources(): Resource[] | undefined {
   return useDeviceQuery(() => db.resources.toArray().then(sortByTitle), []);
 }
 
+/**
+ * Every resource on the device, sorted by title, with when the device last heard from the server about the directory
+ * (null if never), read in one transaction. Read apart, the sync's mark could arrive before the listings it wrote,
+ * and a directory page showed "0 resources" for a moment on the first visit (and the sections below it jumped).
+ */
+export function useDirectoryOnDevice(): { resources: Resource[]; syncedAt: number | null } | undefined {
+  return useDeviceQuery(
+    () =>
+      db.transaction('r', db.resources, db.syncMeta, async () => {
+        const [rows, meta] = await Promise.all([db.resources.toArray(), db.syncMeta.get('resources')]);
+        return { resources: sortByTitle(rows), syncedAt: meta?.syncedAt ?? null };
+      }),
+    [],
+  );
+}
+
 /** When the device last heard from the server about the directory, or undefined if never. */
 export function useResourcesSyncedAt(): number | null | undefined {
   return useLiveQuery(async () => (await db.syncMeta.get('resources'))?.syncedAt ?? null, []);
