@@ -140,6 +140,22 @@ test('arriving by Back after a quick exit leaves again at once, even before the 
   await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
 });
 
+test('opening the site afresh after a quick exit forgets it: Back between pages reached before the app loaded stays on the site', async ({ page, context, server }) => {
+  await stubWeather(context);
+  await page.goto('/emergency');
+  // She left with Quick exit earlier in this tab (the mark the exit leaves)...
+  await page.evaluate((key) => sessionStorage.setItem(key, '1'), QUICK_EXIT_USED_KEY);
+  // ...and now opens the site again, on a slow phone where the app has not loaded yet.
+  await context.route(`${server.baseURL}/assets/*.js`, (route) => route.abort());
+  await page.goto('/about');
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), QUICK_EXIT_USED_KEY)).toBeNull();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us', exact: true }).click();
+  await expect(page).toHaveURL('/contact');
+  await page.goBack().catch(() => undefined);
+  await expect(page).not.toHaveURL(QUICK_EXIT_URL);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
 test.describe('before the app has loaded (its script blocked)', () => {
   for (const how of ['the button', 'Escape three times'] as const) {
     test(`${how} leaves the site, and the tab's history holds no entry of it`, async ({ page, context, server }) => {

@@ -34,7 +34,18 @@ function exitedBefore(): boolean {
 // once a built page has been painted) could: the page is hidden from this script's first moment. The app keeps the
 // same rule for the pages it draws, and forgets the exit on a fresh visit.
 const arrival = performance.getEntriesByType('navigation')[0];
-if (exitedBefore() && arrival && 'type' in arrival && arrival.type === 'back_forward') leave();
+if (exitedBefore()) {
+  if (arrival && 'type' in arrival && arrival.type === 'back_forward') leave();
+  else {
+    // Opened afresh (her typed address, a link): the exit is forgotten, as the app does, so that Back from a page she
+    // reached by a plain link before the app had loaded does not send her away.
+    try {
+      sessionStorage.removeItem(QUICK_EXIT_USED_KEY);
+    } catch {
+      // nothing to forget
+    }
+  }
+}
 window.addEventListener('pageshow', (e) => {
   if (!appListens() && e.persisted && exitedBefore()) leave();
 });
