@@ -36,6 +36,8 @@ export interface AppDeps {
   backupDir?: string;
   /** Where the build noted its commit (GET /api/health); default dist/server/build-info.json. */
   buildInfoFile?: string;
+  /** The operators' key to the whole health report (HEALTH_TOKEN); without it, health answers only up or down. */
+  healthToken?: string;
   db: Db;
   /** The built PWA; left out in development (Vite serves it) and in API tests. */
   web?: WebBuild;
@@ -116,7 +118,14 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/listing-reports', listingReportsRouter(deps.db));
-  api.route('/health', healthRouter(deps.db, { ...(deps.backupDir ? { backupDir: deps.backupDir } : {}), ...(deps.buildInfoFile ? { buildInfoFile: deps.buildInfoFile } : {}) }));
+  api.route(
+    '/health',
+    healthRouter(deps.db, {
+      ...(deps.backupDir ? { backupDir: deps.backupDir } : {}),
+      ...(deps.buildInfoFile ? { buildInfoFile: deps.buildInfoFile } : {}),
+      ...(deps.healthToken ? { token: deps.healthToken } : {}),
+    }),
+  );
   api.route('/newsletter', newsletterRouter(deps.db, deps.publicOrigin, afterWrite));
   const oidc = deps.oidc;
   api.route('/', paymentsRouter({ onApplied: afterWrite, catalogue: deps.catalogue ?? [], orgName: deps.orgName ?? 'Women’s Help & Resources', ...(deps.payments ? { payments: deps.payments } : {}), ...(deps.otherWaysToGive ? { otherWays: deps.otherWaysToGive } : {}) }));

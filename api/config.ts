@@ -65,6 +65,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The operators' key to the whole health report (mail, news, backup, build): sent as `Authorization: Bearer …`.
+   * Without it, GET /api/health says only whether the site is up and its database reachable.
+   */
+  HEALTH_TOKEN: z.string().min(24, 'HEALTH_TOKEN must be at least 24 characters (e.g. openssl rand -hex 32).').optional(),
   /** Scheduled backups: the folder for the copies (created owner-only), how often, and how many to keep. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between scheduled backups; 0 (the default) is off. Needs BACKUP_DIR. */

@@ -129,6 +129,7 @@ async function main(): Promise<void> {
     lists,
     web,
     ...(config.BACKUP_DIR ? { backupDir: config.BACKUP_DIR } : {}),
+    ...(config.HEALTH_TOKEN ? { healthToken: config.HEALTH_TOKEN } : {}),
     publicOrigin: config.PUBLIC_ORIGIN,
     logRequests: config.LOG_REQUESTS,
     log,

@@ -1,6 +1,7 @@
 // GET /api/health, for a monitor or a load balancer: the version, whether the database can be read (from a fresh
 // connection, so a damaged file is noticed even while pages are cached) and has every migration, the mail waiting
-// and failing, when the news was last read, and how old the last backup is. No personal data, no secrets.
+// and failing, when the news was last read, and how old the last backup is (operators only, with HEALTH_TOKEN; the
+// public part is publicHealth). No personal data, no secrets.
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
@@ -28,6 +29,17 @@ export const healthSchema = z.object({
   backup: z.object({ configured: z.boolean(), lastAt: z.string().nullable(), ageHours: z.number().nullable() }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** What anyone may read: up or not, and whether the database can be reached. Nothing a visitor's action changes. */
+export const publicHealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ reachable: z.boolean() }),
+});
+export type PublicHealth = z.infer<typeof publicHealthSchema>;
+
+export function publicHealth(report: Health): PublicHealth {
+  return { status: report.status, database: { reachable: report.database.reachable } };
+}
 
 export function health(deps: HealthDeps): Health {
   const now = deps.now?.() ?? new Date();
