@@ -4,7 +4,7 @@ import { eq, like, or } from 'drizzle-orm';
 import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import { endIdpAccountSessions } from '../auth/idp-store.ts';
 import { audit } from './admin-repo.ts';
-import type { Db } from './client.ts';
+import { forgetDeletedPages, type Db } from './client.ts';
 import { adminUsers, auditLog, idempotencyKeys, idpAccounts, userPreferences, userReminders, userSavedResources, users } from './schema.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 
@@ -18,7 +18,7 @@ export interface DeletedAccount {
 }
 
 export function deleteAccount(db: Db, user: { id: string; email: string | null; issuer: string | null; subject: string | null }): DeletedAccount {
-  return db.transaction(() => {
+  const deleted = db.transaction(() => {
     db.delete(userSavedResources).where(eq(userSavedResources.userId, user.id)).run();
     db.delete(userReminders).where(eq(userReminders.userId, user.id)).run();
     db.delete(userPreferences).where(eq(userPreferences.userId, user.id)).run();
@@ -49,4 +49,7 @@ export function deleteAccount(db: Db, user: { id: string; email: string | null; 
     db.insert(auditLog).values({ id: crypto.randomUUID(), ...NO_ONE, action: ACCOUNT_DELETED_ACTION, before: null, after: null }).run();
     return { adminRowsRemoved: staff.length };
   });
+  // Her rows' old pages leave the write-ahead log too (secure_delete has zeroed them in the file).
+  forgetDeletedPages(db);
+  return deleted;
 }

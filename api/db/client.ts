@@ -17,6 +17,8 @@ export function openDb(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // What is deleted is overwritten, not only unlinked: her words must not stay readable in the file, or in a backup of it.
+  sqlite.pragma('secure_delete = ON');
   // The directory and its search index are read far more than written: keep them in memory once read.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
@@ -33,4 +35,14 @@ export function openDbReadOnly(path: string): Db {
   const sqlite = new Database(path, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   return drizzle(sqlite, { schema });
+}
+
+/**
+ * After personal data is deleted: the write-ahead log still holds the pages as they were before the deletion until it
+ * is copied into the file and emptied. Done now (best effort: a reader holding an old snapshot defers it to the next
+ * call; the log is overwritten then).
+ */
+export function forgetDeletedPages(db: Db): void {
+  if (db.$client.name === ':memory:') return;
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
 }

@@ -1,7 +1,7 @@
 // How long what people send us is kept, written down and enforced: a daily clean-up deletes what has served its
 // purpose. Unhandled contact messages and open listing reports are never deleted by age: someone must read them.
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { forgetDeletedPages, type Db } from '../db/client.ts';
 import { errorKind, type LineLog } from '../log.ts';
 import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions } from '../db/schema.ts';
 
@@ -24,7 +24,7 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY)
 
 /** Deletes what is past its time, in one transaction; says how many of each. */
 export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAULTS, now = new Date()): Record<string, number> {
-  return db.transaction((tx) => ({
+  const removed = db.transaction((tx) => ({
     contactMessages: tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays)))).run().changes,
     listingReports: tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays)))).run().changes,
     outboundMail: tx
@@ -41,6 +41,9 @@ export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAU
     endedSessions: tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now)).run().changes,
     signInState: tx.delete(idpStore).where(lt(idpStore.expiresAt, now)).run().changes,
   }));
+  // What was removed leaves the write-ahead log too (secure_delete has zeroed it in the file).
+  if (Object.values(removed).some((n) => n > 0)) forgetDeletedPages(db);
+  return removed;
 }
 
 /** Runs the clean-up at start and then daily; logs what it removed, and a failure as an error. */

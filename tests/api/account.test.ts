@@ -1,6 +1,7 @@
 // Her account through the API: sign out everywhere (every session of the account ends, others' stay), delete my account
 // (everything kept about her goes in one transaction; the audit row names no one; her sign-in no longer works or finds
 // an empty account), and sign-out ending the embedded provider's own session too.
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { OidcSignIn } from '../../api/auth/oidc.ts';
@@ -23,6 +24,16 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 const count = (sql: string, ...params: unknown[]) => Number(t.db.$client.prepare(sql).pluck().get(...params));
+
+/** How often `trace` can still be read in the database file and its write-ahead log, as raw bytes (what a backup copies). */
+function inFileBytes(dbPath: string, trace: string): number {
+  const bytes = Buffer.concat([dbPath, `${dbPath}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+  let found = 0;
+  for (let at = bytes.indexOf(trace); at !== -1; at = bytes.indexOf(trace, at + 1)) found++;
+  return found;
+}
+/** Which of `traces` can still be read there. */
+const fileBytesHold = (dbPath: string, traces: string[]) => traces.filter((trace) => inFileBytes(dbPath, trace) > 0);
 
 function call(app: ReturnType<typeof createApp>, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
   return app.request(`${ORIGIN}${path}`, {
@@ -126,6 +137,8 @@ describe('POST /api/user/account/delete', () => {
       const rows = JSON.stringify(t.db.$client.prepare(`SELECT * FROM "${table}"`).all());
       for (const trace of ['u-ana', 'ana@example.org', 'Court date', 'Columbus']) expect(rows, `${table} holds ${trace}`).not.toContain(trace);
     }
+    // Nor in the file's bytes (the database and its write-ahead log), which every later backup copies.
+    expect(fileBytesHold(t.path, ['Court date', 'Bring the papers', 'ana@example.org', 'Columbus, OH'])).toEqual([]);
     expect(count("SELECT count(*) FROM user_saved_resources WHERE user_id = 'u-bea'")).toBe(1);
     expect((await call(app, 'GET', '/api/auth/user', tokens.bea)).status).toBe(200);
     // Her other device is signed out, and told the account is gone (the remembered session is a bare hash and reason).
@@ -246,6 +259,10 @@ describe('with the embedded sign-in provider', () => {
     expect(count('SELECT count(*) FROM users WHERE subject = ?', account)).toBe(0);
     expect(count('SELECT count(*) FROM user_saved_resources')).toBe(0);
     expect(count('SELECT count(*) FROM idp_accounts')).toBe(1);
+    // Her account name and password hash are not left readable in the file or its write-ahead log either.
+    expect(fileBytesHold(t.path, ['quiet.garden'])).toEqual([]);
+    // One password hash is left in the file: the other account's.
+    expect(inFileBytes(t.path, '$argon2')).toBe(1);
 
     const again = await site.signIn('quiet.garden', PASSWORD);
     expect(again.res.status).toBe(401);

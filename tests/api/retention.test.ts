@@ -1,5 +1,6 @@
 // Data retention: the daily clean-up deletes what has served its purpose (handled messages, resolved reports, mail,
 // stored write answers, ended sessions, expired sign-in state) and keeps what someone still has to act on.
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { applyRetention, RETENTION_DEFAULTS, startRetention } from '../../api/ops/retention.ts';
 import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions, users } from '../../api/db/schema.ts';
@@ -74,4 +75,15 @@ it('logs what the daily clean-up removed, and a failure as an error naming its k
   said.length = 0;
   startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level }))();
   expect(said).toEqual([{ line: 'Retention clean-up failed (it runs again tomorrow): SqliteError (SQLITE_ERROR)', level: 'error' }]);
+});
+
+it('leaves nothing of what it deleted readable in the database file or its write-ahead log', () => {
+  const words = 'My partner reads my texts; please write only to this address';
+  t.db.insert(contactMessages).values({ id: 'm-gone', name: 'N', email: 'hidden.reader@example.org', subject: 's', category: 'general', priority: 'normal', message: words, createdAt: daysAgo(200), handledAt: daysAgo(190) }).run();
+  // Written into the file itself first, as a long-running server's would be.
+  t.db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  expect(applyRetention(t.db, RETENTION_DEFAULTS, NOW).contactMessages).toBe(1);
+  const bytes = Buffer.concat([t.path, `${t.path}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+  expect(bytes.includes(words)).toBe(false);
+  expect(bytes.includes('hidden.reader@example.org')).toBe(false);
 });
