@@ -29,7 +29,12 @@ if (!check.ok) {
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 const aside = `${target}.before-restore-${stamp}`;
 if (existsSync(target)) {
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(target + suffix)) renameSync(target + suffix, aside + suffix);
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (!existsSync(target + suffix)) continue;
+    renameSync(target + suffix, aside + suffix);
+    // Kept aside, it is still her data: owner-only, whatever the file's permissions were.
+    chmodSync(aside + suffix, 0o600);
+  }
 }
 copyFileSync(from, target);
 chmodSync(target, 0o600);

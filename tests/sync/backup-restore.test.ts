@@ -130,6 +130,8 @@ it('restores every message acknowledged before the backup began, once, and keeps
   expect(aside).toHaveLength(1);
   expect(done.stdout).toContain(`the previous database is kept as ${join(dir, aside[0]!)}`);
   const asideFile = join(dir, aside[0]!);
+  // Both hold her data: owner-only, the restored file and the one kept aside (and their log files).
+  for (const f of [live, asideFile, `${asideFile}-wal`, `${asideFile}-shm`]) if (existsSync(f)) expect(statSync(f).mode & 0o777, f).toBe(0o600);
   expect(read(asideFile, (db) => db.prepare('PRAGMA integrity_check').pluck().get())).toBe('ok');
   expect(subjects(asideFile).sort()).toEqual([...everything].sort());
   // The link still leads to the database: the file itself was replaced, not the link.
