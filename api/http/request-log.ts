@@ -9,13 +9,18 @@ export function redactRequestLine(line: string): string {
 }
 
 /**
- * A request's path without search words or sign-in ids: "/api/resources/search/domestic violence" →
- * "/api/resources/search/…", "/idp/interaction/Xy12…/login" → "/idp/interaction/…/login". No query string.
+ * A request's path without search words, sign-in ids or the ids of her own list: "/api/resources/search/domestic
+ * violence" → "/api/resources/search/…", "/idp/interaction/Xy12…/login" → "/idp/interaction/…/login",
+ * "/api/user/saved-resources/national-domestic-violence-hotline" → "/api/user/saved-resources/…". No query string.
  */
 export function redactPath(path: string): string {
   const q = path.indexOf('?');
   const bare = q === -1 ? path : path.slice(0, q);
-  return bare.replace(/^(\/api\/resources\/search)\/.+$/s, '$1/…').replace(/^(\/idp\/(?:interaction|auth))\/[^/]+/, '$1/…');
+  return bare
+    .replace(/^(\/api\/resources\/search)\/.+$/s, '$1/…')
+    .replace(/^(\/idp\/(?:interaction|auth))\/[^/]+/, '$1/…')
+    // What she saved or changed in her own list (a listing's id names the help she looked for).
+    .replace(/^(\/api\/user\/[^/]+)\/.+$/s, '$1/…');
 }
 
 /** One request's line, the same from the app, the 304 fast path and the sign-in pages. */

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { CATEGORY_ALIASES, CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
-import { changesQuerySchema, cursorSchema, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { changesQuerySchema, cursorSchema, DIRECTORY_STATES_HEADER, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
@@ -81,7 +81,16 @@ const docs = {
   changes: describeRoute({
     tags,
     summary: 'What changed since a cursor (incremental sync)',
-    parameters: parametersOf(changesQuerySchema),
+    parameters: [
+      ...parametersOf(changesQuerySchema),
+      {
+        name: DIRECTORY_STATES_HEADER,
+        in: 'header',
+        required: false,
+        description: 'The same as `states`, kept out of the address (and of access logs): the app sends it this way. It wins over `states`.',
+        schema: { type: 'string', example: 'OH,TX' },
+      },
+    ],
     responses: { 200: jsonResponse('Changes, deletions and the next cursor', resourceChangesSchema), 400: problem('The cursor is not valid') },
   }),
   nearby: describeRoute({
@@ -124,7 +133,8 @@ export function resourcesRouter(lists: DirectoryLists) {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);
       if (!since.success) return badRequest(c, `The cursor "${raw.slice(0, 40)}" is not valid. Start again without one.`, since.error);
-      const rawStates = c.req.query('states');
+      // The app sends the states in a header (out of the address and the logs); other clients may use ?states=.
+      const rawStates = c.req.header(DIRECTORY_STATES_HEADER) ?? c.req.query('states');
       const states = rawStates === undefined ? undefined : syncStatesSchema.safeParse(rawStates);
       if (states && !states.success) return badRequest(c, states.error.issues[0]?.message ?? 'states is not valid.', states.error);
       const langs = syncLanguagesSchema.safeParse(c.req.query('langs') ?? '');

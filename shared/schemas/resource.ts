@@ -129,6 +129,13 @@ export const resourceChangesSchema = z.object({
 export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
 
 /**
+ * The request header in which the app names the states whose local listings it keeps (`OH,TX`; empty: none): a state
+ * she looked up is hers, and a header stays out of the address that proxies and access logs keep. `?states=` is still
+ * read, for other clients of the API.
+ */
+export const DIRECTORY_STATES_HEADER = 'X-Directory-States';
+
+/**
  * The states whose local listings a device keeps, besides every national and statewide program: `states=OH,TX`
  * (empty: none). Absent, the change feed sends the whole directory (older clients, and tools).
  */

@@ -17,6 +17,10 @@ describe('request log', () => {
     // Paths as routed are decoded: words with spaces are cut whole.
     expect(redactPath('/api/resources/search/domestic violence help')).toBe('/api/resources/search/…');
     expect(redactPath('/api/resources/housing-shelter')).toBe('/api/resources/housing-shelter');
+    // Which listing she saved or changed, which reminder: her own list's ids are cut too.
+    expect(redactPath('/api/user/saved-resources/national-domestic-violence-hotline')).toBe('/api/user/saved-resources/…');
+    expect(redactPath('/api/user/reminders/3f2a9c1e-0000-4000-8000-000000000000')).toBe('/api/user/reminders/…');
+    expect(redactPath('/api/user/saved-resources')).toBe('/api/user/saved-resources');
   });
 
   it('logs real requests as JSON lines with their id, and nothing she typed or sent', async () => {

@@ -2,9 +2,10 @@
 // ambiguous city, Search Wider Area (a border state's listings fetched at 100 miles), the next steps when nothing is
 // local (her whole state, 211), and offline after one visit. The position never leaves the page.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { startServerWithLocalData } from './local-data.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { DIRECTORY_STATES_HEADER } from '../../shared/schemas/resource.ts';
 
 const COLUMBUS = { latitude: 39.9612, longitude: -82.9988, accuracy: 35.4 };
 let server: Awaited<ReturnType<typeof startServerWithLocalData>>;
@@ -16,7 +17,11 @@ test.afterAll(async () => server.cleanup());
 async function open(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: server.baseURL, ...options });
   const requests: string[] = [];
-  context.on('request', (r) => requests.push(r.url()));
+  // The change feed's states travel in a header (never in the address): noted beside its address.
+  context.on('request', (r) => {
+    const states = r.headers()[DIRECTORY_STATES_HEADER.toLowerCase()];
+    requests.push(states === undefined ? r.url() : `${r.url()} states:${states}`);
+  });
   const page = await context.newPage();
   await page.goto('/location-services');
   await waitForDeviceData(page);
@@ -73,7 +78,7 @@ test('a listing across the border 90 miles away comes at 100 miles, not at 50: t
   await expect(near).toContainText('Test Columbus Legal Aid');
   await expect(page.getByText('Test Parkersburg Legal Aid')).toHaveCount(0);
   // West Virginia is not within 50 miles of her: the device has not asked for it.
-  const askedFor = (state: string) => requests.filter((u) => new RegExp(`/api/resources/changes\\?.*states=[A-Z,]*${state}`).test(u));
+  const askedFor = (state: string) => requests.filter((u) => new RegExp(`/api/resources/changes\\?.* states:[A-Z,]*${state}`).test(u));
   expect(askedFor('WV')).toEqual([]);
 
   await page.getByRole('button', { name: 'Search Wider Area (within 100 miles)' }).click();
@@ -82,8 +87,8 @@ test('a listing across the border 90 miles away comes at 100 miles, not at 50: t
   // The request's event may reach the test just after the page has drawn its answer.
   await expect.poll(() => askedFor('WV').length).toBeGreaterThan(0);
   await expect(page.getByText(/listings for nearby states/)).toHaveCount(0);
-  // Only states went to the server: no request carried her position.
-  expect(requests.filter((u) => /39\.9|82\.9|latitude|longitude/.test(u))).toEqual([]);
+  // Only states went to the server, in a header: no address carried her position or her state.
+  expect(requests.filter((u) => /39\.9|82\.9|latitude|longitude|states=/.test(u))).toEqual([]);
   await context.close();
 });
 
@@ -240,7 +245,7 @@ test('a typed ZIP code in Houston or rural Montana: the emergency list starts wi
   await context.close();
 });
 
-test('offline after one visit: a typed ZIP code still finds help', async ({ browser }) => {
+test('offline after one visit: a typed ZIP code still finds help', WITH_SERVICE_WORKER, async ({ browser }) => {
   const { context, page } = await open(browser);
   await waitForServiceWorker(page);
   // The ZIP table is fetched by the page once (then kept by the service worker).

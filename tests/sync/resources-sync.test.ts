@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
+import { DIRECTORY_STATES_HEADER } from '../../shared/schemas/resource.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { syncResources } from '../../web/local/sync-pull.ts';
 import { keepStateAndSync, syncNow } from '../../web/local/sync.ts';
@@ -32,10 +33,13 @@ function deps() {
     db: device,
     baseUrl: 'http://localhost',
     now: () => 1_000,
-    fetch: async (url: string) => {
+    fetch: async (url: string, init?: RequestInit) => {
       if (!online) throw new TypeError('Failed to fetch');
-      requests.push(new URL(url).search);
-      return app.request(url);
+      // The address, then the states asked for in the header (never in the address).
+      const states = new Headers(init?.headers).get(DIRECTORY_STATES_HEADER);
+      expect(url).not.toMatch(/states=/);
+      requests.push(`${new URL(url).search}|${states ?? 'none'}`);
+      return app.request(url, init);
     },
   };
 }
@@ -99,7 +103,7 @@ describe('directory sync', () => {
     expect(await syncResources(deps())).toBe('unchanged');
     applySeed(server.db, [{ ...a, title: 'A renamed' }]);
     expect(await syncResources(deps())).toBe('updated');
-    expect(requests.at(-1)).toBe(`?since=${cursor}&states=`);
+    expect(requests.at(-1)).toBe(`?since=${cursor}|`);
     expect((await device.resources.toArray()).map((r) => r.title)).toEqual(['A renamed']);
   });
 
@@ -145,14 +149,14 @@ describe('directory sync', () => {
     expect(await keepState('OH', device)).toBe(true);
     expect(await keepState('oh', device)).toBe(false);
     await syncResources(deps());
-    expect(requests.at(-1)).toBe('?since=0&states=OH');
+    expect(requests.at(-1)).toBe('?since=0|OH');
     expect(await titles()).toEqual(['Columbus clinic', 'National line', 'Ohio coalition', 'Texas coalition']);
 
     // Then only changes; a listing that moves to a state the device does not keep leaves it.
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
     applySeed(server.db, [national, ohio, { ...columbus, title: 'Columbus clinic (moved)', city: 'Austin', state: 'TX' }, texas, makeResource({ title: 'Dallas clinic', serviceArea: 'local', state: 'TX' })]);
     expect(await syncResources(deps())).toBe('updated');
-    expect(requests.at(-1)).toBe(`?since=${cursor}&states=OH`);
+    expect(requests.at(-1)).toBe(`?since=${cursor}|OH`);
     expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
     expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
   });
@@ -166,10 +170,10 @@ describe('directory sync', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const slow = {
       ...plain,
-      fetch: async (url: string) => {
+      fetch: async (url: string, init?: RequestInit) => {
         asked();
         await held;
-        return plain.fetch(url);
+        return plain.fetch(url, init);
       },
     };
     // A sync has asked for the states as they were (none) and waits for its answer when she widens her search.
@@ -178,7 +182,7 @@ describe('directory sync', () => {
     const widening = keepStateAndSync('WV', slow);
     release();
     await Promise.all([first, widening]);
-    expect(requests).toEqual(['?since=0&states=', '?since=0&states=WV']);
+    expect(requests).toEqual(['?since=0|', '?since=0|WV']);
     expect((await device.resources.toArray()).map((r) => r.title).sort()).toEqual(['National line', 'Parkersburg legal aid']);
   });
 
@@ -187,5 +191,16 @@ describe('directory sync', () => {
     const res = await app.request('http://localhost/api/resources/changes?since=0&states=OH,ZZ');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/two-letter US state codes/);
+    const inHeader = await app.request('http://localhost/api/resources/changes?since=0', { headers: { [DIRECTORY_STATES_HEADER]: 'OH,ZZ' } });
+    expect(inHeader.status).toBe(400);
+  });
+
+  it('takes the states from the header as from ?states= (other clients of the API)', async () => {
+    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
+    const app = createApp({ db: server.db });
+    const titles = async (res: Response) => ((await res.json()) as { changes: { title: string }[] }).changes.map((r) => r.title).sort();
+    expect(await titles(await app.request('http://localhost/api/resources/changes?since=0', { headers: { [DIRECTORY_STATES_HEADER]: 'OH' } }))).toEqual(['Columbus clinic', 'National line']);
+    expect(await titles(await app.request('http://localhost/api/resources/changes?since=0', { headers: { [DIRECTORY_STATES_HEADER]: '' } }))).toEqual(['National line']);
+    expect(await titles(await app.request('http://localhost/api/resources/changes?since=0&states=OH'))).toEqual(['Columbus clinic', 'National line']);
   });
 });

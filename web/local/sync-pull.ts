@@ -1,7 +1,7 @@
 // The sync engine's pull: directory changes since the device's cursor, checked and written into Dexie. It runs in the
 // sync worker (web/local/sync-worker.ts) in the browser, in the page where workers are missing, and in the tests.
 import { z } from 'zod';
-import { resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { DIRECTORY_STATES_HEADER, resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 import { wantedLanguages, wantedStates } from './sync-scope.ts';
 
@@ -31,9 +31,10 @@ export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
 
   const pull = async (cursor: string) => {
     try {
-      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}&states=${scope}${langs ? `&langs=${langs}` : ''}`, {
+      // The states she used travel in a header, never in the address: a proxy's log keeps addresses beside hers.
+      return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}${langs ? `&langs=${langs}` : ''}`, {
         credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', [DIRECTORY_STATES_HEADER]: scope },
       });
     } catch {
       return undefined;
