@@ -17,6 +17,7 @@
 // secret (a confidential place's street and ZIP code), is an empty cell in its required column: the same empty text
 // the HSDS API answers for it, never a made-up value.
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../shared/csv-cell.ts';
 import { strToU8, zipSync } from 'fflate';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { hsdsDirectory, type HsdsDirectory } from './export-model.ts';
@@ -93,7 +94,8 @@ function csv(columns: readonly string[], rows: readonly Row[]): string {
       const values = new Map(Object.entries(row));
       return columns.map((c) => {
         const value: unknown = values.get(c);
-        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+        // Strings as safe cells (a name imported as "=HYPERLINK(…)" stays text); numbers as they are.
+        return typeof value === 'string' ? safeCell(value) : typeof value === 'number' ? String(value) : '';
       });
     }),
     { header: true, columns: [...columns] },

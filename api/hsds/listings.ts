@@ -4,6 +4,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { categoryFor, DEFAULT_CATEGORY, ownCategory } from '../../shared/hsds/category-rules.ts';
 import { cleanDescription, cleanText, isPostOfficeBox } from '../../shared/hsds/clean.ts';
+import { withoutFormulaStart } from '../../shared/csv-cell.ts';
 import { confidentialReason, isWithheldAddress } from '../../shared/hsds/confidential.ts';
 import { resourceSchema, type Phone, type Resource } from '../../shared/schemas/resource.ts';
 import { stateCode } from '../../shared/us-states.ts';
@@ -158,7 +159,8 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
   };
   for (const service of t('services')) {
     const id = v(service, 'id');
-    const name = v(service, 'name');
+    // A name starting like a formula ("=HYPERLINK(…)") would act in a spreadsheet wherever it is written out again.
+    const name = withoutFormulaStart(v(service, 'name') ?? '') || undefined;
     if (!id) {
       result.skipped.push({ where: rowLabel(service), reason: 'no id' });
       continue;
@@ -187,7 +189,8 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
     const placement = ownKey ? { category: ownKey, rule: 'our category taxonomy' } : categoryFor({ codes, terms: termNames, name, description });
     if (placement.rule === 'default') result.defaulted++;
     // A service that is its own organization (our export writes one for each listing without one) names no other.
-    const orgName = clip(v(org, 'name'), 200) === clip(name, 200) ? undefined : clip(v(org, 'name'), 200);
+    const orgNameRaw = withoutFormulaStart(v(org, 'name') ?? '') || undefined;
+    const orgName = clip(orgNameRaw, 200) === clip(name, 200) ? undefined : clip(orgNameRaw, 200);
     const serviceAreaNames = unique(
       (areas.get(`service_id:${id}`) ?? []).map((r) => clip(v(r, 'name', 'service_area', 'description'), 200)),
     ).slice(0, 10);

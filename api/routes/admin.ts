@@ -1,5 +1,6 @@
 // /api/admin: every request is checked against the signed-in user's admin_users row (active, role, permissions) before
 // anything is read or written. Signed out: 401. Signed in without a role, or outside her areas: 403. Never cached.
+import { safeCell } from '../../shared/csv-cell.ts';
 import { stringify } from 'csv-stringify/sync';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -124,12 +125,6 @@ function area(name: AdminArea): MiddlewareHandler<Env> {
     }
     await next();
   };
-}
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
-function safeCell(value: unknown): string {
-  const s = value === undefined || value === null ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
 function csv(c: Context, name: string, header: string[], rows: unknown[][]) {

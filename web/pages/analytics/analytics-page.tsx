@@ -3,6 +3,7 @@
 // server cannot be reached and no earlier copy is kept, the spec's sample figures show, labelled as samples.
 import { Tabs } from '@ark-ui/react/tabs';
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { safeCell } from '../../../shared/csv-cell.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -80,7 +81,7 @@ function HowWeCount() {
 }
 
 function download(data: AnalyticsPayload, t: Translate) {
-  const csv = stringify(analyticsReportRows(data, legislation, t));
+  const csv = stringify(analyticsReportRows(data, legislation, t).map((row) => row.map(safeCell)));
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
