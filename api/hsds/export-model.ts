@@ -183,7 +183,12 @@ export function toHsdsService(r: Resource, organization: HsdsOrganization): Hsds
 /** The whole directory in HSDS terms: organizations are the distinct organization names (a listing without one is its own). */
 export function hsdsDirectory(records: readonly Resource[]): HsdsDirectory {
   const titles = new Map<string, string[]>();
-  for (const r of records) titles.set(organizationName(r), [...(titles.get(organizationName(r)) ?? []), r.title]);
+  for (const r of records) {
+    const name = organizationName(r);
+    const list = titles.get(name);
+    if (list) list.push(r.title);
+    else titles.set(name, [r.title]);
+  }
   const organizations = new Map<string, HsdsOrganization>();
   for (const [name, services] of titles) {
     const list = services.sort().join('; ');

@@ -150,7 +150,10 @@ function fromFiles(files: Files, label: string): ReadPackage {
       leftOut.push(basename(path));
       continue;
     }
-    tables.set(table, [...(tables.get(table) ?? []), ...rows]);
+    // Appended in place (a table may come in several files; no copy, and no spread of a long list as arguments).
+    const held = tables.get(table);
+    if (held) for (const row of rows) held.push(row);
+    else tables.set(table, rows);
     if (table === 'services') servicesFiles.push(basename(path));
   }
   for (const required of REQUIRED_TABLES) {

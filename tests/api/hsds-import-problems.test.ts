@@ -201,3 +201,21 @@ describe('an HSDS API', () => {
     }
   });
 });
+
+describe('a large table of details', () => {
+  // Rows grouped by a key many of them share: grouping once copied the group for each row, so a 1 MB phones.csv took
+  // minutes. Appended in place it takes well under a second; the test's own time-out is the guard.
+  it('reads a 1 MB phones.csv whose rows share one organization, and keeps each number', async () => {
+    const copy = fixtureCopy();
+    const header = 'id,location_id,service_id,organization_id,contact_id,service_at_location_id,number,extension,type,language,description\n';
+    const rows: string[] = [];
+    for (let i = 0; i < 16_000; i++) rows.push(`X${i},,101,1,,,(305) 555-${String(i % 10_000).padStart(4, '0')},${i},voice,English,Line ${i} of a long list`);
+    writeFileSync(join(copy, 'phones.csv'), header + rows.join('\n') + '\n');
+    expect(readFileSync(join(copy, 'phones.csv')).byteLength).toBeGreaterThan(1_000_000);
+    const pkg = await readPackage(copy);
+    const mapped = mapTables(pkg.tables, { name: 'Example County 211', url: 'https://211.example.org/data', importedOn: '2026-11-20' });
+    // The service the rows name has its numbers (a listing keeps the first ones; the rest are the same kind of line).
+    const hotline = mapped.listings.find((l) => l.externalId.startsWith('101'));
+    expect(hotline?.fields.phones?.[0]).toMatchObject({ number: '305-555-0000', extension: '0' });
+  }, 20_000);
+});
