@@ -181,4 +181,27 @@ test.describe('before the app has loaded (its script blocked)', () => {
       expect(page.url()).toBe('about:blank');
     });
   }
+
+  test('a plain link tapped first replaces the page: after Escape three times the history holds nothing of the site', async ({ page, context, server }) => {
+    await stubWeather(context);
+    await context.route(`${server.baseURL}/assets/*.js`, (route) => route.abort());
+    await page.goto('about:blank');
+    await page.goto('/resources');
+    await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.endsWith('/quick-exit.js')))).toBe(true);
+    await page.waitForLoadState('load');
+    // A plain link of the page (the app, which would handle it, has not loaded).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Emergency & safety', exact: true }).click();
+    await expect(page).toHaveURL('/emergency');
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.endsWith('/quick-exit.js')))).toBe(true);
+    await page.waitForLoadState('load');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(QUICK_EXIT_URL);
+    const cdp = await context.newCDPSession(page);
+    const { entries } = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string; title: string }[] };
+    expect(entries.map((e) => e.url)).toEqual(['about:blank', QUICK_EXIT_URL]);
+    expect(entries.map((e) => e.title).join(' ')).not.toMatch(/Resource Directory|Women|Help/);
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+  });
 });

@@ -1,6 +1,6 @@
 // Which link clicks the site turns into a scroll or a replaced page, so a visit stays one history entry.
 import { describe, expect, it } from 'vitest';
-import { ownLinkTarget } from '../../web/shell/one-entry-history.ts';
+import { ownLinkTarget } from '../../web/shell/one-entry-links.ts';
 
 const here = { href: 'https://help.example.org/emergency?tab=plan', origin: 'https://help.example.org', pathname: '/emergency', search: '?tab=plan' };
 const link = (href: string | null, more: { target?: string; download?: boolean } = {}) => ({ href, target: more.target ?? '', download: more.download ?? false });

@@ -4,6 +4,7 @@
 // so the CSP stays strict). Once the app's own handler listens it marks <html>, and this one stands back.
 import { QUICK_EXIT_CLASS, QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { createQuickExitDetector, QUICK_EXIT_APP_ATTRIBUTE, QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
+import { keepOneEntry } from '../shell/one-entry-links.ts';
 
 const root = document.documentElement;
 const appListens = () => root.hasAttribute(QUICK_EXIT_APP_ATTRIBUTE);
@@ -78,6 +79,11 @@ document.addEventListener(
   },
   true,
 );
+
+// A plain link to another page of the site, tapped before the app has loaded, replaces this page rather than adding a
+// history entry that quick exit would leave behind (Back would return to the site); a same-page anchor scrolls. The
+// same rule as the app's, which takes over once it listens.
+keepOneEntry(document, () => !appListens());
 
 // A page rendered at build time shows its forms before the app has loaded. Every form of the site is sent by the app
 // (none has an action): one submitted before that would otherwise go out as a plain GET, with what she typed in the

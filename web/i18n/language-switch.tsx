@@ -12,7 +12,7 @@ export function otherLocale(locale: Locale): Locale {
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const other = otherLocale(useLocale());
   // A plain link to the other page (it works before the app is live, and in a new tab if she asks); the site's
-  // click handler loads it in place of this entry (web/shell/one-entry-history.ts). Here it is only remembered.
+  // click handler loads it in place of this entry (web/shell/one-entry-links.ts). Here it is only remembered.
   const href = useSamePageIn(other);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) writeLanguageChoice(other);
