@@ -1,7 +1,8 @@
 // The service worker: precaches the shell, the prerendered pages and every route chunk, answers each page path with its page, and keeps a fallback copy of public directory reads.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { getOrCreatePrecacheController } from 'workbox-precaching/utils/getOrCreatePrecacheController.js';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -11,8 +12,31 @@ import { localeOfPath } from '../shared/locale.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+/** Files fetched at once while installing: a few lines in parallel, as a browser loads a page's files. */
+const INSTALL_CONCURRENCY = 6;
+
+// Workbox's own install fetches the ~240 files one after another: a round trip each, so about 100 s at a slow phone's
+// 400 ms before the site works offline (and 7 to 15 s in a test on a 2-core runner). The same requests, cache keys and
+// checks (its precache strategy, fetching as it would: "reload" for files without a hash in their name), a few at a
+// time; any failure fails the install, as before.
+const MANIFEST = self.__WB_MANIFEST;
+const precache = getOrCreatePrecacheController();
+precache.addToCacheList(MANIFEST);
+const revisioned = new Set(MANIFEST.flatMap((e) => (typeof e !== 'string' && e.revision ? [new URL(e.url, self.location.href).href] : [])));
+self.addEventListener('install', (event) => {
+  const queue = [...precache.getURLsToCacheKeys()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, cacheKey] = next;
+      const request = new Request(url, { cache: revisioned.has(url) ? 'reload' : 'default', credentials: 'same-origin' });
+      await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+    }
+  };
+  event.waitUntil(Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, worker)));
+});
+self.addEventListener('activate', (event) => void precache.activate(event));
 // Page paths are answered below (each public page its own HTML), not by the precache's "/" → index.html rule.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+addRoute({ directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first install takes control at once so the visit that installed it already works offline; updates still wait for the prompt.
 clientsClaim();
