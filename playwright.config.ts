@@ -9,7 +9,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The ten slowest tests, with the share of their time-out each used, are printed at the end of every run.
+  reporter: [['list'], ['./tests/e2e/slowest-reporter.ts']],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -1,7 +1,7 @@
 // A shared phone after she is done: "Erase from this device" signs her out (at once online, at the next connection
 // offline), a session that ended shows nothing of hers offline, and Sign out everywhere / Delete my account work.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 const HEARING = 'Protective order hearing';
 let accounts = 0;
@@ -54,7 +54,7 @@ async function eraseFromEmergencyPage(page: Page, context?: BrowserContext) {
 }
 const eraseWithoutConnection = (page: Page, context: BrowserContext) => eraseFromEmergencyPage(page, context);
 
-test('erase from this device signs her out first: the old cookie is refused and nothing of hers comes back', async ({ page, context, request }) => {
+test('erase from this device signs her out first: the old cookie is refused and nothing of hers comes back', WITH_SERVICE_WORKER, async ({ page, context, request }) => {
   await stubWeather(context);
   await signUpWithReminder(page);
   const token = await sessionCookie(context);
@@ -74,7 +74,7 @@ test('erase from this device signs her out first: the old cookie is refused and 
   expect((await page.request.get('/api/user/reminders')).status()).toBe(401);
 });
 
-test('erase offline says the sign-out waits for a connection, and signs out when the browser is back online', async ({ page, context, request }) => {
+test('erase offline says the sign-out waits for a connection, and signs out when the browser is back online', WITH_SERVICE_WORKER, async ({ page, context, request }) => {
   await stubWeather(context);
   await signUpWithReminder(page);
   const token = (await sessionCookie(context))!;
@@ -98,7 +98,7 @@ test('erase offline says the sign-out waits for a connection, and signs out when
   await expect(page).toHaveURL('https://weather.com/');
 });
 
-test('erase offline, then the tab closed: the first request of the next visit ends the session', async ({ browser, request, server }) => {
+test('erase offline, then the tab closed: the first request of the next visit ends the session', WITH_SERVICE_WORKER, async ({ browser, request, server }) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   await signUpWithReminder(page);
@@ -116,7 +116,7 @@ test('erase offline, then the tab closed: the first request of the next visit en
   await context.close();
 });
 
-test('a session that ended shows nothing of hers offline', async ({ page, context, request }) => {
+test('a session that ended shows nothing of hers offline', WITH_SERVICE_WORKER, async ({ page, context, request }) => {
   await signUpWithReminder(page);
   await waitForServiceWorker(page);
   await page.getByRole('tab', { name: 'Reminders' }).click();
@@ -146,7 +146,7 @@ test('a session that ended shows nothing of hers offline', async ({ page, contex
   await context.setOffline(false);
 });
 
-test('offline after the idle limit has passed, the account copy is locked', async ({ page, context }) => {
+test('offline after the idle limit has passed, the account copy is locked', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await signUpWithReminder(page);
   await waitForServiceWorker(page);
   await context.setOffline(true);

@@ -2,7 +2,7 @@
 // loopback): create an account, move the device list into it, change a status offline (replayed once), set
 // preferences and see recommendations, sign out (the old cookie is refused). A reused or tampered answer fails.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -26,7 +26,7 @@ async function createAccount(page: Page, name: string, password: string, givenNa
   await page.getByRole('button', { name: 'Create account and sign in' }).click();
 }
 
-test('sign up, move the device list in, change it offline, get recommendations, sign out', async ({ page, context, server }) => {
+test('sign up, move the device list in, change it offline, get recommendations, sign out', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   const callbacks: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/callback') callbacks.push(r.url());

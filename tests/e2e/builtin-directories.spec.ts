@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { OWNER_CATEGORIES } from '../../shared/directories/schemas.ts';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 const data = <T>(file: string, key: string) => (JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as Record<string, T[]>)[key] ?? [];
 const orgs = data<{ category: string; name: string }>('organizations.json', 'organizations');
@@ -103,7 +103,7 @@ test('business owners: tiles from the data, heritage AND category AND text, Clea
   await expectNoSeriousA11yViolations(page);
 });
 
-test('all three directories open offline after one visit', async ({ page, context }) => {
+test('all three directories open offline after one visit', WITH_SERVICE_WORKER, async ({ page, context }) => {
   for (const [path, count] of [['/organizations-growth', orgs.length], ['/financing-grants', funds.length], ['/women-owned-businesses', owners.length]] as const) {
     await page.goto(path);
     await waitForServiceWorker(page);

@@ -3,7 +3,7 @@
 // with "Not sent yet"; deletable while waiting; the emergency panel; the spec's messages.
 import type { Page } from '@playwright/test';
 import { hotline, telHref } from '../../shared/hotlines.ts';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { storedSubjects } from './stored.ts';
 
 async function fill(page: Page, subject: string) {
@@ -57,7 +57,7 @@ test('choosing "Emergency" shows 911 and the hotlines at once', async ({ page })
   await expectNoSeriousA11yViolations(page);
 });
 
-test('offline: saved on the device, survives a reload, and is sent exactly once when back online', async ({ page, context, server }) => {
+test('offline: saved on the device, survives a reload, and is sent exactly once when back online', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   const subject = `Offline ${Date.now()}`;
   await page.goto('/contact');
   await waitForServiceWorker(page);
@@ -108,7 +108,7 @@ test('offline: saved on the device, survives a reload, and is sent exactly once 
   await expect(sentToast(page)).toHaveCount(0);
 });
 
-test('sent by the service worker with the page closed: said once, the next time a page is open', async ({ page, context, server }) => {
+test('sent by the service worker with the page closed: said once, the next time a page is open', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   const subject = `Worker ${Date.now()}`;
   await page.goto('/contact');
   await waitForServiceWorker(page);
@@ -171,7 +171,7 @@ test.describe('without a service worker', () => {
   });
 });
 
-test('a waiting message can be deleted and is then never sent', async ({ page, context, server }) => {
+test('a waiting message can be deleted and is then never sent', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   const subject = `Deleted ${Date.now()}`;
   await page.goto('/contact');
   await waitForServiceWorker(page);

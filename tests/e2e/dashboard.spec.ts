@@ -1,6 +1,6 @@
 // The dashboard without an account: signed out it asks to sign in or to keep a private list on this device; the list
 // holds saved resources (status one step per press), reminders (due soon, complete) and the week's urgent items.
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 test('signed out: "Sign In Required" with the toast, or a private list on this device', async ({ page }) => {
   await page.goto('/dashboard');
@@ -63,7 +63,7 @@ test('save from the directory, move its status, add and complete a reminder; the
   await expect(page.locator('section[aria-labelledby="urgent"]')).toContainText('Nothing due in the next 7 days.');
 });
 
-test('the device list works offline', async ({ page, context }) => {
+test('the device list works offline', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'Use a list on this device' }).click();

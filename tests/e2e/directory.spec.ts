@@ -2,7 +2,7 @@
 // links, accordions, search in the address, and the same search online and offline putting the same resource first.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 interface SeedRecord {
   id: string;
@@ -39,26 +39,31 @@ const PAGES = [
   { path: '/grants', h1: 'Grants and Financial Resources', blocks: ['Federal programs', 'Private foundations', 'Educational scholarships', 'Emergency assistance', 'Ready to Apply?'] },
 ] as const;
 
-for (const p of PAGES) {
-  test(`${p.path} shows its blocks and resource cards, and passes axe`, async ({ page }) => {
-    await page.goto(p.path);
-    await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
-    for (const name of p.blocks) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
-    await expect(cards(page).first()).toBeVisible();
-    const card = cards(page).first();
-    // What was checked, said plainly: a web page read is not a phone call.
-    await expect(card.getByText(/^Checked against (its website|a page on [a-z0-9.-]+), \w+ \d{4}\. Not confirmed by phone: check before you go\.$/)).toBeVisible();
-    await expect(card.getByText(/^Verified/)).toHaveCount(0);
-    await expect(card.getByText(/^(Serves .+|\d.+)$/).first()).toBeVisible();
-    const site = card.getByRole('link', { name: /Visit Website/ });
-    if (await site.count()) {
-      await expect(site).toHaveAttribute('target', '_blank');
-      await expect(site).toHaveAttribute('rel', /noreferrer/);
-      await expect(site).toHaveAttribute('href', /^https:\/\//);
-    }
-    await expectNoSeriousA11yViolations(page);
-  });
-}
+// One page shared by these tests: each opens its page as a new document.
+test.describe('each directory page', () => {
+  const shared = sharedPage();
+  for (const p of PAGES) {
+    test(`${p.path} shows its blocks and resource cards, and passes axe`, async () => {
+      const page = shared();
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
+      for (const name of p.blocks) await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      const card = cards(page).first();
+      // What was checked, said plainly: a web page read is not a phone call.
+      await expect(card.getByText(/^Checked against (its website|a page on [a-z0-9.-]+), \w+ \d{4}\. Not confirmed by phone: check before you go\.$/)).toBeVisible();
+      await expect(card.getByText(/^Verified/)).toHaveCount(0);
+      await expect(card.getByText(/^(Serves .+|\d.+)$/).first()).toBeVisible();
+      const site = card.getByRole('link', { name: /Visit Website/ });
+      if (await site.count()) {
+        await expect(site).toHaveAttribute('target', '_blank');
+        await expect(site).toHaveAttribute('rel', /noreferrer/);
+        await expect(site).toHaveAttribute('href', /^https:\/\//);
+      }
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
 
 test('every topic page is reachable from the directory', async ({ page }) => {
   await page.goto('/resources');
@@ -194,7 +199,7 @@ test('topic pages show their own empty message, word for word', async ({ page })
   await expect(page.getByRole('heading', { name: 'No Housing Resources Found' })).toBeVisible();
 });
 
-test('a search typed online and the same search offline put the same resource first', async ({ page, context }) => {
+test('a search typed online and the same search offline put the same resource first', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/resources');
   await waitForServiceWorker(page);
   await waitForDeviceData(page);

@@ -1,5 +1,5 @@
 // /emergency: tabs by click and by address, hotlines, quick-exit advice, the printable template, offline after visiting the home page.
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { HOTLINES, smsHref, telHref } from '../../shared/hotlines.ts';
 
 test('opens on Quick Exit, switches tabs by click (keeping the tab in the address), and passes axe on each', async ({ page }) => {
@@ -50,7 +50,7 @@ test('the safety plan template is the printable PDF', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Download the safety plan template (PDF)' })).toHaveAttribute('href', '/safety-planning-guide.pdf');
 });
 
-test('opens offline after visiting only the home page', async ({ page, context }) => {
+test('opens offline after visiting only the home page', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -109,7 +109,7 @@ test('a check-in can be cancelled', async ({ page }) => {
   await expect(page.getByText(/Safety check-in active/)).toBeHidden();
 });
 
-test('"Erase from this device" asks first, then leaves nothing of the site on the device', async ({ page, context, server }) => {
+test('"Erase from this device" asks first, then leaves nothing of the site on the device', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   await context.route('https://weather.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
   await page.goto('/');
   await waitForServiceWorker(page);

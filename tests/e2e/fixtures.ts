@@ -1,6 +1,6 @@
 // Playwright fixtures: one real server per worker, an axe check, a record of every request the pages make, and service-worker helpers.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server.ts';
 
 export { expect };
@@ -20,7 +20,19 @@ const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|hydrat/i;
 /** FormatJS's error for an id the loaded catalogues lack (web/i18n/i18n-provider.tsx). */
 const MISSING_MESSAGE = /MISSING_TRANSLATION|Missing message/;
 
+/**
+ * The tag of a test about the service worker: offline use, the outbox's replays, updates, its own requests. Only such a
+ * test lets the page install it. Installing it copies every page and chunk of the site (about 4 MB in 240 requests):
+ * some 7 s of processor time on a 2-core runner, in every fresh context, competing with the test's own steps; the
+ * other tests run with registration blocked, as on a browser without service workers (the app then works online the
+ * same way, and says it is not ready offline).
+ */
+export const SERVICE_WORKER = '@service-worker';
+/** The options of a test tagged as needing the service worker. */
+export const WITH_SERVICE_WORKER = { tag: SERVICE_WORKER };
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serviceWorkers: async ({}, use, testInfo) => use(testInfo.tags.includes(SERVICE_WORKER) ? 'allow' : 'block'),
   server: [
     async ({}, use) => {
       const server = await startServer();
@@ -43,8 +55,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const context = await newContext(options);
+        // A context a test opens itself follows the same rule as its own.
+        const serviceWorkers = options?.serviceWorkers ?? (taggedForServiceWorker() ? 'allow' : 'block');
+        const context = await newContext({ ...options, serviceWorkers });
+        if (serviceWorkers === 'allow') serviceWorkerAllowed.add(context);
         if (options?.javaScriptEnabled !== false) context.on('page', waitForLiveOnNavigation);
+        watchPageErrors(context);
         return context;
       };
       await use(browser);
@@ -56,21 +72,78 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     context.on('request', (r) => seen.push(r.url()));
     await use(seen);
   },
+  context: async ({ context, serviceWorkers }, use) => {
+    if (serviceWorkers === 'allow') serviceWorkerAllowed.add(context);
+    await use(context);
+  },
   hydrationErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      const watch = (page: Page) => {
-        page.on('pageerror', (e) => HYDRATION_ERROR.test(e.message) && errors.push(`${page.url()}: ${e.message}`));
-        page.on('console', (m) => m.type() === 'error' && (HYDRATION_ERROR.test(m.text()) || MISSING_MESSAGE.test(m.text())) && errors.push(`${page.url()}: ${m.text()}`));
-      };
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      watchPageErrors(context);
+      currentErrors = errors;
       await use(errors);
+      currentErrors = undefined;
       expect(errors, 'hydration errors and words drawn before their catalogue loaded').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Contexts whose pages may install the service worker. */
+const serviceWorkerAllowed = new WeakSet<BrowserContext>();
+/** The running test's list of hydration errors: pages of every context report to it, a page shared by tests too. */
+let currentErrors: string[] | undefined;
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Whether the running test (or hook) is tagged as needing the service worker. */
+function taggedForServiceWorker(): boolean {
+  try {
+    return test.info().tags.includes(SERVICE_WORKER);
+  } catch {
+    return false;
+  }
+}
+
+/** Sends the hydration errors (and words drawn before their catalogue) of the context's pages to the running test. */
+function watchPageErrors(context: BrowserContext): void {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => HYDRATION_ERROR.test(e.message) && currentErrors?.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && (HYDRATION_ERROR.test(m.text()) || MISSING_MESSAGE.test(m.text())) && currentErrors?.push(`${page.url()}: ${m.text()}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/**
+ * One page for the tests of a describe block that each open a page or two of one kind (every public page, say): made
+ * once (in beforeAll, with the describe's own options), so each test pays for its own page only, not for a new browser
+ * context; a failed test's worker starts again with a new one. Its errors fail the test they happen in, as usual.
+ * `serviceWorker`: the shared context installs it first (waited for), for tests that then go offline.
+ */
+export function sharedPage(
+  options: { serviceWorker?: boolean; setUp?: (page: Page) => Promise<void>; contextOptions?: BrowserContextOptions } = {},
+): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser, server }) => {
+    context = await browser.newContext({ ...options.contextOptions, baseURL: server.baseURL, serviceWorkers: options.serviceWorker ? 'allow' : 'block' });
+    page = await context.newPage();
+    if (options.serviceWorker) {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+    }
+    await options.setUp?.(page);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('sharedPage() is used inside the describe block that declared it.');
+    return page;
+  };
+}
 
 /**
  * The same fixtures with a server of the file's own (worker scope): for tests that add data other files' tests must
@@ -136,7 +209,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // It counts a control scrolled under the sticky header as covered, so the check runs from the top of the page (what
   // passes under the header while scrolling is the header's doing, checked by tap-targets.spec.ts).
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  // Run in the page itself (legacy mode): the default mode also opens a blank page and compiles axe there again to
+  // merge the frames' results, which tripled the check's cost (about 3 s a check on a 2-core runner, 1 s this way). The
+  // pages have no frame of another origin to reach (Stripe's script is not loaded in tests). Only violations carry
+  // their every element: passes are not read, and serialising them was a third of the cost.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -145,6 +225,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** Waits until a service worker controls the page (the first install claims open pages; reload as a fallback). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
+  // Blocked, it would never come: say why at once rather than at the test's time-out.
+  if (!serviceWorkerAllowed.has(page.context())) throw new Error(`A test that waits for the service worker is tagged ${SERVICE_WORKER} (WITH_SERVICE_WORKER).`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -194,4 +276,31 @@ export async function waitForDeviceData(page: Page): Promise<void> {
       open.onerror = () => resolve(false);
     });
   }, 'the directory on the device');
+}
+
+/**
+ * Waits until the page has stopped changing: no change to its elements for twenty frames in a row and 300 ms (a list
+ * drawn in steps, a live query's answer from the device). For a check of what happened meanwhile (layout shifts, an
+ * offer that must not appear), in place of a fixed wait.
+ */
+export async function waitForQuietPage(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietFrames = 0;
+        let changedAt = performance.now();
+        const observer = new MutationObserver(() => {
+          quietFrames = 0;
+          changedAt = performance.now();
+        });
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        const frame = () => {
+          if (++quietFrames >= 20 && performance.now() - changedAt >= 300) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }

@@ -1,6 +1,6 @@
 // The housing assistant in Chromium: the questionnaire's validation, results sorted by the transparent score with
 // their reasons, the emergency banner, the empty card and the way to the contact form; offline too.
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { startServerWithLocalData } from './local-data.ts';
 
 let server: Awaited<ReturnType<typeof startServerWithLocalData>>;
@@ -120,7 +120,7 @@ test('no match: the "No Direct Matches Found" card, and Contact Support Team ope
   await context.close();
 });
 
-test('the Search Directory tab lists housing resources; the assistant also works offline', async ({ browser }) => {
+test('the Search Directory tab lists housing resources; the assistant also works offline', WITH_SERVICE_WORKER, async ({ browser }) => {
   const { context, page } = await open(browser);
   await page.getByRole('tab', { name: 'Search Directory' }).click();
   await expect(page.getByRole('heading', { name: 'Housing and shelter resources' })).toBeVisible();

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -96,7 +96,7 @@ test('near a Miami ZIP code: imported services nearest first, the shelter in her
   await context.close();
 });
 
-test('Open now works offline, by each listing’s hours, and an empty result offers 211 and a wider search', async ({ browser }) => {
+test('Open now works offline, by each listing’s hours, and an empty result offers 211 and a wider search', WITH_SERVICE_WORKER, async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date('2026-11-23T10:15:00-05:00'));

@@ -1,6 +1,6 @@
 // The Legal Education Hub in Chromium: its tabs, guide search, a guide's page with its sources, tools filled, printed
 // and found again after a reload (kept on the device only), and all of it offline after one visit.
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 test('tabs, guide search, and a guide with its sources', async ({ page }) => {
   await page.goto('/legal-education');
@@ -73,7 +73,7 @@ test('tools: filled, printed and found again after a reload; a deadline counted'
   expect(requests.filter((u) => u.includes('/api/') && !u.includes('/api/resources') && !u.endsWith('/api/analytics/counts'))).toEqual([]);
 });
 
-test('the hub, a guide and the tools work offline after one visit', async ({ page, context }) => {
+test('the hub, a guide and the tools work offline after one visit', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/legal-education');
   await waitForServiceWorker(page);
   await context.setOffline(true);

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { makeAdmin, signUp } from './admin-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 // A server of its own: its reports must not appear in other tests' admin areas.
 const test = testWithOwnServer;
@@ -36,7 +36,7 @@ function outboxCount(page: Page): Promise<number> {
   );
 }
 
-test('a report made offline is sent once when back online, and an editor resolves it', async ({ page, context, server }) => {
+test('a report made offline is sent once when back online, and an editor resolves it', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   await page.goto('/resources/housing-shelter');
   await waitForServiceWorker(page);
   await waitForDeviceData(page);

@@ -1,7 +1,7 @@
 // News in Chromium: the news page (live search, a topic filter that filters, Load More), the home block (six
 // articles, relative dates, its own topic filter), a team article, and reading the news offline.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 const cards = (page: Page, scope = page.locator('section[aria-labelledby="latest-news"]')) => scope.getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
@@ -97,7 +97,7 @@ test('the home news block shows six articles with relative dates, filters by top
   await expect(page).toHaveURL('/news');
 });
 
-test('offline, the news page and a team article open from what the device kept', async ({ page, context }) => {
+test('offline, the news page and a team article open from what the device kept', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/news');
   await waitForServiceWorker(page);
   await expect(cards(page)).toHaveCount(9);

@@ -1,7 +1,7 @@
 // The home page's newsletter signup: the two steps, the spec's messages, the confirmation link (double opt-in), and offline.
 import type { Page } from '@playwright/test';
 import { openDb } from '../../api/db/client.ts';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 function subscription(dbPath: string, email: string): { interests: string[]; status?: string; count: number; mails: string[] } {
   const db = openDb(dbPath);
@@ -62,7 +62,7 @@ test('two steps: email, then interests; "Subscribe to N Topics"; back to email; 
   expect(subscription(server.dbPath, email)).toMatchObject({ status: 'active', interests: ['health', 'finance'] });
 });
 
-test('a signup made offline is kept on the device and sent once when back online', async ({ page, context, server }) => {
+test('a signup made offline is kept on the device and sent once when back online', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   const email = `offline${Date.now()}@example.org`;
   await page.goto('/');
   await waitForServiceWorker(page);

@@ -1,10 +1,10 @@
 // Offline-first: after one visit the app opens with no network and shows what the device saved; new versions are offered, not forced.
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, waitForDeviceData, waitForServiceWorker, waitInPage } from './fixtures.ts';
+import { expect, test, waitForDeviceData, waitForServiceWorker, waitInPage, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { startServer } from './server.ts';
 
-test('after one visit, the home page opens offline with the directory from the device', async ({ page, context }) => {
+test('after one visit, the home page opens offline with the directory from the device', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await waitForDeviceData(page);
@@ -31,7 +31,7 @@ test('the status line says when the directory was last updated', async ({ page }
   await expect(page.getByText(/Updated (just now|\d+ minutes? ago)/).first()).toBeVisible();
 });
 
-test('a newly deployed version is offered with "New version available! Refresh to update?" and loads on confirm', async ({ browser }) => {
+test('a newly deployed version is offered with "New version available! Refresh to update?" and loads on confirm', WITH_SERVICE_WORKER, async ({ browser }) => {
   const server = await startServer({ copyWeb: true });
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {

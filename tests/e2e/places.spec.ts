@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SeedResource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 const resources = (JSON.parse(readFileSync(new URL('../../data/resources.json', import.meta.url), 'utf8')) as { resources: SeedResource[] }).resources;
 
@@ -33,7 +33,7 @@ async function findPlace(page: Page, zip: string) {
 
 for (const place of PLACES) {
   const where = `${place.city ? `${place.city}, ` : 'rural '}${place.state} ${place.zip}`;
-  test(`${where}: her state's programs and her city's listings, online and offline after one visit`, async ({ page, context }) => {
+  test(`${where}: her state's programs and her city's listings, online and offline after one visit`, WITH_SERVICE_WORKER, async ({ page, context }) => {
     const statewide = resources.filter((r) => r.serviceArea === place.state).map((r) => r.title);
     const local = resources.filter((r) => r.serviceArea === 'local' && r.state === place.state && r.city === place.city);
     expect(statewide.length).toBeGreaterThanOrEqual(6);

@@ -2,7 +2,7 @@
 // it hydrates without a mismatch (the fixtures fail a test on any hydration error), and offline after one visit
 // each opens with its own page from the service worker. The crisis lines come within the first round trip.
 import { gzipSync } from 'node:zlib';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
 
 /** The text of an HTML fragment's entities, as the page shows it. */
@@ -44,12 +44,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('every public page hydrates, and a link then moves within the app', async ({ page }) => {
+// One test per page, on one page shared by them (each page is a new document; the assets are cached as for a visitor
+// going from page to page).
+test.describe('every public page hydrates', () => {
+  const shared = sharedPage();
   for (const path of PRERENDERED_PATHS) {
-    await page.goto(path);
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    test(`${path} hydrates`, async () => {
+      const page = shared();
+      await page.goto(path);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   }
+});
+
+test('a hydrated page moves within the app by its links', async ({ page }) => {
   // Hydrated: a header link changes the page without loading a new document.
   await page.goto('/about');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -59,18 +68,24 @@ test('every public page hydrates, and a link then moves within the app', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('offline after one visit, every public page opens with its own rendered HTML', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+// After one visit (the shared page's first, which installs the service worker), each public page opens offline.
+test.describe('offline after one visit, every public page opens with its own rendered HTML', WITH_SERVICE_WORKER, () => {
+  const shared = sharedPage({ serviceWorker: true });
   for (const path of PRERENDERED_PATHS) {
-    const res = await page.goto(path);
-    const html = (await res?.text()) ?? '';
-    expect(html, path).toContain('data-prerendered');
-    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? 'missing');
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+    test(`${path} offline`, async () => {
+      const page = shared();
+      await page.context().setOffline(true);
+      try {
+        const res = await page.goto(path);
+        const html = (await res?.text()) ?? '';
+        expect(html, path).toContain('data-prerendered');
+        const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? 'missing');
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
   }
-  await context.setOffline(false);
 });
 
 test('on a slow connection the page is drawn before any of the app’s script is asked for, then comes alive', async ({ page }) => {
@@ -94,30 +109,30 @@ test('on a slow connection the page is drawn before any of the app’s script is
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
-test('nothing jumps on a first visit: layout shift stays under 0.02 on the main routes, phone and desktop', async ({ browser, server }) => {
-  test.slow();
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1920, height: 1080 }]) {
+// A fresh context for each: a first visit, the directory downloading while she reads.
+for (const viewport of [{ width: 412, height: 823 }, { width: 1920, height: 1080 }]) {
+  test.describe(`nothing jumps on a first visit at ${viewport.width} px`, () => {
+    test.use({ viewport });
     for (const path of ['/', '/emergency', '/resources', '/news', '/location-services', '/legal-education']) {
-      // A fresh context each time: a first visit, the directory downloading while she reads.
-      const context = await browser.newContext({ viewport, baseURL: server.baseURL });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
+      test(`${path}: layout shift stays under 0.02`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifted: number };
+          w.shifted = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await waitForDeviceData(page);
+        // The lists drawn from what the sync wrote have arrived: nothing is loading, and the page has stopped changing.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await waitForQuietPage(page);
+        const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+        expect(shifted, `${path} at ${viewport.width}px`).toBeLessThan(0.02);
       });
-      await page.goto(path);
-      await waitForDeviceData(page);
-      // The lists drawn from what the sync wrote have had time to arrive.
-      await page.waitForTimeout(1000);
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-      expect(shifted, `${path} at ${viewport.width}px`).toBeLessThan(0.02);
-      await context.close();
     }
-  }
-});
+  });
+}
 
 test('the crisis lines are within the first 14 KB the page sends', async ({ request }) => {
   for (const f of FAMILIES) {

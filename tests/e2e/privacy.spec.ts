@@ -1,8 +1,9 @@
 // Privacy: the pages talk to our own origin only, and the crisis numbers are in the HTML before any script runs.
-import { expect, test, waitForDeviceData } from './fixtures.ts';
+import { expect, test, waitForDeviceData, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { EMERGENCY_NUMBER, hotline, smsHref, telHref } from '../../shared/hotlines.ts';
 
-test('no page makes a request to another origin', async ({ page, requests, server }) => {
+// With the service worker: its install and its own requests count too.
+test('no page makes a request to another origin', WITH_SERVICE_WORKER, async ({ page, requests, server }) => {
   const origin = new URL(server.baseURL).origin;
   await page.goto('/');
   await waitForDeviceData(page);

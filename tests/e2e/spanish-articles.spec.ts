@@ -4,7 +4,7 @@
 // pages stay English.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 interface Words {
   id: string;
@@ -83,7 +83,7 @@ test('the English pages still show the English article', async ({ page }) => {
   await expect(page.locator('section[aria-labelledby="latest-news"]')).not.toContainText(spanishOf('free-tax-help').title);
 });
 
-test('offline after one visit, a Spanish article opens in Spanish from what the device kept', async ({ page, context }) => {
+test('offline after one visit, a Spanish article opens in Spanish from what the device kept', WITH_SERVICE_WORKER, async ({ page, context }) => {
   const es = spanishOf('safety-planning-basics');
   await page.goto('/es/news');
   await waitForServiceWorker(page);

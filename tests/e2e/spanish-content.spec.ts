@@ -3,7 +3,7 @@
 // Spanish pages link; the English pages unchanged; a Spanish guide opens offline after one visit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { guideEn } from '../../shared/messages/en/guide.ts';
 import { hotline } from '../../shared/hotlines.ts';
 
@@ -108,7 +108,7 @@ test('the English guide is unchanged, and loads no Spanish', async ({ page, requ
   expect(requests.some((u) => u.endsWith(chunks.es))).toBe(false);
 });
 
-test('after one visit, a Spanish guide opens offline, in Spanish', async ({ page, context }) => {
+test('after one visit, a Spanish guide opens offline, in Spanish', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/es/legal-education');
   await waitForServiceWorker(page);
   await context.setOffline(true);

@@ -3,7 +3,7 @@
 // and stored with its language, the server's thanks and the outbox's notices in Spanish too. Fields are found by
 // their ids, so the test holds whatever language the form's labels are in.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { storedLanguages } from './stored.ts';
 import { formEn } from '../../shared/messages/en/form.ts';
 import { outboxEn } from '../../shared/messages/en/outbox.ts';
@@ -46,7 +46,7 @@ test('a bad submission on /es/contact is explained in Spanish, nothing is sent, 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a message written offline on /es/contact waits, is replayed once when back online, and is stored as Spanish', async ({ page, context, server }) => {
+test('a message written offline on /es/contact waits, is replayed once when back online, and is stored as Spanish', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   const subject = `Sin conexión ${Date.now()}`;
   await page.goto('/es/contact');
   await waitForServiceWorker(page);

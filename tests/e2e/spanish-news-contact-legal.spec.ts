@@ -3,7 +3,7 @@
 // articles are in Spanish, see spanish-articles.spec.ts), passes axe, and answers in Spanish when used: the news
 // search, the contact form's errors and its waiting list, the guides' search and the tools.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { aboutEn } from '../../shared/messages/en/about.ts';
 import { contactEn } from '../../shared/messages/en/contact.ts';
 import { legalEn } from '../../shared/messages/en/legal.ts';
@@ -97,7 +97,7 @@ test('/es/contact: Spanish form, its errors, the emergency panel and the support
   await expect(page.getByLabel('Categoría *')).toHaveValue('general');
 });
 
-test('/es/contact offline: the message waits on the device, and the waiting list speaks Spanish', async ({ page, context }) => {
+test('/es/contact offline: the message waits on the device, and the waiting list speaks Spanish', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/es/contact');
   await waitForServiceWorker(page);
   await context.setOffline(true);

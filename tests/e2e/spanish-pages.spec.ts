@@ -5,7 +5,7 @@
 // version: on their pages nothing is marked English.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData } from './fixtures.ts';
 import { en } from '../../shared/messages/en.ts';
 import { es } from '../../shared/messages/es.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
@@ -67,20 +67,24 @@ test('the scan finds English interface text (it can fail)', () => {
   expect(FRAGMENTS.some((f) => f.text.includes('Skip to main content'))).toBe(true);
 });
 
-for (const path of SPANISH_PAGES) {
-  test(`${path} is in Spanish, passes axe, and quick exit leaves it`, async ({ page, context }) => {
-    await stubWeather(context);
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // Lists drawn from the device's copy (the directory, the news) are part of the page too.
-    if (path !== '/es/dashboard') await waitForDeviceData(page);
-    await expect(page.locator('main')).not.toBeEmpty();
-    const text = await spanishText(page);
-    const left = FRAGMENTS.filter((f) => text.includes(f.text)).map((f) => `${f.id}: “${f.text}”`);
-    expect(left, `English words left on ${path}`).toEqual([]);
-    if (SPANISH_ARTICLES.includes(path)) await expect(page.locator('main [lang="en"]'), path).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Salida rápida' }).first().click();
-    await expect(page).toHaveURL(QUICK_EXIT_URL);
-  });
-}
+// One page shared by the pages' tests: each is a new document, on a device that has the directory from the first.
+test.describe('every Spanish page', () => {
+  const shared = sharedPage({ setUp: (page) => stubWeather(page.context()) });
+  for (const path of SPANISH_PAGES) {
+    test(`${path} is in Spanish, passes axe, and quick exit leaves it`, async () => {
+      const page = shared();
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      // Lists drawn from the device's copy (the directory, the news) are part of the page too.
+      if (path !== '/es/dashboard') await waitForDeviceData(page);
+      await expect(page.locator('main')).not.toBeEmpty();
+      const text = await spanishText(page);
+      const left = FRAGMENTS.filter((f) => text.includes(f.text)).map((f) => `${f.id}: “${f.text}”`);
+      expect(left, `English words left on ${path}`).toEqual([]);
+      if (SPANISH_ARTICLES.includes(path)) await expect(page.locator('main [lang="en"]'), path).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: 'Salida rápida' }).first().click();
+      await expect(page).toHaveURL(QUICK_EXIT_URL);
+    });
+  }
+});

@@ -3,7 +3,7 @@
 // the category buttons, the state accordions, the law by state with its date, an empty search, the filters.
 // The organizations' own words stay in English on these pages, marked lang="en" and said so.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData } from './fixtures.ts';
 import { listingEn } from '../../shared/messages/en/listing.ts';
 import { organizationsEn } from '../../shared/messages/en/organizations.ts';
 import { resourcesEn } from '../../shared/messages/en/resources.ts';
@@ -74,11 +74,13 @@ const PAGES = [
   { path: '/es/organizations-growth', h1: 'Organizaciones para crecer', words: ['Directorio de organizaciones', 'Desarrollo de liderazgo'] },
 ] as const;
 
+// One page shared by these tests: each opens its page as a new document.
 test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  const shared = sharedPage({ contextOptions: { viewport: { width: 1280, height: 900 } } });
 
   for (const p of PAGES) {
-    test(`${p.path} is in Spanish, shows none of its English words, and passes axe`, async ({ page }) => {
+    test(`${p.path} is in Spanish, shows none of its English words, and passes axe`, async () => {
+      const page = shared();
       await page.goto(p.path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();

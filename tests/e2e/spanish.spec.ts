@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForPageReady, waitForServiceWorker } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForPageReady, waitForQuietPage, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { VAULT_PASSPHRASE_MIN_CHARS } from '../../shared/vault-lockout.ts';
 
@@ -144,8 +144,10 @@ test('a browser that prefers Spanish is offered the Spanish site once, and not a
   await expect(offer).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
-  // The offer waits for the phone to be idle; give it the time it would need, then it must still be absent.
-  await page.waitForTimeout(3500);
+  // The offer waits for the phone to be idle: once the idle work has run (the directory sync it starts has stored the
+  // directory) and the page has settled, it must still be absent.
+  await waitForDeviceData(page);
+  await waitForQuietPage(page);
   await expect(offer).toHaveCount(0);
   await context.close();
 
@@ -162,11 +164,12 @@ test('a browser that prefers Spanish is offered the Spanish site once, and not a
 
 test('an English-preferring browser is not offered Spanish', async ({ page }) => {
   await page.goto('/');
-  await page.waitForTimeout(3500);
+  await waitForDeviceData(page);
+  await waitForQuietPage(page);
   await expect(page.getByRole('region', { name: '¿Prefiere ver este sitio en español?' })).toHaveCount(0);
 });
 
-test('offline after one visit, the Spanish pages open with their own rendered HTML', async ({ page, context }) => {
+test('offline after one visit, the Spanish pages open with their own rendered HTML', WITH_SERVICE_WORKER, async ({ page, context }) => {
   await page.goto('/es');
   await waitForServiceWorker(page);
   await context.setOffline(true);

@@ -1,7 +1,7 @@
 // The directory sync and the outbox's replays run in the device worker, so they never hold her taps; where workers are
 // missing they run in the page. Either way the lists she sees fill in from the device, and a form is sent once.
 import type { Page } from '@playwright/test';
-import { expect, test, waitForDeviceData, waitForServiceWorker } from './fixtures.ts';
+import { expect, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { storedSubjects } from './stored.ts';
 
 test('the first sync runs in the sync worker and the home page lists fill in from what it wrote', async ({ page }) => {
@@ -58,7 +58,7 @@ async function countPagePosts(page: Page, path: string): Promise<void> {
 }
 
 for (const where of ['worker', 'page'] as const) {
-  test(`a message saved offline is replayed by the ${where === 'worker' ? 'device worker, not the page' : 'page where no worker can run'}, and stored once`, async ({ page, context, server }) => {
+  test(`a message saved offline is replayed by the ${where === 'worker' ? 'device worker, not the page' : 'page where no worker can run'}, and stored once`, WITH_SERVICE_WORKER, async ({ page, context, server }) => {
     if (where === 'page') await page.addInitScript(() => void delete (window as { Worker?: unknown }).Worker);
     await countPagePosts(page, '/api/contact');
     const subject = `Replayed by the ${where} ${Date.now()}`;

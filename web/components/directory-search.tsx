@@ -187,7 +187,8 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         </div>
       ) : (
         <>
-          <ul className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+          {/* Busy while its cards are still being drawn in steps: a screen reader waits for the whole list. */}
+          <ul aria-busy={drawn < Math.min(shown, results.length) || undefined} className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
             {results.slice(0, drawn).map((r) => (
               <li key={r.id} className="min-w-0">
                 <ResourceCard resource={r} />
