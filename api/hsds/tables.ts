@@ -173,12 +173,33 @@ function folderFiles(dir: string, under = ''): Files {
   return files;
 }
 
+/** The most one file of an HSDS zip may hold once inflated, and all of them together (a national 211 is far less). */
+export const ZIP_ENTRY_MAX_BYTES = 200 * 1024 * 1024;
+export const ZIP_TOTAL_MAX_BYTES = 400 * 1024 * 1024;
+
 function zipFiles(path: string): Files {
   let entries: Record<string, Uint8Array>;
+  // Only the files a data package is read from are inflated (datapackage.json and the .csv tables), each to the size
+  // its header gives (fflate inflates no further), within the caps: a small zip that would inflate to gigabytes is
+  // refused before any of it is unpacked.
+  let total = 0;
+  let tooLarge: string | undefined;
   try {
-    entries = unzipSync(readFileSync(path));
+    entries = unzipSync(readFileSync(path), {
+      filter: (file) => {
+        if (!/(^|\/)datapackage\.json$|\.csv$/i.test(file.name)) return false;
+        total += file.originalSize;
+        if (file.originalSize > ZIP_ENTRY_MAX_BYTES || total > ZIP_TOTAL_MAX_BYTES) tooLarge ??= file.name;
+        return tooLarge === undefined;
+      },
+    });
   } catch (error) {
     throw new ImportError(`${basename(path)}: not a readable .zip file (${(error as Error).message}).`);
+  }
+  if (tooLarge !== undefined) {
+    throw new ImportError(
+      `${basename(path)}: ${tooLarge} would unpack to more than this import takes (${ZIP_ENTRY_MAX_BYTES / 1024 / 1024} MB a file, ${ZIP_TOTAL_MAX_BYTES / 1024 / 1024} MB in all); nothing was imported. Unpack it yourself and import the folder if it is really that large.`,
+    );
   }
   return new Map(Object.entries(entries).filter(([name]) => !name.endsWith('/')).map(([name, bytes]) => [name, () => bytes]));
 }

@@ -1,7 +1,8 @@
 // HSDS imports of sources with something wrong: every skipped row and every detail left out is named by its file and
 // line (or the API page and item) with the reason; a broken table of details is left out and the rest imported; a
 // broken or missing services table, or a source that suddenly lists no services, is refused and nothing is written.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { applyImport } from '../../api/db/import-repo.ts';
 import { listResources } from '../../api/db/resources-repo.ts';
 import { importHsds, summarize } from '../../api/hsds/import.ts';
 import { mapTables } from '../../api/hsds/listings.ts';
-import { ImportError, readPackage } from '../../api/hsds/tables.ts';
+import { ImportError, readPackage, ZIP_ENTRY_MAX_BYTES } from '../../api/hsds/tables.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { startHsdsApi } from '../fixtures/hsds-api-server.ts';
 
@@ -218,4 +219,44 @@ describe('a large table of details', () => {
     const hotline = mapped.listings.find((l) => l.externalId.startsWith('101'));
     expect(hotline?.fields.phones?.[0]).toMatchObject({ number: '305-555-0000', extension: '0' });
   }, 20_000);
+});
+
+describe('a zip that would unpack to too much', () => {
+  /** The fixture as a zip, with extra entries; `declare` sets an entry's unpacked size as its headers give it. */
+  function zipOf(extra: Record<string, Uint8Array>, declare: Record<string, number> = {}): string {
+    const files: Record<string, Uint8Array> = { ...extra };
+    for (const name of readdirSync(FIXTURE)) files[name] = readFileSync(join(FIXTURE, name));
+    const zip = zipSync(files, { level: 9 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = 0; i + 46 < zip.length; i++) {
+      const signature = view.getUint32(i, true);
+      if (signature !== 0x04034b50 && signature !== 0x02014b50) continue;
+      const central = signature === 0x02014b50;
+      const nameLength = view.getUint16(i + (central ? 28 : 26), true);
+      const name = new TextDecoder().decode(zip.subarray(i + (central ? 46 : 30), i + (central ? 46 : 30) + nameLength));
+      if (declare[name] !== undefined) view.setUint32(i + (central ? 24 : 22), declare[name]!, true);
+    }
+    const path = join(dir, `package-${Math.random().toString(36).slice(2, 8)}.zip`);
+    writeFileSync(path, zip);
+    return path;
+  }
+
+  it('refuses a table that would unpack past the cap, naming it, and writes nothing', async () => {
+    const path = zipOf({}, { 'phones.csv': ZIP_ENTRY_MAX_BYTES + 1 });
+    await expect(importHsds(t.db, path, { now: NOW })).rejects.toThrow(/phones\.csv would unpack to more than this import takes \(200 MB a file, 400 MB in all\); nothing was imported/);
+    expect(titles()).toEqual([]);
+  });
+
+  it('refuses tables that together would unpack past the cap', async () => {
+    const path = zipOf({ 'more_phones.csv': strToU8('id\n'), 'even_more.csv': strToU8('id\n') }, { 'more_phones.csv': ZIP_ENTRY_MAX_BYTES, 'even_more.csv': ZIP_ENTRY_MAX_BYTES });
+    await expect(importHsds(t.db, path, { now: NOW })).rejects.toThrow(/would unpack to more than this import takes/);
+    expect(titles()).toEqual([]);
+  });
+
+  it('never unpacks files a data package is not read from (a 50 MB file of zeros beside the tables)', async () => {
+    const path = zipOf({ 'padding.bin': new Uint8Array(50 * 1024 * 1024) });
+    const result = await importHsds(t.db, path, { now: NOW });
+    expect(result.lines[0]).toMatch(/added/);
+    expect(titles().length).toBeGreaterThan(0);
+  });
 });
