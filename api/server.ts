@@ -156,8 +156,9 @@ async function main(): Promise<void> {
     log.lines('retention'),
   );
   const stopBackups = config.BACKUP_DIR && config.BACKUP_EVERY_HOURS > 0 ? startBackups(db, { dir: config.BACKUP_DIR, everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP, log: log.lines('backup') }) : async () => {};
-  // A restore refuses to replace the database while this mark names a live process.
-  const unmark = markServing(config.DATABASE_PATH);
+  // A restore refuses to replace the database while its mark names a live process: written once this server listens
+  // (a start that fails, its port taken, must not touch the mark of the one running).
+  let unmark = () => {};
 
   // The 304s and the sign-in pages are answered before the app: they get their id and request line there.
   const server = createNodeServer(app.fetch, lists, { before: { handle: (req, res) => idp?.handle(req, res) ?? false }, ...(config.LOG_REQUESTS ? { log } : {}) });
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   server.listen(config.PORT, config.HOST, () => {
+    unmark = markServing(config.DATABASE_PATH);
     const addr = server.address();
     const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;

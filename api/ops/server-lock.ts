@@ -15,24 +15,38 @@ export const besideDatabase = (dbPath: string, suffix: string) => `${realDatabas
 
 const lockFile = (dbPath: string) => besideDatabase(dbPath, '.server-pid');
 
+/** Whether a process with this id is alive (EPERM: it exists, under another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process ids of the mark beside the database: one per line (several servers may share one database). */
+function markedPids(file: string): number[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split(/\s+/)
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid > 0);
+}
+
+/**
+ * Notes this process as serving the database. Called once it listens: a start that fails (its port taken) never
+ * touches the mark. The ids of other live servers are kept; those of processes that are gone are dropped.
+ */
 export function markServing(dbPath: string): () => void {
   if (dbPath === ':memory:') return () => {};
   const file = lockFile(dbPath);
-  writeFileSync(file, String(process.pid), { mode: 0o600 });
-  return () => rmSync(file, { force: true });
+  const write = (pids: number[]) => (pids.length ? writeFileSync(file, `${pids.join('\n')}\n`, { mode: 0o600 }) : rmSync(file, { force: true }));
+  write([...new Set([...markedPids(file).filter((pid) => pid !== process.pid && alive(pid)), process.pid])]);
+  return () => write(markedPids(file).filter((pid) => pid !== process.pid && alive(pid)));
 }
 
 /** The id of a live process serving this database, if any (a mark left by a crash names a process that is gone). */
 export function servingProcess(dbPath: string): number | undefined {
-  const file = lockFile(dbPath);
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
-  }
+  return markedPids(lockFile(dbPath)).find(alive);
 }
