@@ -1,12 +1,14 @@
 // Registers the service worker and turns a waiting update into the shell's "New version available!" prompt.
 import { Workbox } from 'workbox-window';
 import { usePwaStore } from './pwa-store.ts';
+import { erasedOnThisPage, stopOnErase } from './local/erasing.ts';
 
 /** An installed app can stay open for days: look for a new version this often, and whenever it comes back into view. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  // After an erase on this page, a registration would download the whole site for offline use again.
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD || erasedOnThisPage()) return;
   const wb = new Workbox('/sw.js');
   const hadController = Boolean(navigator.serviceWorker.controller);
   let applying = false;
@@ -26,9 +28,14 @@ export function registerServiceWorker(): void {
   });
 
   const check = () => void wb.update().catch(() => undefined);
-  window.setInterval(check, UPDATE_CHECK_MS);
-  document.addEventListener('visibilitychange', () => {
+  const timer = window.setInterval(check, UPDATE_CHECK_MS);
+  const onVisible = () => {
     if (document.visibilityState === 'visible') check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  stopOnErase(() => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
   });
 
   wb.register().catch((err: unknown) => console.error('Service worker registration failed:', err));

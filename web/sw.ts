@@ -7,6 +7,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { OUTBOX_SYNC_TAG, replayOutbox } from './local/outbox.ts';
+import { db } from './local/db.ts';
+import { SW_ERASE_MESSAGE } from './local/erasing.ts';
 import { cleanPath, PRERENDERED_PATHS, prerenderedFile } from '../shared/routes.ts';
 import { localeOfPath } from '../shared/locale.ts';
 
@@ -23,6 +25,19 @@ const MANIFEST = self.__WB_MANIFEST;
 const precache = getOrCreatePrecacheController();
 precache.addToCacheList(MANIFEST);
 const revisioned = new Set(MANIFEST.flatMap((e) => (typeof e !== 'string' && e.revision ? [new URL(e.url, self.location.href).href] : [])));
+// "Erase from this device": the page tells this worker before unregistering it, and the worker stops writing at once.
+// It still answers the page that stays open until she leaves, so what it would store must not be stored: a worker
+// the browser starts again for that page has forgotten the message, but finds its precache gone, which only an erase
+// (or the browser clearing the site) does.
+let erased = false;
+/** Known present (installed by this worker, or there when it started): no need to look again before each write. */
+let precacheKept = false;
+void caches.has(precache.strategy.cacheName).then((kept) => {
+  if (kept) precacheKept = true;
+});
+async function siteErased(): Promise<boolean> {
+  return erased || (!precacheKept && !(await caches.has(precache.strategy.cacheName)));
+}
 self.addEventListener('install', (event) => {
   const queue = [...precache.getURLsToCacheKeys()];
   const worker = async () => {
@@ -32,9 +47,18 @@ self.addEventListener('install', (event) => {
       await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
     }
   };
-  event.waitUntil(Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, worker)));
+  event.waitUntil(
+    Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, worker)).then(() => {
+      precacheKept = true;
+    }),
+  );
 });
 self.addEventListener('activate', (event) => void precache.activate(event));
+
+// A plugin with this hook replaces Workbox's own rule (keep only 200 answers), so it keeps that rule too.
+const notAfterErase = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && !(await siteErased()) ? response : null),
+};
 // Page paths are answered below (each public page its own HTML), not by the precache's "/" → index.html rule.
 addRoute({ directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
@@ -67,21 +91,21 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'public-api',
     networkTimeoutSeconds: 6,
-    plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [notAfterErase, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 
 // The impact figures are public aggregates: the last answer of each period is kept so the page still shows them offline.
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname === '/api/analytics',
-  new NetworkFirst({ cacheName: 'analytics', networkTimeoutSeconds: 6, plugins: [new ExpirationPlugin({ maxEntries: 3 })] }),
+  new NetworkFirst({ cacheName: 'analytics', networkTimeoutSeconds: 6, plugins: [notAfterErase, new ExpirationPlugin({ maxEntries: 3 })] }),
 );
 
 // The ZIP code table is left out of the precache (it is large) and kept here the first time a screen loads it, so a
 // typed ZIP code resolves offline afterwards. Its name carries a content hash: a cached copy never goes stale.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]*us-places-[\w-]+\.json$/.test(url.pathname),
-  new CacheFirst({ cacheName: 'places', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
+  new CacheFirst({ cacheName: 'places', plugins: [notAfterErase, new ExpirationPlugin({ maxEntries: 2 })] }),
 );
 
 // Background Sync: the browser wakes the worker once it is online, page open or not. What the server refused is
@@ -95,6 +119,8 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
     (async () => {
+      // Nothing waits any more after an erase, and a replay would open the device database again.
+      if (await siteErased()) return;
       const windows = await self.clients.matchAll({ type: 'window' });
       // With no page open, nobody could be told why an item was refused: keep it for the next page to replay.
       const report = await replayOutbox({ keepRefused: windows.length === 0 });
@@ -108,7 +134,12 @@ self.addEventListener('sync', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if (event.data && typeof event.data === 'object' && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {
-    void self.skipWaiting();
+  const type = event.data && typeof event.data === 'object' ? (event.data as { type?: unknown }).type : undefined;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === SW_ERASE_MESSAGE) {
+    erased = true;
+    // A replay under way cannot write once its database is closed for good; the page waits for this answer.
+    db.close({ disableAutoOpen: true });
+    event.ports[0]?.postMessage('erased');
   }
 });

@@ -2,6 +2,7 @@
 // directory, replays the outbox and checks an ended account, so the device database and the checks of what it holds
 // (Dexie, zod) load off the page's main thread. Where a worker cannot start or fails, callers do the work in the page.
 import type { WorkerReply, WorkerRequest } from './device-worker-messages.ts';
+import { erasedOnThisPage, stopOnErase } from './erasing.ts';
 
 let worker: Worker | undefined;
 /** Set when a worker could not start here, or failed: callers then work in the page. */
@@ -18,7 +19,8 @@ function fail(): void {
 
 /** The worker, started on first use; undefined where workers cannot run here. */
 function started(): Worker | undefined {
-  if (broken) return undefined;
+  // After an erase the worker is gone for good on this page, and nothing takes its work into the page either.
+  if (broken || erasedOnThisPage()) return undefined;
   if (worker) return worker;
   try {
     worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
@@ -26,6 +28,11 @@ function started(): Worker | undefined {
     fail();
     return undefined;
   }
+  // Its own handle on the device database would open it again (and a pull fill it) after an erase.
+  stopOnErase(() => {
+    worker?.terminate();
+    worker = undefined;
+  });
   worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
     for (const listener of [...listeners]) listener(event.data);
   });
@@ -68,9 +75,15 @@ export function askWorker<T extends WorkerReply['type']>(request: WorkerRequest,
       done();
       reject(new Error('The device worker could not run'));
     });
+    // Erasing ends the worker without an error event: the question will never be answered.
+    const forget = stopOnErase(() => {
+      done();
+      reject(new Error('This device was erased'));
+    });
     const done = () => {
       stopReplies();
       stopFailure();
+      forget();
     };
     if (!postToWorker(request)) {
       done();

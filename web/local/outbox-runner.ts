@@ -5,6 +5,7 @@
 import { onWorkerFailure, onWorkerReply, postToWorker } from './device-worker.ts';
 import { setOutboxHandlers, type OutboxHandlers, type Refusal } from './outbox-handlers.ts';
 import type { OutboxLoop } from './outbox-loop.ts';
+import { erasedOnThisPage, stopOnErase } from './erasing.ts';
 
 export type { OutboxHandlers, Refusal };
 
@@ -13,6 +14,8 @@ export type { OutboxHandlers, Refusal };
  * `onRefused`, forms delivered later to `onSent`.
  */
 export function startOutbox(handlers: OutboxHandlers): () => void {
+  // Erased on this page: what was waiting is gone, and a replay would open the device database again.
+  if (erasedOnThisPage()) return () => undefined;
   setOutboxHandlers(handlers);
   const visible = () => document.visibilityState === 'visible';
   let inPage: OutboxLoop | undefined;
@@ -49,7 +52,7 @@ export function startOutbox(handlers: OutboxHandlers): () => void {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibility);
   navigator.serviceWorker?.addEventListener('message', onServiceWorkerMessage);
-  return () => {
+  const stop = () => {
     stopped = true;
     setOutboxHandlers(undefined);
     inPage?.stop();
@@ -58,5 +61,10 @@ export function startOutbox(handlers: OutboxHandlers): () => void {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisibility);
     navigator.serviceWorker?.removeEventListener('message', onServiceWorkerMessage);
+  };
+  const forget = stopOnErase(stop);
+  return () => {
+    forget();
+    stop();
   };
 }

@@ -5,6 +5,7 @@ import { checkInSchema, parseStoredCheckIn, type CheckIn } from '../../shared/ch
 import { parseStoredPlan, safetyPlanSchema, type SafetyPlan } from '../../shared/schemas/safety-plan.ts';
 import { db as deviceDb } from './db.ts';
 import { KNOWN_DATABASES, PRIVATE_KEYS, privateDb, type PrivateDb } from './private-db.ts';
+import { stopEverythingThatWrites, SW_ERASE_MESSAGE } from './erasing.ts';
 
 export { KNOWN_DATABASES, PRIVATE_DB_NAME, PRIVATE_KEYS, PrivateDb, privateDb, type PrivateItem } from './private-db.ts';
 
@@ -55,7 +56,41 @@ export function useCheckIn(store: PrivateDb = privateDb): CheckIn | null | undef
 
 type StorageLike = Pick<Storage, 'length' | 'clear'>;
 type CachesLike = Pick<CacheStorage, 'keys' | 'delete'>;
-type ServiceWorkersLike = { getRegistrations(): Promise<readonly Pick<ServiceWorkerRegistration, 'scope' | 'unregister'>[]> };
+type WorkerLike = Pick<ServiceWorker, 'postMessage'>;
+type RegistrationLike = Pick<ServiceWorkerRegistration, 'scope' | 'unregister'> & {
+  active?: WorkerLike | null;
+  waiting?: WorkerLike | null;
+  installing?: WorkerLike | null;
+};
+type ServiceWorkersLike = { getRegistrations(): Promise<readonly RegistrationLike[]> };
+
+/** How long a service worker has to say it stopped writing before it is unregistered anyway. */
+const SW_STOP_WAIT_MS = 1000;
+
+/** Tells each of the registration's workers to stop writing, and waits (a little) for each to say it has. */
+function tellToStop(reg: RegistrationLike, waitMs = SW_STOP_WAIT_MS): Promise<void> {
+  const workers = [reg.active, reg.waiting, reg.installing].filter((w): w is WorkerLike => Boolean(w));
+  return Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          try {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              clearTimeout(timer);
+              channel.port1.close();
+              resolve();
+            };
+            worker.postMessage({ type: SW_ERASE_MESSAGE }, [channel.port2]);
+          } catch {
+            clearTimeout(timer);
+            resolve();
+          }
+        }),
+    ),
+  ).then(() => undefined);
+}
 /** `databases()` is missing in older browsers (Firefox before 126). */
 type IndexedDbLike = Pick<IDBFactory, 'deleteDatabase'> & { databases?: IDBFactory['databases'] };
 
@@ -89,14 +124,17 @@ export interface EraseReport {
 }
 
 /**
- * Removes everything this site keeps on the device: service workers (first, so nothing re-fills the caches), Cache
- * Storage, every IndexedDB database of this origin, local and session storage. Each step is guarded so one failure
- * does not stop the rest. Afterwards the caller should leave the page at once (e.g. location.replace): loading any
- * page of the site again re-creates its databases and service worker.
+ * Removes everything this site keeps on the device. First everything on the page that could write again stops for
+ * good (the device worker, the sync and outbox timers and listeners, the service worker's registration: see
+ * erasing.ts), and the service workers are told to stop writing and unregistered, so nothing re-fills what goes next:
+ * Cache Storage, every IndexedDB database of this origin, local and session storage. Each step is guarded so one
+ * failure does not stop the rest. The page may stay open (offline, it says the sign-out waits); loading a page of the
+ * site again re-creates its databases and service worker, so the caller leaves when it can.
  */
 export async function eraseEverythingOnThisDevice(options: EraseOptions = {}): Promise<EraseReport> {
   const problems: string[] = [];
   const fail = (step: string, err: unknown) => problems.push(`${step}: ${err instanceof Error ? err.message : String(err)}`);
+  stopEverythingThatWrites();
 
   for (const handle of options.close ?? [deviceDb, privateDb]) {
     try {
@@ -112,6 +150,7 @@ export async function eraseEverythingOnThisDevice(options: EraseOptions = {}): P
     try {
       for (const reg of await sw.getRegistrations()) {
         try {
+          await tellToStop(reg);
           if (await reg.unregister()) serviceWorkers.push(reg.scope);
           else problems.push(`service worker ${reg.scope}: not unregistered`);
         } catch (err) {

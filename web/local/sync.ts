@@ -5,6 +5,7 @@
 import type { SyncDeps, SyncOutcome } from './sync-pull.ts';
 import { useSyncStatus } from './sync-status.ts';
 import { askWorker } from './device-worker.ts';
+import { erasedOnThisPage, stopOnErase } from './erasing.ts';
 import { SYNC_INTERVAL_MS } from '../../shared/limits.ts';
 import { DEFAULT_LOCALE, localeOfPath } from '../../shared/locale.ts';
 
@@ -19,9 +20,11 @@ function pullInWorker(): Promise<SyncOutcome> {
 const pullHere = (deps?: SyncDeps) => import('./sync-pull.ts').then((m) => m.syncResources(deps));
 
 function pull(deps?: SyncDeps): Promise<SyncOutcome> {
-  // Given dependencies (tests): pull in this context. Without a worker here, too.
+  // Given dependencies (tests): pull in this context. Without a worker here, too. After an erase, not at all: a pull
+  // would store the directory again.
   if (deps) return pullHere(deps);
-  return pullInWorker().catch(() => pullHere());
+  if (erasedOnThisPage()) return Promise.resolve('unchanged');
+  return pullInWorker().catch(() => (erasedOnThisPage() ? 'unchanged' : pullHere()));
 }
 
 let running: Promise<SyncOutcome> | undefined;
@@ -48,18 +51,27 @@ export function syncNow(deps?: SyncDeps): Promise<SyncOutcome> {
  * for the Spanish words (a sync begun earlier would fetch the directory without them, and a later one start over).
  */
 export function startSync(): Promise<SyncOutcome> {
+  if (erasedOnThisPage()) return Promise.resolve('unchanged');
   if (navigator.onLine === false) useSyncStatus.getState().set('offline');
   const first = keepPageLanguage().then(() => syncNow());
-  window.addEventListener('online', () => void syncNow());
-  window.addEventListener('offline', () => useSyncStatus.getState().set('offline'));
-  window.setInterval(() => {
+  const onOnline = () => void syncNow();
+  const onOffline = () => useSyncStatus.getState().set('offline');
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const timer = window.setInterval(() => {
     if (navigator.onLine) void syncNow();
   }, SYNC_INTERVAL_MS);
+  stopOnErase(() => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    window.clearInterval(timer);
+  });
   return first;
 }
 
 /** A page in Spanish: the device keeps the listings' Spanish words from now on (the first sync after fetches them). */
 async function keepPageLanguage(): Promise<void> {
+  if (erasedOnThisPage()) return;
   const locale = localeOfPath(window.location.pathname);
   if (locale === DEFAULT_LOCALE) return;
   const { keepLanguage } = await import('./sync-scope.ts');
@@ -68,6 +80,7 @@ async function keepPageLanguage(): Promise<void> {
 
 /** Keeps these states' local listings on this device from now on, fetching them at once when they are new here. */
 export async function keepStateAndSync(state: string | readonly string[] | undefined, deps?: SyncDeps): Promise<void> {
+  if (erasedOnThisPage()) return;
   const { keepState } = await import('./sync-scope.ts');
   if (!(await keepState(state, deps?.db))) return;
   // A sync already under way asked for the states as they were: let it finish, then ask for the new set (otherwise

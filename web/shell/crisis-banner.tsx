@@ -4,6 +4,7 @@ import { EMERGENCY_NUMBER, hotline } from '../../shared/hotlines.ts';
 import { CallLink, EmergencyCallLink, TextLink } from '../components/hotline-links.tsx';
 import { useClientValue } from '../components/use-client-value.ts';
 import { useT } from '../i18n/use-t.ts';
+import { erasedOnThisPage } from '../local/erasing.ts';
 
 const DISMISS_KEY = 'crisis-banner-dismissed';
 export const SITE_LOGO_ID = 'site-logo';
@@ -18,6 +19,8 @@ function readDismissed(): boolean {
 }
 
 function writeDismissed(): void {
+  // After an erase on this page nothing is stored again; the banner goes for this page only.
+  if (erasedOnThisPage()) return;
   try {
     sessionStorage.setItem(DISMISS_KEY, '1');
   } catch {
