@@ -1,7 +1,7 @@
 // The embedded sign-in provider: a real OpenID Connect provider (oidc-provider) served by this same process under
 // /idp, with its own accounts, so a fresh install offers sign-in without an outside provider. The site signs in
 // through it exactly as through any other provider (api/auth/oidc.ts). Passwords are hashed with argon2id; failed
-// sign-ins are limited per client address and per account name; sign-ups per client address.
+// sign-ins are limited per client (an IPv4 address, an IPv6 /64) and per account name; sign-ups per client.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hash, verify } from '@node-rs/argon2';
@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { appSecrets, idpAccounts } from '../db/schema.ts';
 import { sqliteAdapter } from './idp-store.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
-import { forwardedClient } from '../http/rate-limit.ts';
+import { addressKey, forwardedClient } from '../http/rate-limit.ts';
 import { SECURITY_HEADERS } from '../http/security.ts';
 import { EMBEDDED_USER_ISSUER } from './embedded-issuer.ts';
 
@@ -79,18 +79,26 @@ export async function checkPassword(db: Db, name: string, password: string): Pro
 // ---- limits ----
 
 export interface IdpLimits {
-  /** Sign-in attempts for one account name from one client address in 15 minutes. */
+  /** Sign-in attempts for one account name from one client (an IPv4 address, an IPv6 /64) in 15 minutes. */
   attemptsPerNameAndClient: number;
   /**
-   * Attempts for one account name from anywhere in 15 minutes: high, so that someone who knows her account name
-   * cannot keep her out by failing on purpose, yet a guessing spread over many addresses stays slow.
+   * Attempts for one account name from anywhere in 15 minutes. Past it the name is guarded: her right password still
+   * signs her in, but each client gets only GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT checks against the name, so a guessing
+   * spread over many addresses stays slow, and someone who knows her account name cannot keep her out by failing on
+   * purpose.
    */
   attemptsPerName: number;
-  /** Attempts from one client address in 15 minutes, whatever the name. */
+  /** Attempts from one client in 15 minutes, whatever the name. */
   attemptsPerClient: number;
-  /** New accounts per client address per hour. */
+  /** New accounts per client per hour. */
   signUpsPerClient: number;
 }
+
+/**
+ * Password checks one client gets against a guarded name (one past attemptsPerName) in 15 minutes: a typo or two for
+ * her, and few guesses for each of an attacker's addresses.
+ */
+export const GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT = 3;
 
 export const DEFAULT_IDP_LIMITS: IdpLimits = { attemptsPerNameAndClient: 10, attemptsPerName: 100, attemptsPerClient: 30, signUpsPerClient: 10 };
 
@@ -227,6 +235,7 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
   const perNameAndClient = new RateLimiterMemory({ points: limits.attemptsPerNameAndClient, duration: 15 * 60 });
   const perName = new RateLimiterMemory({ points: limits.attemptsPerName, duration: 15 * 60 });
   const perClient = new RateLimiterMemory({ points: limits.attemptsPerClient, duration: 15 * 60 });
+  const guardedPerNameAndClient = new RateLimiterMemory({ points: GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT, duration: 15 * 60 });
   const signUps = new RateLimiterMemory({ points: limits.signUpsPerClient, duration: 60 * 60 });
 
   const configuration: Configuration = {
@@ -278,8 +287,9 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
   provider.proxy = Boolean(opts.trustProxy) || origin.startsWith('https:');
   const callback = provider.callback();
 
+  /** Who is asking, as the site's own limits see it (addressKey: an IPv4 address, an IPv6 /64). */
   const clientAddress = (req: IncomingMessage) =>
-    (opts.trustProxy ? forwardedClient(req.headers['x-forwarded-for']?.toString()) : undefined) || req.socket.remoteAddress || 'unknown';
+    addressKey((opts.trustProxy ? forwardedClient(req.headers['x-forwarded-for']?.toString()) : undefined) || req.socket.remoteAddress || 'unknown');
 
   /**
    * Form posts come from these pages only: their Origin (the pages ask for a same-origin referrer policy so browsers
@@ -359,18 +369,33 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
     const name = (parsed.success ? parsed.data.username : String(form.get('username') ?? '').trim().toLowerCase()).slice(0, 64);
     // Every attempt is counted before the (slow) password check, so attempts sent all at once are limited too; a
     // success gives its count back.
-    const counted = await Promise.allSettled([perNameAndClient.consume(`${name}|${client}`), perName.consume(name), perClient.consume(client)]);
-    const refused = counted.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const ours = `${name}|${client}`;
+    const [forNameAndClient, forName, forClient] = await Promise.allSettled([perNameAndClient.consume(ours), perName.consume(name), perClient.consume(client)]);
+    // This client's own counters refuse at once: they are spent by whoever sits at this address.
+    const refused = [forNameAndClient, forClient].find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (refused) {
       send(res, 429, signInPage(uid, { message: waitMessage(refused.reason), fields: [] }, name));
       return;
     }
+    // The name's counter can be spent by anyone who knows her name, so it alone never refuses her right password. A
+    // guarded name still gets its password checked, but only a few times per client, each burst counted up front.
+    const guarded = forName.status === 'rejected';
+    if (guarded) {
+      try {
+        await guardedPerNameAndClient.consume(ours);
+      } catch (err) {
+        send(res, 429, signInPage(uid, { message: waitMessage(err), fields: [] }, name));
+        return;
+      }
+    }
     const accountId = parsed.success ? await checkPassword(db, parsed.data.username, parsed.data.password) : undefined;
     if (!accountId) {
-      send(res, 401, signInPage(uid, { message: 'That account name and password do not match. Please check them and try again.', fields: ['username', 'password'] }, name));
+      // Under guard a wrong password is told to wait: guesses at this name are paused.
+      if (guarded) send(res, 429, signInPage(uid, { message: waitMessage(forName.reason), fields: [] }, name));
+      else send(res, 401, signInPage(uid, { message: 'That account name and password do not match. Please check them and try again.', fields: ['username', 'password'] }, name));
       return;
     }
-    await Promise.allSettled([perNameAndClient.delete(`${name}|${client}`), perName.reward(name, 1), perClient.reward(client, 1)]);
+    await Promise.allSettled([perNameAndClient.delete(ours), guardedPerNameAndClient.delete(ours), perName.reward(name, 1), perClient.reward(client, 1)]);
     await finishLogin(req, res, accountId, clientId);
   }
 

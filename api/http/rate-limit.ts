@@ -1,9 +1,10 @@
 // Rate limits (hono-rate-limiter, in memory): on public writes, and on starting a sign-in. A refused request gets 429
-// with Retry-After and a readable message. The client address is the key while the window lasts and is never stored
-// anywhere else.
+// with Retry-After and a readable message. Also who a client is for every limit (an IPv4 address, an IPv6 /64): that
+// key is kept while the window lasts and never stored anywhere else.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import ipaddr from 'ipaddr.js';
 import { serverMessage } from '../../shared/server-intl.ts';
 import { homeLink, htmlText, plainPage } from './html.ts';
 import { requestLocale, say, waitText } from './locale.ts';
@@ -25,14 +26,68 @@ export function forwardedClient(header: string | undefined): string | undefined 
   return entries[entries.length - 1];
 }
 
-/** Who is asking, for limits: the forwarded client behind our proxy (TRUST_PROXY), else the connection's address. */
+/**
+ * IPv6 clients are told apart by their /64: a home, a phone or a rented server gets at least that much (RFC 6177), so
+ * one host could otherwise pick a fresh address, and a fresh allowance, for every request.
+ */
+export const IPV6_CLIENT_PREFIX_BITS = 64;
+/** The most one site or customer is usually given (RFC 6177): the network whose share of a server-wide bound is capped. */
+export const IPV6_NETWORK_PREFIX_BITS = 48;
+
+/** An IPv6 address as "prefix/bits", the rest zeroed (and the zone id, which names our own interface, dropped). */
+function ipv6Prefix(address: ipaddr.IPv6, bits: number): string {
+  const parts = address.parts.map((part, i) => {
+    const kept = Math.min(16, Math.max(0, bits - i * 16));
+    return part & (0xffff << (16 - kept)) & 0xffff;
+  });
+  return `${new ipaddr.IPv6(parts).toString()}/${bits}`;
+}
+
+/** The address in a forwarded entry or a socket, or undefined when it is none: "[v6]:port" and "v4:port" allowed. */
+function parseAddress(raw: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const bare = raw.trim().replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  try {
+    // process() turns an IPv4-mapped IPv6 address (::ffff:192.0.2.1, as a dual-stack socket reports) into the IPv4 one.
+    return ipaddr.process(bare);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The key a client address is limited by: an IPv4 address as it is (so a household or a carrier's NAT is one client,
+ * as before), an IPv6 address's /64. Anything that is not an address is kept as given.
+ */
+export function addressKey(raw: string): string {
+  const address = parseAddress(raw);
+  if (!address) return raw;
+  return address.kind() === 'ipv4' ? address.toString() : ipv6Prefix(address as ipaddr.IPv6, IPV6_CLIENT_PREFIX_BITS);
+}
+
+/**
+ * The wider network a client key belongs to, for a share of a server-wide bound: an IPv6 client's /48. An IPv4 client
+ * is its own network: grouping IPv4 neighbours would put unrelated households and carrier NATs in one share.
+ */
+export function networkKey(clientKey: string): string {
+  let address: ipaddr.IPv4 | ipaddr.IPv6 | undefined;
+  try {
+    address = ipaddr.isValidCIDR(clientKey) ? ipaddr.parseCIDR(clientKey)[0] : parseAddress(clientKey);
+  } catch {
+    address = undefined;
+  }
+  if (!address || address.kind() === 'ipv4') return clientKey;
+  const v6 = address as ipaddr.IPv6;
+  return v6.isIPv4MappedAddress() ? v6.toIPv4Address().toString() : ipv6Prefix(v6, IPV6_NETWORK_PREFIX_BITS);
+}
+
+/** Who is asking, for limits (see addressKey): the forwarded client behind our proxy (TRUST_PROXY), else the connection's address. */
 export function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = forwardedClient(c.req.header('x-forwarded-for'));
-    if (forwarded) return forwarded;
+    if (forwarded) return addressKey(forwarded);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     // Not served by node (app.request() in tests): one shared bucket.
     return 'local';

@@ -145,6 +145,51 @@ describe('the embedded sign-in provider', () => {
     expect((await browser.request('/api/auth/user')).status).toBe(200);
   });
 
+  it('still lets her right password in when others have spent her name’s attempts, and still refuses their guesses', async () => {
+    await signUp('quiet.garden', 'four unrelated words here');
+    const { browser: attacker, html } = await openSignIn();
+    const action = formAction(html);
+    const from = (client: string, password: string) => attacker.submit(action, { username: 'quiet.garden', password }, { origin, 'x-forwarded-for': client });
+    // 34 addresses, 3 wrong passwords each (their own limit): past the 100 her name allows from anywhere.
+    const statuses: number[] = [];
+    for (let a = 1; a <= 34; a++) {
+      const tries = await Promise.all([0, 1, 2].map((i) => from(`198.51.100.${a}`, `wrong guess ${a}-${i}`)));
+      statuses.push(...tries.map((t) => t.res.status));
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+
+    // A guess from a new address is still refused, and each address gets only a few checks at her guarded name: past
+    // them, even the right password from there waits.
+    const guess = await from('192.0.2.50', 'another wrong guess');
+    expect(guess.res.status).toBe(429);
+    expect(await guess.res.text()).toMatch(/Too many attempts\. .*wait \d+ minutes?/);
+    for (let i = 0; i < 2; i++) expect((await from('192.0.2.50', `yet another guess ${i}`)).res.status).toBe(429);
+    expect((await from('192.0.2.50', 'four unrelated words here')).res.status).toBe(429);
+    expect(sessions()).toBe(1); // hers, from signing up
+
+    // Her right password, from her own address, signs her in.
+    const { browser, html: hers } = await openSignIn();
+    const done = await browser.submit(formAction(hers), { username: 'quiet.garden', password: 'four unrelated words here' }, { origin, 'x-forwarded-for': '203.0.113.7' });
+    expect(new URL(done.url).pathname).toBe('/dashboard');
+    expect((await browser.request('/api/auth/user')).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: fresh addresses in it get no fresh attempts', async () => {
+    await signUp('quiet.garden', 'four unrelated words here');
+    const { browser, html } = await openSignIn();
+    const action = formAction(html);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const res = await browser.submit(action, { username: 'quiet.garden', password: `wrong guess ${i}` }, { origin, 'x-forwarded-for': `2001:db8:1:2::${i.toString(16)}` });
+      statuses.push(res.res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    // Another /64 of the same network is another client.
+    const other = await browser.submit(action, { username: 'quiet.garden', password: 'four unrelated words here' }, { origin, 'x-forwarded-for': '2001:db8:1:3::1' });
+    expect(new URL(other.url).pathname).toBe('/dashboard');
+  });
+
   it('refuses weak passwords, mismatched confirmations and taken names, keeping what she typed', async () => {
     const short = await signUp('new.person', 'short');
     expect(short.res.status).toBe(400);

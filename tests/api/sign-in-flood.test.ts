@@ -105,6 +105,36 @@ describe('a flood of GET /api/login', () => {
   });
 });
 
+describe('a flood of GET /api/login from one IPv6 /64', () => {
+  const inOneSlash64 = (i: number) => `2001:db8:1:2::${i.toString(16)}`;
+
+  it('is one client to the rate limit, whichever of its addresses it uses', async () => {
+    const app = siteWith(5);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 60; i++) statuses.push((await startFrom(app, inOneSlash64(i))).status);
+    expect(statuses.filter((s) => s === 302)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+    // Another /64, and an IPv4 client, are others.
+    expect((await startFrom(app, '2001:db8:1:3::1')).status).toBe(302);
+    expect((await startFrom(app, '203.0.113.9')).status).toBe(302);
+  });
+
+  it('holds no more than one client’s sign-ins, and cannot fill the server so that another client is refused', async () => {
+    const app = siteWith(10_000, { perClient: 3, max: 20 });
+    const flood: Response[] = [];
+    for (let i = 1; i <= 0x500; i++) flood.push(await startFrom(app, inOneSlash64(i)));
+    // Each one replaced the /64's own oldest: all started, only the last three are still held.
+    expect(flood.every((r) => r.status === 302)).toBe(true);
+    expect((await finish(app, flood[0]!)).status).toBe(400);
+    expect((await finish(app, flood.at(-4)!)).status).toBe(400);
+
+    const hers = await startFrom(app, '203.0.113.9');
+    expect(hers.status).toBe(302);
+    expect((await finish(app, hers)).status).toBe(302);
+    expect((await finish(app, flood.at(-1)!)).status).toBe(302);
+  });
+});
+
 describe('PendingSignIns', () => {
   it('holds each sign-in once until it expires, and frees expired ones for new clients', () => {
     const held = new PendingSignIns<string>(2, 2);
@@ -124,5 +154,40 @@ describe('PendingSignIns', () => {
     own.add('x2', 'me', '2', 10_000, 0);
     own.add('x3', 'me', '3', 10_000, 0);
     expect([own.take('x1', 1), own.take('x2', 1), own.take('x3', 1)]).toEqual([undefined, '2', '3']);
+  });
+
+  it('bounds one IPv6 /64 like one client, and one /48 to a share of the room that leaves the rest to others', () => {
+    const held = new PendingSignIns<string>(20, 10_000);
+    for (let i = 1; i <= 0x500; i++) expect(held.add(`a${i}`, `2001:db8:1:2::${i.toString(16)}`, 'flood', 60_000, 0)).toBe(true);
+    expect(held.size).toBe(20);
+
+    // Many /64s of one /48 hold at most 1% of the room: a new /64 there waits, one already holding replaces its own.
+    let started = 0;
+    for (let net = 0x100; net < 0x200; net++) {
+      for (let i = 1; i <= 20; i++) if (held.add(`b${net}-${i}`, `2001:db8:1:${net.toString(16)}::${i}`, 'flood', 60_000, 0)) started++;
+    }
+    expect(held.size).toBe(100);
+    expect(started).toBe(80);
+    expect(held.add('late', '2001:db8:1:ffff::1', 'flood', 60_000, 0)).toBe(false);
+    expect(held.add('again', '2001:db8:1:2::1', 'flood', 60_000, 0)).toBe(true);
+    expect(held.size).toBe(100);
+
+    // Clients elsewhere are not touched: another /48, an IPv4 client, an IPv4-mapped address (the same IPv4 client).
+    expect(held.add('other48', '2001:db8:2:2::1', 'hers', 60_000, 0)).toBe(true);
+    expect(held.add('v4', '203.0.113.9', 'hers', 60_000, 0)).toBe(true);
+    expect(held.add('v4again', '::ffff:203.0.113.9', 'hers', 60_000, 0)).toBe(true);
+    expect([held.take('other48', 1), held.take('v4', 1), held.take('v4again', 1)]).toEqual(['hers', 'hers', 'hers']);
+
+    // Once the /48's sign-ins are used or expire, it has room again.
+    expect(held.add('later', '2001:db8:1:ffff::1', 'hers', 120_000, 60_000)).toBe(true);
+    expect(held.size).toBe(1);
+  });
+
+  it('keeps an IPv4 client’s bound as it was, however many share its address', () => {
+    const held = new PendingSignIns<string>(20, 10_000);
+    for (let i = 0; i < 20; i++) expect(held.add(`n${i}`, '198.51.100.1', 'nat', 60_000, 0)).toBe(true);
+    for (let i = 0; i < 20; i++) expect(held.add(`m${i}`, '198.51.100.2', 'nat', 60_000, 0)).toBe(true);
+    expect(held.size).toBe(40);
+    expect(held.take('n0', 1)).toBe('nat');
   });
 });
