@@ -1,5 +1,6 @@
 // Operators: checks every listing's source page and website, politely, and writes a report of dead and moved links
-// grouped by state. It never changes data.
+// grouped by state. It never changes data. Only public addresses are visited: a link, or a redirect, into loopback,
+// a private network or a cloud's metadata service is reported as refused and never asked.
 //   npm run check:sources -- [--out report.md] [--delay-ms 500] [--timeout-ms 10000]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

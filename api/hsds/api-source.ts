@@ -1,5 +1,6 @@
 // Reads a directory from an HSDS 3.0 API (the base URL of one): pages through /services, fetches each service in
 // full when the list does not nest it, and lays the nested records out as the same tables a CSV datapackage gives.
+import { ApiClient, API_ANSWER_MAX_BYTES, API_MAX_PAGES, API_MAX_SERVICES, API_TOTAL_MAX_BYTES, type ApiLimits } from './api-client.ts';
 import { ImportError, type ReadPackage, type TableRow, type Tables } from './tables.ts';
 
 type Json = Record<string, unknown>;
@@ -8,19 +9,14 @@ const PER_PAGE = 100;
 /** Requests at a time against someone else's server: polite, and still quick. */
 const CONCURRENCY = 4;
 
-async function getJson(url: string, fetcher: typeof fetch): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetcher(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
-  } catch (error) {
-    throw new ImportError(`${url}: could not be reached (${(error as Error).message}).`);
-  }
-  if (!response.ok) throw new ImportError(`${url}: answered ${response.status} ${response.statusText}.`);
-  try {
-    return await response.json();
-  } catch {
-    throw new ImportError(`${url}: did not answer with JSON.`);
-  }
+export interface ApiReadOptions {
+  /**
+   * Read an API whose address is private or local (the operator's --allow-private-address). Without it such an
+   * address is refused; a redirect that leaves the API's origin is refused either way.
+   */
+  allowPrivateAddress?: boolean;
+  /** Lower caps, for tests. */
+  limits?: Partial<ApiLimits>;
 }
 
 class TableBuilder {
@@ -37,9 +33,10 @@ class TableBuilder {
     const key = `${table}:${values.id ?? ''}:${JSON.stringify(links)}`;
     if (values.id && this.seen.has(key)) return;
     this.seen.add(key);
-    const rows = this.tables.get(table) ?? [];
+    let rows = this.tables.get(table);
+    if (!rows) this.tables.set(table, (rows = []));
     const row: TableRow = { file: `${table} (API)`, line: rows.length + 1, where, values };
-    this.tables.set(table, [...rows, row]);
+    rows.push(row);
   }
 }
 
@@ -84,34 +81,59 @@ function addService(b: TableBuilder, where: string, s: Json): void {
   }
 }
 
-/** Reads every service of the HSDS API at `base` (e.g. https://example.org/api/hsds). */
-export async function readApi(base: string, fetcher: typeof fetch = fetch): Promise<ReadPackage> {
+/**
+ * Reads every service of the HSDS API at `base` (e.g. https://example.org/api/hsds). Pages through /services until
+ * the API says it is done or a page lists only services already read (a server that ignores `page` answers the
+ * same page for ever), within the caps of api-client.ts; a cap reached refuses the import rather than cut it short.
+ */
+export async function readApi(base: string, options: ApiReadOptions = {}): Promise<ReadPackage> {
   const root = base.replace(/\/+$/, '');
-  const about = (await getJson(`${root}/`, fetcher)) as Json;
+  if (!URL.canParse(root)) throw new ImportError(`${base}: not a web address.`);
+  const limits: ApiLimits = { maxAnswerBytes: API_ANSWER_MAX_BYTES, maxTotalBytes: API_TOTAL_MAX_BYTES, maxPages: API_MAX_PAGES, maxServices: API_MAX_SERVICES, ...options.limits };
+  const api = new ApiClient(root, limits, options.allowPrivateAddress ?? false);
+  const about = (await api.json(`${root}/`)) as Json;
   const version = typeof about?.version === 'string' ? about.version : undefined;
   if (!version) throw new ImportError(`${root}/: not an HSDS API (its answer names no HSDS version).`);
   const b = new TableBuilder();
   const warnings = version.startsWith('3.') ? [] : [`${root}: says HSDS ${version}; read as 3.0.`];
   const brief: { id: string; where: string }[] = [];
   const leftOut: string[] = [];
+  const seen = new Set<string>();
   for (let page = 1; ; page++) {
-    const answer = (await getJson(`${root}/services?page=${page}&per_page=${PER_PAGE}&full=true`, fetcher)) as Json;
+    if (page > limits.maxPages) {
+      throw new ImportError(`${root}/services: goes on past page ${limits.maxPages}, the most an import reads; nothing was imported.`);
+    }
+    const answer = (await api.json(`${root}/services?page=${page}&per_page=${PER_PAGE}&full=true`)) as Json;
     const contents: unknown[] = Array.isArray(answer?.contents) ? answer.contents : [];
+    let added = 0;
     contents.forEach((s, i) => {
       const where = `${root}/services page ${page}, item ${i + 1}`;
+      const id = s && typeof s === 'object' && typeof (s as Json).id === 'string' && (s as Json).id ? ((s as Json).id as string) : undefined;
+      if (id && seen.has(id)) return;
+      if (id) {
+        seen.add(id);
+        added++;
+        if (seen.size > limits.maxServices) {
+          throw new ImportError(`${root}/services: lists more than ${limits.maxServices} services, the most an import takes; nothing was imported.`);
+        }
+      }
       if (!s || typeof s !== 'object') warnings.push(`${where}: skipped, not a service record.`);
       else if (Array.isArray((s as Json).service_at_locations) && (s as Json).organization) addService(b, where, s as Json);
-      else if (typeof (s as Json).id === 'string' && (s as Json).id) brief.push({ id: (s as Json).id as string, where });
+      else if (id) brief.push({ id, where });
       else warnings.push(`${where}: skipped, the service has no id.`);
     });
     const total = Number(answer?.total_pages ?? 1);
     if (contents.length === 0 || answer?.last_page === true || page >= total) break;
+    if (added === 0) {
+      warnings.push(`${root}/services page ${page}: lists only services already read, though the API says it has ${answer?.total_pages} pages; reading stopped there.`);
+      break;
+    }
   }
   // A list that gives each service in brief: each is fetched in full. One that fails stops the import (nothing is
   // written), so a passing outage never reads as services gone from the source.
   for (let i = 0; i < brief.length; i += CONCURRENCY) {
     const batch = brief.slice(i, i + CONCURRENCY);
-    const answers = await Promise.all(batch.map(({ id }) => getJson(`${root}/services/${encodeURIComponent(id)}`, fetcher)));
+    const answers = await Promise.all(batch.map(({ id }) => api.json(`${root}/services/${encodeURIComponent(id)}`)));
     answers.forEach((s, j) => {
       const { id, where } = batch[j]!;
       if (s && typeof s === 'object') addService(b, `${root}/services/${id} (${where.slice(root.length + 1)})`, s as Json);

@@ -24,7 +24,8 @@ export interface ImportOptions {
    */
   allowEmpty?: boolean;
   now?: Date;
-  fetcher?: typeof fetch;
+  /** Read an HSDS API at a private or loopback address (the operator's --allow-private-address); refused otherwise. */
+  allowPrivateAddress?: boolean;
 }
 
 export interface ImportResult {
@@ -39,8 +40,8 @@ export interface ImportResult {
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
-async function read(source: string, fetcher?: typeof fetch): Promise<ReadPackage> {
-  if (isUrl(source) && !existsSync(source)) return readApi(source, fetcher);
+async function read(source: string, options: ImportOptions): Promise<ReadPackage> {
+  if (isUrl(source) && !existsSync(source)) return readApi(source, { allowPrivateAddress: options.allowPrivateAddress });
   return readPackage(source);
 }
 
@@ -53,7 +54,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 export async function importHsds(db: Db, source: string, options: ImportOptions = {}): Promise<ImportResult> {
-  const pkg = await read(source, options.fetcher);
+  const pkg = await read(source, options);
   const sourceKey = keyOf(options.source ?? pkg.name ?? basename(source.replace(/\/+$/, '')));
   const sourceUrl = options.sourceUrl ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined) ?? (isUrl(source) ? source : undefined);
   if (!sourceUrl || !/^https?:\/\//.test(sourceUrl)) {

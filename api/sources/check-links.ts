@@ -1,7 +1,9 @@
 // The operators' link checker: visits every listing's source page and website, politely (one request at a time,
 // a pause between them, a time-out), and reports the dead and the moved, grouped by state. It never changes data:
-// a person reads the report and fixes the listings.
+// a person reads the report and fixes the listings. It visits public addresses only, on every redirect.
+import type { IncomingMessage } from 'node:http';
 import { stateName } from '../../shared/us-states.ts';
+import { publicGet, RefusedAddressError } from '../http/public-address.ts';
 
 export interface CheckedListing {
   id: string;
@@ -31,36 +33,56 @@ export interface CheckOptions {
   delayMs?: number;
   maxRedirects?: number;
   userAgent?: string;
-  fetcher?: typeof fetch;
+  /** Origins that may be visited although not public: for tests against a local server only (see public-address.ts). */
+  allowPrivateOrigins?: readonly string[];
   onProgress?: (done: number, total: number) => void;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One address: follows redirects itself, so a permanent move is reported with where it went. */
+/**
+ * Why a hop was not visited. The report names the host a redirect tried to reach, never its path: a listing's site
+ * that redirects to an internal page must not get that page's address (or anything from it) into the report.
+ */
+function refusal(error: RefusedAddressError, hop: number): string {
+  if (error.kind === 'not-web') return hop === 0 ? 'not a web address (refused)' : 'redirects to an address that is not a web page (refused)';
+  return hop === 0 ? 'leads to a private address (refused)' : `redirects to a private address, ${error.host} (refused)`;
+}
+
+/**
+ * One address: follows redirects itself, so a permanent move is reported with where it went, and every hop is held
+ * to the address rule (public addresses only) before it is asked.
+ */
 export async function checkLink(address: string, options: CheckOptions = {}): Promise<LinkOutcome> {
-  const fetcher = options.fetcher ?? fetch;
-  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const headers = { 'user-agent': options.userAgent ?? 'women-help-link-check/1.0', accept: 'text/html,*/*' };
   let current = address;
   let permanent = false;
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-    let res: Response;
+    let res: IncomingMessage;
     try {
-      res = await fetcher(current, { method: 'GET', redirect: 'manual', signal, headers: { 'user-agent': options.userAgent ?? 'women-help-link-check/1.0', accept: 'text/html,*/*' } });
+      res = await publicGet(new URL(current), { signal, headers, allowPrivateOrigins: options.allowPrivateOrigins });
     } catch (error) {
+      if (error instanceof RefusedAddressError) return { kind: 'dead', reason: refusal(error, hop) };
       const timedOut = signal.aborted || (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-      return { kind: 'dead', reason: timedOut ? `no answer within ${Math.round((options.timeoutMs ?? 10_000) / 1000)} s` : `could not connect (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})` };
+      return { kind: 'dead', reason: timedOut ? `no answer within ${Math.round(timeoutMs / 1000)} s` : `could not connect (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})` };
     }
     // Only the headers are needed: the page itself is not read.
-    await res.body?.cancel().catch(() => undefined);
-    const location = res.headers.get('location');
-    if (res.status >= 300 && res.status < 400 && location) {
-      permanent ||= res.status === 301 || res.status === 308;
-      current = new URL(location, current).toString();
+    res.destroy();
+    const status = res.statusCode ?? 0;
+    const location = res.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      permanent ||= status === 301 || status === 308;
+      try {
+        current = new URL(location, current).toString();
+      } catch {
+        return { kind: 'dead', status, reason: 'redirects to an address that is not one' };
+      }
       continue;
     }
-    if (res.status >= 400) return { kind: 'dead', status: res.status, reason: `answered ${res.status}` };
-    return permanent && current !== address ? { kind: 'moved', status: res.status, to: current } : { kind: 'ok', status: res.status };
+    if (status >= 400) return { kind: 'dead', status, reason: `answered ${status}` };
+    return permanent && current !== address ? { kind: 'moved', status, to: current } : { kind: 'ok', status };
   }
   return { kind: 'dead', reason: 'too many redirects' };
 }

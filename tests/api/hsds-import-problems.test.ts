@@ -155,15 +155,16 @@ describe('a source that lists no services', () => {
 
   it('is refused when an HSDS API answers no services', async () => {
     const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string; name: string };
+    // The fixture API listens on loopback: the import is told so, as an operator would with --allow-private-address.
     const before = await startHsdsApi([full]);
     try {
-      await importHsds(t.db, before.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      await importHsds(t.db, before.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW });
     } finally {
       await before.close();
     }
     const empty = await startHsdsApi([]);
     try {
-      await expect(importHsds(t.db, empty.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW })).rejects.toThrow(
+      await expect(importHsds(t.db, empty.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW })).rejects.toThrow(
         new ImportError(`${empty.base}/services lists no services; importing it would remove the one listing of "api-example". If the source really has no services now, import it again with --allow-empty.`),
       );
       expect(titles()).toEqual(['Community Counselling']);
@@ -179,7 +180,7 @@ describe('an HSDS API', () => {
     const second = { ...full, id: `${full.id.slice(0, -1)}9`, name: 'Evening Counselling', phones: [{ id: 'p1', number: 'call us', type: 'voice' }], schedules: [{ id: 's1', freq: 'WEEKLY', byday: 'MO', opens_at: 'nine', closes_at: '17:00' }], service_at_locations: [] };
     const api = await startHsdsApi([full, second], 1);
     try {
-      const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW });
       expect(result.report.added).toBe(2);
       const where = `${api.base}/services/${second.id} (services page 2, item 1)`;
       expect(result.warnings).toEqual([
@@ -195,7 +196,7 @@ describe('an HSDS API', () => {
     const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string };
     const api = await startHsdsApi([full]);
     try {
-      await expect(importHsds(t.db, `${api.base}/missing`, { source: 'api-example' })).rejects.toThrow(new ImportError(`${api.base}/missing/: answered 404 Not Found.`));
+      await expect(importHsds(t.db, `${api.base}/missing`, { source: 'api-example', allowPrivateAddress: true })).rejects.toThrow(new ImportError(`${api.base}/missing/: answered 404 Not Found.`));
       expect(listResources(t.db)).toEqual([]);
     } finally {
       await api.close();

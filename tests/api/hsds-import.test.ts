@@ -227,16 +227,17 @@ describe('HSDS 3.0', () => {
     const full = JSON.parse(readFileSync(join(EXAMPLES, 'service_full.json'), 'utf8')) as { id: string; name: string };
     // Three services on three pages: the server gives one a page, whatever per_page asks.
     const services = ['Community Counselling', 'Evening Counselling', 'Youth Counselling'].map((name, i) => ({ ...full, id: `${full.id.slice(0, -1)}${i}`, name }));
+    // The fixture API listens on loopback: the import is told so, as an operator would with --allow-private-address.
     const api = await startHsdsApi(services, 1);
     try {
-      const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW });
       expect(result.lines[0]).toBe('3 added, 0 updated, 0 unchanged, 0 removed, 0 skipped');
       expect(api.requests.filter((r) => r.startsWith('/hsds/services?'))).toEqual([1, 2, 3].map((page) => `/hsds/services?page=${page}&per_page=100&full=true`));
       expect(listResources(t.db).map((r) => r.title).sort()).toEqual(services.map((s) => s.name));
       const r = one('Youth Counselling');
       expect(r.phones[0]).toMatchObject({ number: '+44 1234 234567', extension: '100' });
       expect(r.schedule?.length).toBeGreaterThan(0);
-      const again = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', now: NOW });
+      const again = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW });
       expect(again.lines[0]).toBe('0 added, 0 updated, 3 unchanged, 0 removed, 0 skipped');
     } finally {
       await api.close();
