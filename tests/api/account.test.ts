@@ -1,7 +1,6 @@
 // Her account through the API: sign out everywhere (every session of the account ends, others' stay), delete my account
 // (everything kept about her goes in one transaction; the audit row names no one; her sign-in no longer works or finds
 // an empty account), and sign-out ending the embedded provider's own session too.
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { OidcSignIn } from '../../api/auth/oidc.ts';
@@ -10,7 +9,7 @@ import { applySeed } from '../../api/db/resources-repo.ts';
 import { adminUsers, users } from '../../api/db/schema.ts';
 import { serverMessage } from '../../shared/server-intl.ts';
 import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../shared/schemas/account.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { inFileBytes, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startEmbeddedSite, type EmbeddedSite } from '../fixtures/embedded-site.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
@@ -25,13 +24,6 @@ afterEach(() => t.close());
 
 const count = (sql: string, ...params: unknown[]) => Number(t.db.$client.prepare(sql).pluck().get(...params));
 
-/** How often `trace` can still be read in the database file and its write-ahead log, as raw bytes (what a backup copies). */
-function inFileBytes(dbPath: string, trace: string): number {
-  const bytes = Buffer.concat([dbPath, `${dbPath}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
-  let found = 0;
-  for (let at = bytes.indexOf(trace); at !== -1; at = bytes.indexOf(trace, at + 1)) found++;
-  return found;
-}
 /** Which of `traces` can still be read there. */
 const fileBytesHold = (dbPath: string, traces: string[]) => traces.filter((trace) => inFileBytes(dbPath, trace) > 0);
 
