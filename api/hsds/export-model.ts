@@ -206,6 +206,20 @@ export function hsdsDirectory(records: readonly Resource[]): HsdsDirectory {
   };
 }
 
+/**
+ * Each organization's services, in the directory's order (by name, then id), from one pass over the services. The
+ * API keeps it beside the directory: looking each organization's services up by a scan cost the square of the size.
+ */
+export function servicesByOrganization(services: readonly HsdsService[]): ReadonlyMap<string, readonly HsdsService[]> {
+  const grouped = new Map<string, HsdsService[]>();
+  for (const s of services) {
+    const list = grouped.get(s.organization_id);
+    if (list) list.push(s);
+    else grouped.set(s.organization_id, [s]);
+  }
+  return grouped;
+}
+
 /** A service without its nested lists: the shape of list answers. */
 export function serviceCore(s: HsdsService): HsdsServiceCore {
   const { organization: _o, phones: _p, schedules: _s, service_areas: _a, service_at_locations: _l, languages: _g, attributes: _t, ...core } = s;

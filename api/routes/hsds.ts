@@ -20,7 +20,7 @@ import { checkQuery, isSearchable } from '../../shared/search/query.ts';
 import type { Db } from '../db/client.ts';
 import { listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
-import { hsdsDirectory, serviceCore, stableUuid, type HsdsDirectory } from '../hsds/export-model.ts';
+import { hsdsDirectory, serviceCore, servicesByOrganization, stableUuid, type HsdsDirectory } from '../hsds/export-model.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { jsonResponse, parametersOf, problem } from '../http/openapi.ts';
 import { describeRoute } from 'hono-openapi';
@@ -28,20 +28,40 @@ import { z } from 'zod';
 
 export const HSDS_PROFILE = 'https://docs.openreferral.org/en/latest/hsds/';
 
-/** The directory in HSDS terms, built again only when the directory changed. */
-function directoryReader(db: Db): () => HsdsDirectory {
+type GroupServices = (services: readonly HsdsService[]) => ReadonlyMap<string, readonly HsdsService[]>;
+
+export interface HsdsRouterOptions {
+  /** How services are grouped by organization (the default, servicesByOrganization); a test counts its runs. */
+  groupServices?: GroupServices;
+}
+
+interface DirectoryView {
+  directory: HsdsDirectory;
+  /** An organization's services, from a grouping built on first use and kept for as long as the directory is. */
+  servicesOf: (organizationId: string) => readonly HsdsService[];
+}
+
+/** The directory in HSDS terms, built again only when the directory changed; its grouping goes with it. */
+function directoryReader(db: Db, group: GroupServices): () => DirectoryView {
   const version = versionReader(db);
-  let cached: { version: number; directory: HsdsDirectory } | undefined;
+  let cached: { version: number; view: DirectoryView } | undefined;
   return () => {
     const v = version();
-    if (!cached || cached.version !== v) cached = { version: v, directory: hsdsDirectory(listResources(db)) };
-    return cached.directory;
+    if (!cached || cached.version !== v) {
+      const directory = hsdsDirectory(listResources(db));
+      let grouped: ReadonlyMap<string, readonly HsdsService[]> | undefined;
+      const servicesOf = (id: string) => (grouped ??= group(directory.services)).get(id) ?? [];
+      cached = { version: v, view: { directory, servicesOf } };
+    }
+    return cached.view;
   };
 }
 
-function paged<T>(items: readonly T[], q: HsdsQuery) {
+/** A page of `items`; `shape` runs on that page's items only, so building a page costs its size, not the directory's. */
+function paged<T, U = T>(items: readonly T[], q: HsdsQuery, shape?: (item: T) => U) {
   const totalPages = Math.ceil(items.length / q.per_page);
-  const contents = items.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+  const slice = items.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+  const contents = shape ? slice.map(shape) : slice;
   return {
     total_items: items.length,
     total_pages: totalPages,
@@ -102,8 +122,9 @@ const docs = {
 const listItem = (s: HsdsService) => ({ ...serviceCore(s), organization: s.organization });
 const contains = (text: string, search: string | undefined) => !search || text.toLowerCase().includes(search.trim().toLowerCase());
 
-export function hsdsRouter(db: Db) {
-  const directory = directoryReader(db);
+export function hsdsRouter(db: Db, options: HsdsRouterOptions = {}) {
+  const read = directoryReader(db, options.groupServices ?? servicesByOrganization);
+  const directory = () => read().directory;
   const withQuery = (handler: (c: Context, q: HsdsQuery) => Response) => (c: Context) => {
     const parsed = parseQuery(c);
     return 'error' in parsed ? parsed.error : handler(c, parsed.query);
@@ -120,7 +141,7 @@ export function hsdsRouter(db: Db) {
         const services = filterServices(c, db, directory(), q);
         if (services instanceof Response) return services;
         const shape = q.minimal ? (s: HsdsService) => ({ id: s.id, last_modified: s.last_modified }) : q.full ? (s: HsdsService) => s : listItem;
-        return c.json(paged(services.map(shape), q));
+        return c.json(paged(services, q, shape));
       }),
     )
     .get('/services/:id', one('service', hsdsServiceSchema), (c) => {
@@ -131,22 +152,21 @@ export function hsdsRouter(db: Db) {
       '/organizations',
       page('organizations', hsdsOrganizationListItemSchema),
       withQuery((c, q) => {
-        const dir = directory();
+        const { directory: dir, servicesOf } = read();
         const found = dir.organizations.filter((o) => contains(o.name, q.search));
-        const servicesOf = (id: string) => dir.services.filter((s) => s.organization_id === id);
         if (!q.full && !q.full_service) return c.json(paged(found, q));
-        return c.json(paged(found.map((o) => ({ ...o, services: servicesOf(o.id).map(q.full_service ? (s) => s : serviceCore) })), q));
+        const service = q.full_service ? (s: HsdsService) => s : serviceCore;
+        return c.json(paged(found, q, (o) => ({ ...o, services: servicesOf(o.id).map(service) })));
       }),
     )
     .get(
       '/organizations/:id',
       docs.organization,
       withQuery((c, q) => {
-        const dir = directory();
+        const { directory: dir, servicesOf } = read();
         const organization = dir.organizations.find((o) => o.id === c.req.param('id'));
         if (!organization) return notFound(c);
-        const services = dir.services.filter((s) => s.organization_id === organization.id);
-        return c.json({ ...organization, services: services.map(q.full_service ? (s) => s : serviceCore) });
+        return c.json({ ...organization, services: servicesOf(organization.id).map(q.full_service ? (s) => s : serviceCore) });
       }),
     )
     .get(

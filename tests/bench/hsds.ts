@@ -1,6 +1,6 @@
-// The directory at region scale: importing a generated HSDS 1.1 datapackage of 5,000 services, and what a device
+// The directory at region scale: importing a generated HSDS 1.1 datapackage of 5,000 services, what a device
 // downloads and searches when the directory holds 10,000 local listings over 51 states (it keeps the national
-// listings and her states, not everything).
+// listings and her states, not everything), and the HSDS API's organizations with their services at 20,000.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
@@ -122,6 +122,47 @@ export async function benchDeviceCopy(count = 10_000): Promise<DeviceCopyFigures
       search,
       nearby,
     };
+  } finally {
+    db.$client.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface HsdsOrganizationsFigures {
+  listings: number;
+  organizations: number;
+  /** The first request after a change: the directory in HSDS terms and its grouping are built then. */
+  firstMs: number;
+  /** Later requests at the same version, pages spread over the directory. */
+  p50: number;
+  p95: number;
+  samples: number;
+}
+
+/** GET /api/hsds/organizations?full_service=true over `count` generated listings, once cold and then warm. */
+export async function benchHsdsOrganizations(count = 20_000): Promise<HsdsOrganizationsFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'whs-bench-orgs-'));
+  const db = openDb(join(dir, 'bench.db'));
+  try {
+    applySeed(db, syntheticResources(count));
+    const app = createApp({ db });
+    const page = async (n: number) => {
+      const res = await app.request(`http://localhost/api/hsds/organizations?full_service=true&per_page=50&page=${n}`);
+      if (res.status !== 200) throw new Error(`/api/hsds/organizations answered ${res.status}`);
+      return (await res.json()) as { total_items: number; total_pages: number };
+    };
+    const t0 = performance.now();
+    const first = await page(1);
+    const firstMs = performance.now() - t0;
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t = performance.now();
+      await page(1 + ((i * 7) % first.total_pages));
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+    return { listings: count, organizations: first.total_items, firstMs, p50: at(50), p95: at(95), samples: times.length };
   } finally {
     db.$client.close();
     rmSync(dir, { recursive: true, force: true });
