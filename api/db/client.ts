@@ -1,10 +1,12 @@
 // Opens the SQLite file with the settings we rely on and applies the committed migrations (or, for copying it, opens it
 // read-only as it is). The only importer of better-sqlite3.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { z } from 'zod';
 import { projectPath } from '../project-root.ts';
 import * as schema from './schema.ts';
 
@@ -39,6 +41,36 @@ export function openDb(path: string): Db {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: projectPath('api', 'db', 'migrations') });
   return db;
+}
+
+// drizzle's journal of the committed migrations; its other fields (breakpoints, say) pass through untouched.
+const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ tag: z.string(), when: z.number() })) });
+
+/**
+ * A new database at `path` (':memory:' too) with only the first `count` committed migrations applied, through drizzle
+ * as at start: a database as the version that had only those made it. What a copy at that level is checked against.
+ */
+export function newDatabaseAtLevel(path: string, count: number): Database.Database {
+  const folder = projectPath('api', 'db', 'migrations');
+  const journal = journalSchema.parse(JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')));
+  const sqlite = new Database(path);
+  // drizzle applies every migration its journal lists: below the newest, a folder whose journal lists only the first.
+  const scratch = count < journal.entries.length ? mkdtempSync(join(tmpdir(), 'whs-migrations-')) : undefined;
+  try {
+    if (scratch) {
+      const entries = journal.entries.slice(0, count);
+      mkdirSync(join(scratch, 'meta'));
+      writeFileSync(join(scratch, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+      for (const e of entries) copyFileSync(join(folder, `${e.tag}.sql`), join(scratch, `${e.tag}.sql`));
+    }
+    migrate(drizzle(sqlite), { migrationsFolder: scratch ?? folder });
+    return sqlite;
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,38 +1,43 @@
 // Backups of the one SQLite file that holds everything an organization cannot re-create. Copies are made with
 // SQLite's online backup (better-sqlite3's `backup`), so the server keeps answering and writing meanwhile, then
-// checked (integrity_check, row counts, this site's migrations) before they count; copies are owner-only from the
-// moment they exist (they hold personal data).
+// checked (integrity_check, this site's migrations, a schema with nothing they do not make, row counts) before they
+// count; copies are owner-only from the moment they exist (they hold personal data).
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { schemaState } from './app-schema.ts';
+import { schemaMismatch, schemaState } from './app-schema.ts';
 import { besideDatabase } from './server-lock.ts';
 
 export interface CopyCheck {
   ok: boolean;
   /** "ok", or the first problems integrity_check found, or why the file could not be read. */
   integrity: string;
-  /** Rows per table (when readable). */
+  /** Rows per table (once the copy passed its other checks). */
   tables: Record<string, number>;
   /** Why the copy cannot be used, when it cannot. */
   problem?: string;
 }
 
-/** Opens a copy read-only and checks it is whole and is this site's database; never throws. */
+/**
+ * Opens a copy read-only and checks it is whole, is this site's database, and holds nothing its migrations do not
+ * make (a restore runs the migrations on it, and a trigger slipped in would run with them and for ever after); never
+ * throws.
+ */
 export function checkCopy(file: string): CopyCheck {
   let copy: Database.Database | undefined;
   try {
     copy = new Database(file, { readonly: true, fileMustExist: true });
     const problems = copy.prepare('PRAGMA integrity_check').pluck().all() as string[];
     const integrity = problems.join('; ') || 'no answer';
+    if (integrity !== 'ok') return { ok: false, integrity, tables: {}, problem: `integrity_check: ${integrity}` };
+    // The schema before any row is read: a table no migration makes (a virtual one, say) is never queried.
+    const problem = schemaState(copy).problem ?? schemaMismatch(copy);
+    if (problem) return { ok: false, integrity, tables: {}, problem };
     const names = copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
     const tables: Record<string, number> = {};
     for (const name of names) tables[name] = Number(copy.prepare(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`).pluck().get());
-    if (integrity !== 'ok') return { ok: false, integrity, tables, problem: `integrity_check: ${integrity}` };
-    const schema = schemaState(copy);
-    if (schema.problem) return { ok: false, integrity, tables, problem: schema.problem };
     return { ok: true, integrity, tables };
   } catch (error) {
     const integrity = `cannot be read: ${(error as Error).message}`;
