@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { appSecrets, idpAccounts } from '../db/schema.ts';
 import { sqliteAdapter } from './idp-store.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
-import { addressKey, forwardedClient } from '../http/rate-limit.ts';
+import { addressKey, forwardedClient, networkKey } from '../http/rate-limit.ts';
 import { SECURITY_HEADERS } from '../http/security.ts';
 import { EMBEDDED_USER_ISSUER } from './embedded-issuer.ts';
 
@@ -99,6 +99,11 @@ export interface IdpLimits {
  * her, and few guesses for each of an attacker's addresses.
  */
 export const GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT = 3;
+/**
+ * And one network (an IPv6 /48; an IPv4 address is its own) gets this many: a /48 holds 65,536 /64s, each a client,
+ * which would otherwise give one routed /48 some 200,000 checks every 15 minutes.
+ */
+export const GUARDED_ATTEMPTS_PER_NAME_AND_NETWORK = 10;
 
 export const DEFAULT_IDP_LIMITS: IdpLimits = { attemptsPerNameAndClient: 10, attemptsPerName: 100, attemptsPerClient: 30, signUpsPerClient: 10 };
 
@@ -236,6 +241,7 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
   const perName = new RateLimiterMemory({ points: limits.attemptsPerName, duration: 15 * 60 });
   const perClient = new RateLimiterMemory({ points: limits.attemptsPerClient, duration: 15 * 60 });
   const guardedPerNameAndClient = new RateLimiterMemory({ points: GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT, duration: 15 * 60 });
+  const guardedPerNameAndNetwork = new RateLimiterMemory({ points: GUARDED_ATTEMPTS_PER_NAME_AND_NETWORK, duration: 15 * 60 });
   const signUps = new RateLimiterMemory({ points: limits.signUpsPerClient, duration: 60 * 60 });
 
   const configuration: Configuration = {
@@ -378,13 +384,15 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
       return;
     }
     // The name's counter can be spent by anyone who knows her name, so it alone never refuses her right password. A
-    // guarded name still gets its password checked, but only a few times per client, each burst counted up front.
+    // guarded name still gets its password checked, but only a few times per client and per network, each burst
+    // counted up front.
     const guarded = forName.status === 'rejected';
     if (guarded) {
-      try {
-        await guardedPerNameAndClient.consume(ours);
-      } catch (err) {
-        send(res, 429, signInPage(uid, { message: waitMessage(err), fields: [] }, name));
+      const spent = (
+        await Promise.allSettled([guardedPerNameAndClient.consume(ours), guardedPerNameAndNetwork.consume(`${name}|${networkKey(client)}`)])
+      ).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (spent) {
+        send(res, 429, signInPage(uid, { message: waitMessage(spent.reason), fields: [] }, name));
         return;
       }
     }

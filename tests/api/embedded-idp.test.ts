@@ -168,6 +168,12 @@ describe('the embedded sign-in provider', () => {
     expect((await from('192.0.2.50', 'four unrelated words here')).res.status).toBe(429);
     expect(sessions()).toBe(1); // hers, from signing up
 
+    // One IPv6 network (a /48: 65,536 clients of a /64 each) gets 10 checks at a guarded name, whichever of its /64s
+    // they come from: past them, even the right password from there waits; from another network it does not.
+    for (let n = 1; n <= 10; n++) expect((await from(`2001:db8:5:${n.toString(16)}::1`, `guess from a /64 ${n}`)).res.status).toBe(429);
+    expect((await from('2001:db8:5:ff::1', 'four unrelated words here')).res.status).toBe(429);
+    expect(sessions()).toBe(1);
+
     // Her right password, from her own address, signs her in.
     const { browser, html: hers } = await openSignIn();
     const done = await browser.submit(formAction(hers), { username: 'quiet.garden', password: 'four unrelated words here' }, { origin, 'x-forwarded-for': '203.0.113.7' });
