@@ -125,7 +125,9 @@ export async function readApi(base: string, options: ApiReadOptions = {}): Promi
     const total = Number(answer?.total_pages ?? 1);
     if (contents.length === 0 || answer?.last_page === true || page >= total) break;
     if (added === 0) {
+      // What the pages after it hold is unknown: the import counts as partial, so nothing is removed for being absent.
       warnings.push(`${root}/services page ${page}: lists only services already read, though the API says it has ${answer?.total_pages} pages; reading stopped there.`);
+      leftOut.push(`${root}/services after page ${page}`);
       break;
     }
   }

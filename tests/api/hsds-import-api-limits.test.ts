@@ -113,19 +113,28 @@ it('follows a redirect within the API, and refuses one to another site, public-l
   expect(listResources(t.db).map((r) => r.title)).toEqual(['Community Counselling']);
 });
 
-it('stops paging when a page lists only services it has already read, though the API claims a billion pages', async () => {
+it('stops paging when a page lists only services it has already read, though the API claims a billion pages, and removes nothing', async () => {
+  // A first import, when the API behaved, brought a third service.
+  let endless = false;
   const api = await serve((_req, res, url) => {
     if (url.pathname === '/hsds/') return json(res, { version: '3.0' });
-    // Ignores `page`: the same two services on every page, in brief, so each is fetched in full once.
-    if (url.pathname === '/hsds/services') return json(res, page([service(1), service(2)].map(({ id, name }) => ({ id, name })), 1_000_000_000, Number(url.searchParams.get('page'))));
-    const one = [service(1), service(2)].find((s) => url.pathname === `/hsds/services/${s.id}`);
+    // Then it ignores `page`: the same two services on every page, in brief, so each is fetched in full once.
+    const listed = endless ? [service(1), service(2)] : [service(1), service(2), service(3)];
+    if (url.pathname === '/hsds/services') return json(res, page(listed.map(({ id, name }) => ({ id, name })), endless ? 1_000_000_000 : 1, Number(url.searchParams.get('page'))));
+    const one = listed.find((s) => url.pathname === `/hsds/services/${s.id}`);
     return one ? json(res, one) : res.writeHead(404).end();
   });
-  const result = await importHsds(t.db, `${api.origin}/hsds`, { source: 'api-example', allowPrivateAddress: true, sourceUrl: 'https://openreferral.org/', now: NOW });
-  expect(result.report.added).toBe(2);
+  const options = { source: 'api-example', allowPrivateAddress: true, sourceUrl: 'https://openreferral.org/', now: NOW };
+  expect((await importHsds(t.db, `${api.origin}/hsds`, options)).report.added).toBe(3);
+  endless = true;
+  api.requests.length = 0;
+  const result = await importHsds(t.db, `${api.origin}/hsds`, options);
   expect(api.requests.filter((r) => r.startsWith('/hsds/services?'))).toEqual(['/hsds/services?page=1&per_page=100&full=true', '/hsds/services?page=2&per_page=100&full=true']);
   expect(api.requests).toHaveLength(5);
   expect(result.warnings).toContain(`${api.origin}/hsds/services page 2: lists only services already read, though the API says it has 1000000000 pages; reading stopped there.`);
+  // What the pages it did not read hold is unknown: the third service is kept, not removed.
+  expect(result.report.removed).toBe(0);
+  expect(result.lines.join('\n')).toContain('Part of the source could not be read');
 });
 
 it('refuses, at the page cap, an API whose pages bring new services without end', async () => {
