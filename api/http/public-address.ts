@@ -33,7 +33,11 @@ export class RefusedAddressError extends Error {
  */
 export function isPublicAddress(address: string): boolean {
   try {
-    return ipaddr.process(address).range() === 'unicast';
+    const parsed = ipaddr.process(address);
+    // The old IPv4-compatible form (::/96, ::a9fe:a9fe for 169.254.169.254) is plain unicast to ipaddr.js; no public
+    // host has such an address.
+    if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
+    return parsed.range() === 'unicast';
   } catch {
     return false;
   }
