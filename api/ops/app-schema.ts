@@ -71,6 +71,12 @@ const STATISTICS = new Map([
 ]);
 
 const named = (o: SchemaObject) => `${o.type} ${o.name}`;
+
+/**
+ * drizzle's own record of the migrations: made by whichever drizzle version first migrated the database, so its SQL
+ * may be written differently from a newer drizzle's; that it is there is what counts (what is in it, schemaState reads).
+ */
+const MIGRATIONS_TABLE = 'table __drizzle_migrations';
 const aKind = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 /**
@@ -92,7 +98,7 @@ export function schemaMismatch(sqlite: Database.Database): string | undefined {
     const want = expected.get(key);
     if (!want) {
       if (STATISTICS.get(key) !== o.sql) extra.push(o);
-    } else if (want.sql !== o.sql || want.tbl_name !== o.tbl_name) changed.push(o);
+    } else if (key !== MIGRATIONS_TABLE && (want.sql !== o.sql || want.tbl_name !== o.tbl_name)) changed.push(o);
   }
   const missing = [...expected].filter(([key]) => !actual.has(key)).map(([, o]) => o);
   const problems: string[] = [];
