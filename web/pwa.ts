@@ -15,6 +15,7 @@ export function registerServiceWorker(): void {
 
   // 'waiting' fires only when a new worker installed while an older one controls the page.
   wb.addEventListener('waiting', () => {
+    if (erasedOnThisPage()) return;
     usePwaStore.getState().setUpdate(() => {
       applying = true;
       wb.addEventListener('controlling', () => window.location.reload());
@@ -24,7 +25,7 @@ export function registerServiceWorker(): void {
 
   // Another tab accepted the update: this tab's code is now older than the cached files, so offer a reload too.
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController && !applying) usePwaStore.getState().setUpdate(() => window.location.reload());
+    if (hadController && !applying && !erasedOnThisPage()) usePwaStore.getState().setUpdate(() => window.location.reload());
   });
 
   const check = () => void wb.update().catch(() => undefined);
@@ -36,7 +37,12 @@ export function registerServiceWorker(): void {
   stopOnErase(() => {
     window.clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
+    // "New version available" would reload the page, and a page of the site stores everything again.
+    usePwaStore.getState().dismiss();
   });
 
-  wb.register().catch((err: unknown) => console.error('Service worker registration failed:', err));
+  wb.register()
+    // A registration that completes after an erase on this page is undone at once.
+    .then((registration) => (erasedOnThisPage() ? registration?.unregister() : undefined))
+    .catch((err: unknown) => console.error('Service worker registration failed:', err));
 }

@@ -42,6 +42,8 @@ self.addEventListener('install', (event) => {
   const queue = [...precache.getURLsToCacheKeys()];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
+      // Erased while installing: the install fails here rather than store the whole site again.
+      if (erased) throw new Error('This device was erased');
       const [url, cacheKey] = next;
       const request = new Request(url, { cache: revisioned.has(url) ? 'reload' : 'default', credentials: 'same-origin' });
       await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
@@ -140,6 +142,7 @@ self.addEventListener('message', (event) => {
     erased = true;
     // A replay under way cannot write once its database is closed for good; the page waits for this answer.
     db.close({ disableAutoOpen: true });
-    event.ports[0]?.postMessage('erased');
+    // What an install under way has stored so far goes too (the page deletes every cache as well, maybe first).
+    event.waitUntil(caches.delete(precache.strategy.cacheName).then(() => event.ports[0]?.postMessage('erased')));
   }
 });

@@ -115,6 +115,18 @@ test('erase offline, page left open: when the connection returns nothing of the 
   const nothing = { databases: [], caches: [], serviceWorkers: 0, storage: 0 };
   expect(await stored()).toEqual(nothing);
 
+  // A writer out of the page's reach (a service worker of an older version, which does not know the message to stop;
+  // an install that was under way) stores something again: the page removes it.
+  await page.evaluate(async () => {
+    await caches.open('public-api');
+    await new Promise((resolve) => {
+      const request = indexedDB.open('women-help');
+      request.onsuccess = () => resolve(request.result.close());
+    });
+  });
+  expect((await stored()).databases).toEqual(['women-help']);
+  await expect.poll(stored, { timeout: 15_000 }).toEqual(nothing);
+
   // Back online, the page's sync, outbox and worker would fetch the directory again and store it.
   const directoryRequests: string[] = [];
   context.on('request', (request) => {

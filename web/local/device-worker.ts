@@ -65,6 +65,8 @@ export function onWorkerFailure(listener: () => void): () => void {
 
 /** One request answered by one reply of the given type; rejects when the worker cannot take it or fails. */
 export function askWorker<T extends WorkerReply['type']>(request: WorkerRequest, replyType: T): Promise<Extract<WorkerReply, { type: T }>> {
+  // After an erase there is no worker, and nothing may take its work into the page.
+  if (erasedOnThisPage()) return Promise.reject(new Error('This device was erased'));
   return new Promise((resolve, reject) => {
     const stopReplies = onWorkerReply((reply) => {
       if (reply.type !== replyType) return;

@@ -197,6 +197,35 @@ export async function eraseEverythingOnThisDevice(options: EraseOptions = {}): P
   return { databases, caches, serviceWorkers, localStorage, sessionStorage, problems, complete: problems.length === 0 };
 }
 
+/** How often a page that erased the device looks again for anything stored since. */
+export const KEEP_ERASED_EVERY_MS = 5000;
+
+/**
+ * While the page that erased the device stays open (offline, it waits to sign her out), whatever a writer out of its
+ * reach puts back is removed again: a service worker of an older version, which does not know the message to stop,
+ * or an install that was under way. When the connection returns, when she comes back to the page, and every few
+ * seconds. Returns the function that stops looking.
+ */
+export function keepDeviceErased(options: EraseOptions = {}, everyMs = KEEP_ERASED_EVERY_MS): () => void {
+  let sweeping = false;
+  const sweep = () => {
+    if (sweeping) return;
+    sweeping = true;
+    void eraseEverythingOnThisDevice({ ...options, close: [], blockedWaitMs: 500 }).finally(() => {
+      sweeping = false;
+    });
+  };
+  const onVisible = () => document.visibilityState === 'visible' && sweep();
+  window.addEventListener('online', sweep);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = setInterval(sweep, everyMs);
+  return () => {
+    window.removeEventListener('online', sweep);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(timer);
+  };
+}
+
 /** The injected value (null meaning "none"), or the page's own; reading the page's may throw (storage blocked) or be absent (Node). */
 function pick<T>(given: T | null | undefined, fromPage: () => T | undefined): T | undefined {
   if (given !== undefined) return given ?? undefined;

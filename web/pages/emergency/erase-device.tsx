@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { QUICK_EXIT_URL } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { db } from '../../local/db.ts';
-import { eraseEverythingOnThisDevice, privateDb } from '../../local/private-store.ts';
+import { eraseEverythingOnThisDevice, keepDeviceErased, privateDb } from '../../local/private-store.ts';
 import { clearSignOutPending, endSessionOnServer, markSignOutPending, settlePendingSignOut } from '../../local/session-marks.ts';
 import { vaultDb } from '../../local/vault-db.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
@@ -57,6 +57,9 @@ export function EraseDevice() {
   useEffect(() => {
     if (stage === 'sign-out-waiting' || stage === 'signed-out-later') outcome.current?.focus();
   }, [stage]);
+  // The page stays open after an offline erase: anything stored again meanwhile goes again.
+  const stayingErased = stage === 'sign-out-waiting' || stage === 'signed-out-later';
+  useEffect(() => (stayingErased ? keepDeviceErased() : undefined), [stayingErased]);
 
   if (stage === 'sign-out-waiting' || stage === 'signed-out-later') {
     return (
