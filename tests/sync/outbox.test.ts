@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { DeviceDb } from '../../web/local/db.ts';
-import { enqueue, replayOutbox, sendItem } from '../../web/local/outbox.ts';
+import { enqueue, replayOutbox, SEND_CLAIM_MS, sendItem } from '../../web/local/outbox.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let server: TempDb;
@@ -71,6 +71,27 @@ describe('the outbox', () => {
     expect(await device.outbox.get(item.id)).toMatchObject({ lastError: 'Please fill in all required fields.' });
     expect((await replayOutbox(deps())).rejected).toHaveLength(1);
     expect(await device.outbox.count()).toBe(0);
+  });
+
+  it('leaves an item to her own Send while it is under way elsewhere: one item, one request, and the count of tries true', async () => {
+    let requests = 0;
+    const counted = { ...deps(), fetch: async (url: string, init?: RequestInit) => (requests++, deps().fetch(url, init)) };
+    // Her Send is under way in the page: a replay in another context (the device worker starting) leaves the item alone.
+    mode = 'down';
+    const item = await enqueue({ kind: 'contact', url: '/api/contact', body: body('busy'), label: 'x' }, counted, { sendingNow: true });
+    expect(await replayOutbox(counted)).toEqual({ sent: [], rejected: [], kept: 1 });
+    expect(requests).toBe(0);
+    // Her Send meets a 503: the item is kept, tried once, and the next replay tries it again.
+    expect(await sendItem(item, counted)).toEqual({ kind: 'kept', reason: 'server' });
+    expect(await device.outbox.get(item.id)).toMatchObject({ attempts: 1 });
+    expect((await replayOutbox(counted)).kept).toBe(1);
+    expect(requests).toBe(2);
+    expect(await device.outbox.get(item.id)).toMatchObject({ attempts: 2 });
+    // A Send that never answered (the page closed mid-way) holds it for a while only.
+    const orphan = await enqueue({ kind: 'contact', url: '/api/contact', body: body('orphan'), label: 'y' }, counted, { sendingNow: true });
+    mode = 'online';
+    expect((await replayOutbox({ ...counted, now: () => orphan.createdAt + SEND_CLAIM_MS + 1 })).sent.map((s) => s.id)).toEqual([item.id, orphan.id]);
+    expect(rows()).toBe(2);
   });
 
   it('applies an item once even when the answer was lost and it is replayed', async () => {

@@ -29,7 +29,7 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
     }
     setSending(true);
     try {
-      const item = await enqueue({ kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: t('directory.report.label', { title }) });
+      const item = await enqueue({ kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: t('directory.report.label', { title }) }, {}, { sendingNow: true });
       const outcome = await sendItem(item);
       if (outcome.kind === 'sent') toast({ title: t('directory.report.sent'), description: t('directory.report.thanks'), variant: 'success' });
       else if (outcome.kind === 'kept') {

@@ -30,6 +30,11 @@ export interface OutboxItem {
   change?: AccountChangeKind;
   createdAt: number;
   attempts: number;
+  /**
+   * Until when her own Send (in the page that made it) has it: a replay in another context (the device worker, the
+   * service worker) leaves it alone until then, so it is not sent twice at once. Gone once that Send has an answer.
+   */
+  claimedUntil?: number;
   lastError?: string;
   /** HTTP status of the last answer that did not accept it; absent when the server could not be reached. */
   lastStatus?: number;

@@ -39,9 +39,16 @@ export function outboxRecord(item: NewItem, now: () => number = Date.now): Outbo
   return { ...item, ...(lang ? { lang } : {}), id: crypto.randomUUID(), createdAt: now(), attempts: 0 };
 }
 
-/** Writes a submission to the device; nothing has been sent yet when this resolves. */
-export async function enqueue(item: NewItem, deps: OutboxDeps = {}): Promise<OutboxItem> {
-  const stored: OutboxItem = { ...outboxRecord(item, deps.now) };
+/** How long her own Send holds a new item against replays elsewhere (past it, a Send that died is replayed). */
+export const SEND_CLAIM_MS = 30_000;
+
+/**
+ * Writes a submission to the device; nothing has been sent yet when this resolves. `sendingNow`: her own Send
+ * (sendItem) follows at once, and replays elsewhere leave the item to it meanwhile.
+ */
+export async function enqueue(item: NewItem, deps: OutboxDeps = {}, { sendingNow = false }: { sendingNow?: boolean } = {}): Promise<OutboxItem> {
+  const record = outboxRecord(item, deps.now);
+  const stored: OutboxItem = sendingNow ? { ...record, claimedUntil: record.createdAt + SEND_CLAIM_MS } : record;
   await (deps.db ?? defaultDb).outbox.add(stored);
   return stored;
 }
@@ -103,7 +110,7 @@ async function send(item: OutboxItem, deps: OutboxDeps, { tellLater = false }: S
       ...(method === 'DELETE' ? {} : { body: JSON.stringify(item.body) }),
     });
   } catch {
-    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: NO_CONNECTION, lastStatus: undefined });
+    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: NO_CONNECTION, lastStatus: undefined, claimedUntil: undefined });
     return { kind: 'kept', reason: 'offline' };
   }
   // A removal that finds nothing was already applied (its first answer was lost on the way back).
@@ -127,10 +134,10 @@ async function send(item: OutboxItem, deps: OutboxDeps, { tellLater = false }: S
   // 408 and 429 are "try later", like a 5xx: the item is kept. So is a change to her account while her session has
   // ended: it waits until she signs in again.
   if (res.status >= 500 || res.status === 408 || res.status === 429 || (item.kind === 'account' && res.status === 401)) {
-    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status });
+    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status, claimedUntil: undefined });
     return { kind: 'kept', reason: 'server' };
   }
-  if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status });
+  if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status, claimedUntil: undefined });
   else await database.outbox.delete(item.id);
   return { kind: 'rejected', status: res.status, message };
 }
@@ -164,9 +171,12 @@ export function replayOutbox(deps: OutboxDeps = {}): Promise<ReplayReport> {
     const database = deps.db ?? defaultDb;
     const report: ReplayReport = { sent: [], rejected: [], kept: 0 };
     const items = await database.outbox.orderBy('createdAt').toArray();
+    const now = (deps.now ?? Date.now)();
     let accountBlocked = false;
     for (const [i, item] of items.entries()) {
-      if ((item.kind === 'account' && accountBlocked) || inFlight.has(item.id)) {
+      // Her own Send has it, here or in another context (the page, while a worker replays): one item, one request.
+      const claimed = inFlight.has(item.id) || (item.claimedUntil !== undefined && item.claimedUntil > now);
+      if ((item.kind === 'account' && accountBlocked) || claimed) {
         report.kept++;
         if (item.kind === 'account') accountBlocked = true;
         continue;

@@ -65,7 +65,7 @@ export function ContactForm({ choice }: { choice?: CategoryChoice }) {
     }
     setSending(true);
     try {
-      const item = await enqueue({ kind: 'contact', url: '/api/contact', body: parsed.data, label: t('contact.form.outboxLabel', { subject: parsed.data.subject }) });
+      const item = await enqueue({ kind: 'contact', url: '/api/contact', body: parsed.data, label: t('contact.form.outboxLabel', { subject: parsed.data.subject }) }, {}, { sendingNow: true });
       const outcome = await sendItem(item);
       if (outcome.kind === 'sent') {
         toast({ title: t('contact.form.sent.title'), description: t('contact.form.sent.body'), variant: 'success' });

@@ -75,7 +75,7 @@ export function NewsletterForm() {
     setSending(true);
     try {
       // A generic label: the address is not shown on screen again (someone may be looking).
-      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: t('newsletter.label') });
+      const item = await enqueue({ kind: 'newsletter', url: '/api/newsletter/subscribe', body: parsed.data, label: t('newsletter.label') }, {}, { sendingNow: true });
       const outcome = await sendItem(item);
       if (outcome.kind === 'rejected') {
         toast({ title: t('newsletter.failed'), description: outcome.message || t('newsletter.failedBody'), variant: 'destructive' });
