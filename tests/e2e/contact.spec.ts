@@ -174,7 +174,7 @@ test.describe('without a service worker', () => {
         `Not sent yet: the server did not accept it (tried ${tries} ${tries === 1 ? 'time' : 'times'}). It will be tried again.`,
         { timeout: 1000 },
       );
-    }).toPass();
+    }).toPass({ timeout: 15_000 });
     await expect(waitingItem(page, subject)).toContainText('The server said: Down for maintenance');
     await page.unroute('**/api/contact');
     await waiting(page).getByRole('button', { name: 'Send now' }).click();

@@ -71,6 +71,7 @@ test.describe('at 1280 px', () => {
     // Inside the Spanish page every link stays Spanish, also on pages not translated yet.
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Noticias y actualidad' }).click();
     await expect(page).toHaveURL('/es/news');
+    await waitForPageReady(page);
     await expect(page.locator('main a[href^="/"]').first()).toHaveAttribute('href', /^\/es\//);
 
     // Remembered on the device: a visit that starts on an English page moves to the same page in Spanish.
