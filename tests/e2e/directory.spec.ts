@@ -231,7 +231,8 @@ test('a search typed online and the same search offline put the same resource fi
     await expect(page.getByText('Offline: searching what this device holds, the national and statewide listings and the local ones of the states you have used here. Connect to search the whole directory.', { exact: true })).toBeVisible();
     const expected = (results[q] ?? []).filter((t) => !cityTitles.has(t));
     await expect(firstCardTitle(page)).toHaveText(expected[0] ?? 'missing');
-    expect((await cards(page).getByRole('heading').allInnerTexts()).slice(0, expected.length)).toEqual(expected);
+    // The cards are drawn in steps: wait for the list, not its first slice.
+    await expect.poll(async () => (await cards(page).getByRole('heading').allInnerTexts()).slice(0, expected.length)).toEqual(expected);
   }
   await context.setOffline(false);
 });

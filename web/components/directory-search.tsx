@@ -160,8 +160,13 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
-        <SyncStatusLine />
+        {/* On a phone these two have a line of their own: the count's words and the list's note arrive with the
+            results, and the sync's words change while the directory downloads; each change would otherwise move the
+            row's wrapping, and every listing under it. */}
+        <div className="flex flex-wrap items-center gap-x-3 max-sm:basis-full">
+          <OpenNowFilter checked={openOnly} onChange={setOpenOnly} />
+          <SyncStatusLine />
+        </div>
       </div>
       {mode === 'search' && note && (
         <p id={`${id}-source`} data-source-note={note} className={`mt-1 mb-0 text-sm ${note === 'offline' || note === 'unreachable' ? 'text-ink' : 'text-ink-muted'}`}>

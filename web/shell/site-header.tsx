@@ -19,28 +19,32 @@ const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then(
 /**
  * Quick exit and the emergency help button live in this sticky row, not floating over the page: nothing fixed may
  * cover a hotline or a control at any width or scroll position. Quick exit is first in the document (first in the
- * tab order) and shown last in the row.
+ * tab order) and shown last in the row. Below 480 px the name beside the logo is left to screen readers: the logo,
+ * the menu, the emergency button and quick exit then share one row at every phone width (with the name, quick exit
+ * took a second row from 380 to 479 px, 44 px of a phone's first screen, and jumped there while a slow phone was still
+ * reading the header's HTML). The row is packed to the right and the logo takes the free space on its left: quick exit
+ * is drawn where it stays even before the rest of the header has arrived.
  */
 export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-0 px-3 pt-2 pb-2 sm:px-6 lg:pb-0">
+      <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-0 px-3 pt-2 pb-2 sm:px-6 lg:pb-0">
         <QuickExitButton className="order-3" />
         {skipLink}
         <Link
           id={SITE_LOGO_ID}
           to="/"
-          className="order-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-md text-ink no-underline"
+          className="order-1 mr-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-md text-ink no-underline"
         >
           <LogoMark className="size-9" />
-          <span className="text-[0.8125rem] leading-tight font-bold text-heading max-[379px]:sr-only sm:text-base">
+          <span className="text-[0.8125rem] leading-tight font-bold text-heading max-[479px]:sr-only sm:text-base">
             {t('site.nameFirst')}
             <span className="block font-semibold text-ink-muted">{t('site.nameSecond')}</span>
           </span>
         </Link>
-        <div className="order-2 ml-auto flex items-center gap-2">
+        <div className="order-2 flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitch className={buttonStyles.ghost} />
             <a href={signInHref(locale)} className={buttonStyles.ghost}>

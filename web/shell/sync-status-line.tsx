@@ -36,8 +36,10 @@ export function SyncStatusLine({ className = '' }: { className?: string }) {
   }
 
   // Going offline is announced; the minute-by-minute "Updated … ago" is not (it would be read out every minute).
+  // Its line is kept while it has nothing to say (before the first sync, between "Loading" and "Updated"): nothing
+  // below it moves when the words come and go.
   return (
-    <p role="status" aria-live={offline ? 'polite' : 'off'} className={`m-0 text-sm text-ink-muted ${className}`}>
+    <p role="status" aria-live={offline ? 'polite' : 'off'} className={`m-0 min-h-5 text-sm text-ink-muted ${className}`}>
       {message}
     </p>
   );
