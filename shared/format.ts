@@ -24,10 +24,15 @@ export function dayMonthYear(isoDate: string): string | undefined {
 export type CheckedFacts =
   | { kind: 'phone'; on: string }
   | { kind: 'listed'; by: string; when: string }
+  /** A public data set imported as released (`release`: its year or date): nobody here checked it. */
+  | { kind: 'dataset'; by: string; release: string }
   | { kind: 'page'; when: string; site?: string; year?: number };
 
-export function checkedFacts(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string }): CheckedFacts {
+type CheckedInput = { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string; publicDataSet?: boolean };
+
+export function checkedFacts(r: CheckedInput): CheckedFacts {
   if (r.phoneConfirmedOn) return { kind: 'phone', on: r.phoneConfirmedOn };
+  if (r.publicDataSet && r.sourceName) return { kind: 'dataset', by: r.sourceName, release: (r.sourceDate ?? r.verifiedAt).slice(0, 4) };
   if (r.sourceName) return { kind: 'listed', by: r.sourceName, when: r.verifiedAt };
   const year = r.sourceDate ? Number(r.sourceDate.slice(0, 4)) : undefined;
   // Its own website, or another page (a state agency's, a court's) that lists it: say which was read.
@@ -36,9 +41,10 @@ export function checkedFacts(r: { verifiedAt: string; phoneConfirmedOn?: string;
 }
 
 /** The same facts in English words (what cards said before they went through the message catalogues). */
-export function checkedLine(r: { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string }): string {
+export function checkedLine(r: CheckedInput): string {
   const f = checkedFacts(r);
   if (f.kind === 'phone') return `Confirmed by phone on ${dayMonthYear(f.on) ?? f.on}`;
+  if (f.kind === 'dataset') return `From ${f.by}, ${f.release} release. Not checked by us: call first`;
   const when = monthYear(f.when) ?? f.when;
   if (f.kind === 'listed') return `Listed by ${f.by}, ${when}`;
   if (f.year !== undefined) return `Checked against ${f.site ? `a ${f.year} page on ${f.site}` : `a copy of its website from ${f.year}`}, ${when}`;

@@ -123,6 +123,8 @@ export const resources = sqliteTable(
     taxonomyTerms: text('taxonomy_terms', { mode: 'json' }).$type<string[]>(),
     /** Who published an imported listing ("Example County 211"). */
     sourceName: text('source_name'),
+    /** Imported from a public data set as its publisher released it (api/open-data): nobody here checked it. */
+    publicDataSet: integer('public_data_set', { mode: 'boolean' }),
     sourceUrl: text('source_url').notNull(),
     verifiedAt: text('verified_at').notNull(),
     /** The date the page read carried, when it showed one ("2021" or "2024-05-01"). */

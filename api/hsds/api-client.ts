@@ -42,6 +42,16 @@ export class ApiClient {
   }
 
   async json(url: string): Promise<unknown> {
+    const body = await this.get(url, 'application/json');
+    try {
+      return JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new ImportError(`${url}: did not answer with JSON.`);
+    }
+  }
+
+  /** The body of one answer, within the caps (a published file: a CSV, a JSON table). */
+  async get(url: string, accept = '*/*'): Promise<Buffer> {
     const signal = AbortSignal.timeout(API_TIMEOUT_MS);
     let current = new URL(url);
     for (let hop = 0; ; hop++) {
@@ -49,7 +59,7 @@ export class ApiClient {
       try {
         response = await publicGet(current, {
           signal,
-          headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+          headers: { accept, 'accept-encoding': 'gzip, deflate, br' },
           allowPrivateOrigins: this.allowPrivate ? [this.origin] : [],
         });
       } catch (error) {
@@ -75,12 +85,7 @@ export class ApiClient {
         response.destroy();
         throw new ImportError(`${url}: answered ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}.`);
       }
-      const body = await this.read(url, response);
-      try {
-        return JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new ImportError(`${url}: did not answer with JSON.`);
-      }
+      return this.read(url, response);
     }
   }
 

@@ -80,6 +80,12 @@ export const resourceSchema = z.object({
   taxonomyTerms: z.array(z.string().min(1).max(120)).max(30).optional(),
   /** Who published an imported listing ("Example County 211"): the card names them. */
   sourceName: z.string().max(120).optional(),
+  /**
+   * Imported from a national public data set as its publisher released it (a federal agency's list of hospitals, of
+   * housing agencies): `sourceName` names the list and `sourceDate` its release. Nobody here checked it, and the
+   * card says so: call first.
+   */
+  publicDataSet: z.boolean().optional(),
   isOpen24Hours: z.boolean().default(false),
   eligibility: z.string().max(500).optional(),
   tags: z.array(z.string().min(1).max(40)).max(30).default([]),

@@ -26,6 +26,7 @@ const CHECKS = [
   { verifiedAt: '2026-11-25', url: 'https://example.org', sourceUrl: 'https://www.courts.example.gov/x', sourceDate: '2019-03-01' },
   { verifiedAt: '2026-11-20', sourceName: 'Example County 211' },
   { verifiedAt: '2026-11-20', phoneConfirmedOn: '2026-01-05' },
+  { verifiedAt: '2026-11-28', sourceName: 'CMS Hospital General Information', sourceDate: '2026', publicDataSet: true },
 ];
 
 // 2026-11-23 is a Monday. Miami is UTC-5 in November.
@@ -46,6 +47,8 @@ const STATUSES: OpenStatus[] = [
 describe('a listing in English words', () => {
   it('says how it was checked exactly as before', () => {
     for (const r of CHECKS) expect(checkedWords(EN.t, EN.intl, r)).toBe(checkedLine(r));
+    // An imported public data set never reads as a check of ours.
+    expect(checkedWords(EN.t, EN.intl, CHECKS[6]!)).toBe('From CMS Hospital General Information, 2026 release. Not checked by us: call first');
   });
 
   it('says its hours exactly as before', () => {
@@ -65,6 +68,7 @@ describe('a listing in Spanish words', () => {
     expect(checkedWords(ES.t, ES.intl, CHECKS[0]!)).toBe('Verificado en su sitio web, noviembre de 2026');
     expect(checkedWords(ES.t, ES.intl, CHECKS[3]!)).toBe('Verificado en una página de courts.example.gov de 2019, noviembre de 2026');
     expect(checkedWords(ES.t, ES.intl, CHECKS[5]!)).toBe('Confirmado por teléfono el 5 de enero de 2026');
+    expect(checkedWords(ES.t, ES.intl, CHECKS[6]!)).toBe('De CMS Hospital General Information, publicación de 2026. No lo hemos comprobado: llame antes de ir');
   });
 
   it('says its hours as Spanish speakers say them', () => {

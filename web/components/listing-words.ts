@@ -26,6 +26,7 @@ export function checkedWords(t: Translate, intl: IntlShape, r: Parameters<typeof
       year: String(day.getUTCFullYear()),
     });
   }
+  if (f.kind === 'dataset') return t('directory.checked.dataset', { source: f.by, release: f.release });
   const when = monthYearIn(intl, f.when);
   if (f.kind === 'listed') return t('directory.checked.listed', { source: f.by, when });
   // Years as text: a number argument would be written "2,019".

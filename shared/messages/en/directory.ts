@@ -30,6 +30,8 @@ export const directoryEn = {
   // How a listing was checked. {when} is a month and year ("November 2026").
   'directory.checked.phone': 'Confirmed by phone on {day} {month} {year}',
   'directory.checked.listed': 'Listed by {source}, {when}',
+  // A national public data set imported as released. {source}: the list's name ("CMS's hospital list"); {release}: a year.
+  'directory.checked.dataset': 'From {source}, {release} release. Not checked by us: call first',
   'directory.checked.website': 'Checked against its website, {when}',
   'directory.checked.page': 'Checked against a page on {site}, {when}',
   'directory.checked.oldWebsite': 'Checked against a copy of its website from {year}, {when}',

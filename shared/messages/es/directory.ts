@@ -26,6 +26,7 @@ export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
 
   'directory.checked.phone': 'Confirmado por teléfono el {day} de {month} de {year}',
   'directory.checked.listed': 'Tomado de la lista de {source}, {when}',
+  'directory.checked.dataset': 'De {source}, publicación de {release}. No lo hemos comprobado: llame antes de ir',
   'directory.checked.website': 'Verificado en su sitio web, {when}',
   'directory.checked.page': 'Verificado en una página de {site}, {when}',
   'directory.checked.oldWebsite': 'Verificado en una copia de su sitio web de {year}, {when}',

@@ -1,0 +1,1 @@
+ALTER TABLE `resources` ADD `public_data_set` integer;
