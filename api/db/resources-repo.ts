@@ -201,7 +201,7 @@ export function createResourceForAdmin(db: Db, input: AdminResourceFields, recor
 }
 
 /** Fields an import fills that the admin form does not show: an edit that leaves them out keeps them. */
-const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate'] as const;
+const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet'] as const;
 
 function keepImportedFields(before: Resource, input: AdminResourceFields): AdminResourceFields {
   const kept: Record<string, unknown> = { ...input };

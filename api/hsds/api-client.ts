@@ -51,8 +51,8 @@ export class ApiClient {
   }
 
   /** The body of one answer, within the caps (a published file: a CSV, a JSON table). */
-  async get(url: string, accept = '*/*'): Promise<Buffer> {
-    const signal = AbortSignal.timeout(API_TIMEOUT_MS);
+  async get(url: string, accept = '*/*', timeoutMs = API_TIMEOUT_MS): Promise<Buffer> {
+    const signal = AbortSignal.timeout(timeoutMs);
     let current = new URL(url);
     for (let hop = 0; ; hop++) {
       let response: IncomingMessage;

@@ -67,6 +67,9 @@ export async function importHsds(db: Db, source: string, options: ImportOptions 
   const partial = pkg.leftOut.length > 0;
   const report = applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now, partial });
   const lines = summarize(report, mapped, options.dryRun);
+  if (pkg.foundBelow?.length) {
+    lines.splice(1, 0, `Tables listed in datapackage.json by bare name were read one folder down: ${pkg.foundBelow.join(', ')}.`);
+  }
   if (partial) {
     lines.splice(1, 0, `Part of the source could not be read (${pkg.leftOut.join(', ')}): ${plural(report.keptPartial, 'listing')} already held from it kept as ${report.keptPartial === 1 ? 'it was' : 'they were'}, and none removed. Fix the source and import it again.`);
   }

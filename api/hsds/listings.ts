@@ -90,7 +90,8 @@ function clip(text: string | undefined, max: number): string | undefined {
   return `${cut.slice(0, end > max / 2 ? end : cut.length).trim()}…`;
 }
 
-function webAddress(raw: string | undefined): string | undefined {
+/** "www.example.org" → "https://www.example.org"; undefined for anything that is not a web address. */
+export function webAddress(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const withScheme = /^https?:\/\//i.test(raw) ? raw : /^[\w-]+(\.[\w-]+)+(\/|$)/.test(raw) ? `https://${raw}` : undefined;
   return withScheme && resourceSchema.shape.url.safeParse(withScheme).success ? withScheme : undefined;

@@ -34,6 +34,8 @@ export interface ReadPackage {
    * must not strip every listing's numbers.
    */
   leftOut: string[];
+  /** Tables the descriptor lists by bare name that were found one folder down ("services.csv" → "data/services.csv"). */
+  foundBelow?: string[];
 }
 
 export class ImportError extends Error {}
@@ -113,7 +115,8 @@ type Files = Map<string, () => Uint8Array>;
 function fromFiles(files: Files, label: string): ReadPackage {
   const warnings: string[] = [];
   const leftOut: string[] = [];
-  const descriptorFile = [...files.keys()].find((f) => basename(f) === 'datapackage.json');
+  // The shallowest descriptor: a folder read two levels down may hold another package's inside it.
+  const descriptorFile = [...files.keys()].filter((f) => basename(f) === 'datapackage.json').sort((a, b) => a.split('/').length - b.split('/').length)[0];
   if (!descriptorFile) throw new ImportError(`${label}: no datapackage.json in it. Give a folder or .zip holding an HSDS data package.`);
   const prefix = descriptorFile.slice(0, -'datapackage.json'.length);
   let descriptor: Descriptor = {};
@@ -127,7 +130,17 @@ function fromFiles(files: Files, label: string): ReadPackage {
   const listed = (descriptor.resources ?? [])
     .flatMap((r) => (Array.isArray(r.path) ? r.path : r.path ? [r.path] : []))
     .filter((p) => p.endsWith('.csv'));
-  const paths = listed.length > 0 ? listed.map((p) => prefix + p) : [...files.keys()].filter((f) => f.startsWith(prefix) && f.endsWith('.csv') && !f.slice(prefix.length).includes('/'));
+  // Real 211 exports list "services.csv" while the file sits in a folder beside the descriptor ("data/services.csv"):
+  // a bare name not found beside it is looked for one folder down, and read from there when that finds one file.
+  const foundBelow: string[] = [];
+  const locate = (p: string): string => {
+    if (files.has(prefix + p) || p.includes('/')) return prefix + p;
+    const below = [...files.keys()].filter((f) => f.startsWith(prefix) && basename(f) === p && f.slice(prefix.length).split('/').length === 2);
+    if (below.length !== 1) return prefix + p;
+    foundBelow.push(below[0]!.slice(prefix.length));
+    return below[0]!;
+  };
+  const paths = listed.length > 0 ? listed.map(locate) : [...files.keys()].filter((f) => f.startsWith(prefix) && f.endsWith('.csv') && !f.slice(prefix.length).includes('/'));
   const tables: Tables = new Map();
   const servicesFiles: string[] = [];
   for (const path of paths) {
@@ -159,7 +172,7 @@ function fromFiles(files: Files, label: string): ReadPackage {
   for (const required of REQUIRED_TABLES) {
     if (!tables.has(required)) throw new ImportError(`${label}: the ${required}.csv table is missing; nothing was imported.`);
   }
-  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, servicesFrom: servicesFiles.join(', '), warnings, leftOut };
+  return { tables, name: descriptor.name, title: descriptor.title, homepage: descriptor.homepage, servicesFrom: servicesFiles.join(', '), warnings, leftOut, ...(foundBelow.length ? { foundBelow } : {}) };
 }
 
 function folderFiles(dir: string, under = ''): Files {
@@ -167,7 +180,8 @@ function folderFiles(dir: string, under = ''): Files {
   for (const entry of readdirSync(join(dir, under))) {
     const rel = under ? `${under}/${entry}` : entry;
     if (statSync(join(dir, rel)).isDirectory()) {
-      if (!under) for (const [k, v] of folderFiles(dir, rel)) files.set(k, v);
+      // Two folders down at most: a descriptor one folder down, and its tables in a folder beside it.
+      if (under.split('/').length < 2) for (const [k, v] of folderFiles(dir, rel)) files.set(k, v);
     } else files.set(rel, () => readFileSync(join(dir, rel)));
   }
   return files;

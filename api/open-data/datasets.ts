@@ -17,6 +17,8 @@ export interface MappedRow {
   /** The publisher's own id of the row: a later import of the same data set updates the listing it made. */
   externalId: string;
   title: string;
+  /** Who runs it, when the row names them apart from the site. */
+  organization?: string;
   description: string;
   descriptionEs: string;
   phones: Phone[];
@@ -26,6 +28,13 @@ export interface MappedRow {
   state?: string;
   /** As published: the importer keeps it only when it is a ZIP code it can place. */
   zip?: string;
+  /** Coordinates the publisher geocoded: the listing's own place, not its ZIP code's centre. */
+  latitude?: number;
+  longitude?: number;
+  /** Its own website, as published ("www.example.org"): kept when it is a web address. */
+  url?: string;
+  /** Why the publisher's own columns make it a confidential location (a clinic inside a domestic-violence shelter). */
+  confidential?: string;
   tags: string[];
 }
 
@@ -33,7 +42,7 @@ export type RowVerdict = { keep: MappedRow } | { skip: string };
 
 export interface DataSet {
   /** The id the command takes. */
-  id: 'cms-hospitals' | 'hud-pha-contacts';
+  id: 'cms-hospitals' | 'hud-pha-contacts' | 'hrsa-health-centers';
   /** The data set's own title, as cards name it ("From {title}, {release} release"). */
   title: string;
   publisher: string;
@@ -42,8 +51,13 @@ export interface DataSet {
   /** Where a reader checks one row, when that is a page of its own (a state's report); else `officialPage`. */
   rowSource?(row: MappedRow): string;
   licence: string;
-  /** The release this mapping was written against (a year): cards say which release a listing comes from. */
+  /**
+   * The release this mapping was written against (a year): cards say which release a listing comes from, when
+   * neither the file (`releaseOf`), its catalogue entry nor the operator (`--release`) says.
+   */
   release: string;
+  /** The release a file says it is, from its rows (HRSA dates each record). */
+  releaseOf?(rows: readonly OpenDataRow[]): string | undefined;
   /** How the publisher lays the rows out. */
   format: 'csv' | 'hud-pha-json';
   /**
@@ -152,7 +166,75 @@ export const HUD_PHA_CONTACTS: DataSet = {
   },
 };
 
-export const DATA_SETS: readonly DataSet[] = [CMS_HOSPITALS, HUD_PHA_CONTACTS];
+/** "21.50" hours a week → 21.5; undefined for none or nonsense. */
+function hoursPerWeek(raw: string | undefined): number | undefined {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n > 0 && n <= 168 ? Math.round(n * 2) / 2 : undefined;
+}
+
+export const HRSA_HEALTH_CENTERS: DataSet = {
+  id: 'hrsa-health-centers',
+  title: 'HRSA Health Center Service Delivery and Look-Alike Sites',
+  publisher: 'Health Resources and Services Administration (HRSA), HRSA Data Warehouse',
+  officialPage: 'https://data.hrsa.gov/download',
+  licence: 'US federal government work, public domain',
+  release: '2026',
+  format: 'csv',
+  download: { file: 'https://data.hrsa.gov/DataDownload/DD_Files/Health_Center_Service_Delivery_and_LookAlike_Sites.csv' },
+  // Each row carries the day the warehouse wrote it ("09/30/2026"): the latest is the file's release.
+  releaseOf(rows) {
+    let latest: string | undefined;
+    for (const row of rows) {
+      const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell(row, 'Data Warehouse Record Create Date') ?? '');
+      const iso = m ? `${m[3]}-${m[1]}-${m[2]}` : undefined;
+      if (iso && (!latest || iso > latest)) latest = iso;
+    }
+    return latest;
+  },
+  category: 'womens-health',
+  columns: ['Data Warehouse Record Create Date', 'BPHC Assigned Number', 'Site Name', 'Site Address', 'Site City', 'Site State Abbreviation', 'Site Postal Code', 'Site Telephone Number', 'Site Web Address', 'Operating Hours per Week', 'Site Status Description', 'Health Center Type Description', 'Health Center Location Type Description', 'Health Center Service Delivery Site Location Setting Description', 'Health Center Name', 'Geocoding Artifact Address Primary X Coordinate', 'Geocoding Artifact Address Primary Y Coordinate', 'State and County Federal Information Processing Standard Code'],
+  map(row) {
+    const id = cell(row, 'BPHC Assigned Number');
+    const name = cell(row, 'Site Name');
+    if (!id) return { skip: 'no site number' };
+    if (!name) return { skip: 'no name' };
+    if (cell(row, 'Site Status Description') !== 'Active') return { skip: 'not active' };
+    if (!/service delivery site/i.test(cell(row, 'Health Center Type Description') ?? '')) return { skip: 'not a service delivery site (an administrative office)' };
+    // A van's stops are not published, and a school's clinic is for its pupils: neither is a door she can walk to.
+    if (/mobile/i.test(cell(row, 'Health Center Location Type Description') ?? '')) return { skip: 'a mobile unit (where it stops is not published)' };
+    const setting = cell(row, 'Health Center Service Delivery Site Location Setting Description') ?? '';
+    if (/^school$/i.test(setting)) return { skip: 'a school-based site (for its pupils)' };
+    if (/correctional/i.test(setting)) return { skip: 'inside a correctional facility' };
+    if (/nursing home/i.test(setting)) return { skip: 'inside a nursing home (for its residents)' };
+    // A clinic inside a domestic-violence shelter: its phone only, never where it is.
+    const confidential = /domestic violence/i.test(setting) ? 'its site is a domestic-violence shelter' : undefined;
+    const lon = Number(cell(row, 'Geocoding Artifact Address Primary X Coordinate'));
+    const lat = Number(cell(row, 'Geocoding Artifact Address Primary Y Coordinate'));
+    const placed = Number.isFinite(lat) && Number.isFinite(lon) && lat !== 0 && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+    const hours = hoursPerWeek(cell(row, 'Operating Hours per Week'));
+    const organization = cell(row, 'Health Center Name');
+    return {
+      keep: {
+        externalId: id,
+        title: publishedName(name),
+        ...(organization ? { organization: publishedName(organization) } : {}),
+        description: `Community health center in HRSA's Health Center Program: primary care for anyone, with fees on a sliding scale by income; no one is turned away for being unable to pay.${hours ? ` Open about ${hours} hours a week: call for times.` : ''}`,
+        descriptionEs: `Centro de salud comunitario del Programa de Centros de Salud de HRSA: atención primaria para cualquier persona, con tarifas según los ingresos; no se rechaza a nadie por no poder pagar.${hours ? ` Abre unas ${hours} horas a la semana: llame para saber el horario.` : ''}`,
+        phones: phonesOf(cell(row, 'Site Telephone Number')),
+        address: publishedPlaceName(cell(row, 'Site Address')),
+        city: publishedPlaceName(cell(row, 'Site City')),
+        state: cell(row, 'Site State Abbreviation'),
+        zip: cell(row, 'Site Postal Code'),
+        ...(placed ? { latitude: lat, longitude: lon } : {}),
+        url: cell(row, 'Site Web Address'),
+        ...(confidential ? { confidential } : {}),
+        tags: ['health-center', 'sliding-fee'],
+      },
+    };
+  },
+};
+
+export const DATA_SETS: readonly DataSet[] = [CMS_HOSPITALS, HUD_PHA_CONTACTS, HRSA_HEALTH_CENTERS];
 
 export function dataSet(id: string): DataSet | undefined {
   return DATA_SETS.find((d) => d.id === id);

@@ -2,7 +2,7 @@
 // people write them, so a card does not shout. A name already in mixed case is kept as published.
 
 /** Words kept in capitals: initials and abbreviations these lists use. */
-const CAPITALS = new Set(['HA', 'HUD', 'PHA', 'UAB', 'UCSF', 'UCLA', 'UC', 'USC', 'NYU', 'HCA', 'UNC', 'UPMC', 'OSF', 'SSM', 'CHI', 'MUSC', 'UT', 'LSU', 'OU', 'KU', 'UVA', 'VCU', 'UK', 'UNM', 'UW', 'II', 'III', 'IV', 'LLC', 'INC', 'PO', 'NE', 'NW', 'SE', 'SW', 'US', 'DC', 'MD']);
+const CAPITALS = new Set(['HA', 'HUD', 'PHA', 'UAB', 'UCSF', 'UCLA', 'UC', 'USC', 'NYU', 'HCA', 'UNC', 'UPMC', 'OSF', 'SSM', 'CHI', 'MUSC', 'UT', 'LSU', 'OU', 'KU', 'UVA', 'VCU', 'UK', 'UNM', 'UW', 'II', 'III', 'IV', 'LLC', 'PO', 'NE', 'NW', 'SE', 'SW', 'US', 'DC', 'MD']);
 const SMALL = new Set(['of', 'and', 'the', 'at', 'for', 'in', 'on', 'de', 'del', 'la', 'y']);
 
 function word(w: string, first: boolean): string {

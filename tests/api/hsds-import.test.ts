@@ -2,7 +2,7 @@
 // as a folder, a .zip and an HSDS API over several pages; every mapped field, taxonomy terms found by search on the
 // server and the device, re-imports that change nothing, updates in place, removals, an editor's changes kept, and
 // dry runs. Bad input is tests/api/hsds-import-problems.test.ts.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
@@ -44,6 +44,24 @@ function fixtureCopy(): string {
 }
 
 describe('a messy HSDS 1.1 datapackage', () => {
+  it('a real 211 export: tables listed by bare name but kept in a data/ folder beside the descriptor are read, and the summary says so', async () => {
+    const copy = fixtureCopy();
+    mkdirSync(join(copy, 'data'));
+    for (const file of readdirSync(copy).filter((f) => f.endsWith('.csv'))) renameSync(join(copy, file), join(copy, 'data', file));
+    const result = await importHsds(t.db, copy, { now: NOW, source: 'example-county-211' });
+    expect(result.lines[0]).toBe('8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
+    expect(result.lines[1]).toMatch(/^Tables listed in datapackage\.json by bare name were read one folder down: .*data\/services\.csv/);
+    expect(one('Family Law Help').phones).toEqual([{ number: '305-555-0100', extension: '12', kind: 'voice', label: 'Intake' }]);
+    // The same package as a .zip, one folder down inside it.
+    const zip = join(dir, 'export.zip');
+    const entries: Record<string, Uint8Array> = { 'export/datapackage.json': readFileSync(join(copy, 'datapackage.json')) };
+    for (const file of readdirSync(join(copy, 'data'))) entries[`export/data/${file}`] = readFileSync(join(copy, 'data', file));
+    writeFileSync(zip, zipSync(entries));
+    const again = await importHsds(t.db, zip, { now: NOW, source: 'example-county-211' });
+    expect(again.lines[0]).toBe('0 added, 0 updated, 8 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
+    expect(again.lines[1]).toMatch(/^Tables listed in datapackage\.json by bare name were read one folder down: .*data\/services\.csv/);
+  });
+
   it('becomes one listing per service at a location, with the quirks read as people meant them', async () => {
     const result = await importHsds(t.db, FIXTURE, { now: NOW });
     expect(result.sourceKey).toBe('example-county-211');

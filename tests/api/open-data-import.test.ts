@@ -12,10 +12,14 @@ import { importOpenData } from '../../api/open-data/import.ts';
 import { coverageByCategory, placedListings, zipCentres } from '../../api/open-data/coverage.ts';
 import { zipCentre } from '../../api/hsds/zip-centres.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { toDraft, toInput } from '../../web/pages/admin/resource-draft.ts';
+import { checkedLine } from '../../shared/format.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const CMS = join(FIXTURES, 'cms-hospitals.csv');
 const HUD = join(FIXTURES, 'hud-pha-contacts.json');
+// In the exact layout of HRSA's file (its header as published; rows made up, 555 numbers).
+const HRSA = join(FIXTURES, 'hrsa-health-centers.csv');
 const REAL = new URL('../../../shared/open-data/', import.meta.url).pathname;
 const NOW = new Date('2026-11-28T12:00:00Z');
 
@@ -42,7 +46,7 @@ describe('CMS hospitals', () => {
     const result = await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
     expect(result.report).toMatchObject({ added: 3, updated: 0, unchanged: 0, removed: 0 });
     expect(result.lines[0]).toBe(
-      "3 added, 0 updated, 0 unchanged, 0 removed, 5 skipped (2 a VA or Department of Defense hospital (serves its own patients), 1 a psychiatric hospital, 1 no emergency services, 1 a children's hospital)",
+      "CMS Hospital General Information, release 2026: 3 added, 0 updated, 0 unchanged, 0 removed, 5 skipped (2 a VA or Department of Defense hospital (serves its own patients), 1 a psychiatric hospital, 1 no emergency services, 1 a children's hospital)",
     );
     expect(result.lines).toContain('Skipped, a VA or Department of Defense hospital (serves its own patients): lines 3, 8.');
     expect(result.lines).toContain('Skipped, no emergency services: line 5.');
@@ -111,13 +115,48 @@ describe('CMS hospitals', () => {
     expect(byTitle('Example Critical Access Hospital of the Plains').description).toBe('Written by an editor after a call.');
   });
 
+  it('rows the file holds twice, post office boxes and rows out of line with the header', async () => {
+    const [header, first, ...rest] = readFileSync(CMS, 'utf8').trimEnd().split('\n');
+    const file = join(dir, 'quirks.csv');
+    writeFileSync(
+      file,
+      [
+        header,
+        first,
+        // The same hospital under a second facility id.
+        first!.replace('90001,', '90101,'),
+        first!.replace('90001,EXAMPLE REGIONAL MEDICAL CENTER,1108 ROSS CLARK CIRCLE', '90102,EXAMPLE POST OFFICE HOSPITAL,PO BOX 287').replace('(334) 555-0101', '(334) 555-0109'),
+        // One cell too many: every column after the name would be read one place off.
+        first!.replace('90001,EXAMPLE REGIONAL MEDICAL CENTER,', '90103,EXAMPLE SHIFTED HOSPITAL,SUITE 4,'),
+        ...rest,
+      ].join('\n'),
+    );
+    const result = await importOpenData(t.db, 'cms-hospitals', { file, now: NOW });
+    expect(result.lines).toContain('Skipped, in the file twice (the first row kept): line 3 (as line 2).');
+    expect(result.lines).toContain('Skipped, its cells do not line up with the header: line 5.');
+    expect(listResources(t.db).some((r) => r.title === 'Example Shifted Hospital')).toBe(false);
+    const box = byTitle('Example Post Office Hospital');
+    expect(box.address).toBeUndefined();
+    expect(box).toMatchObject({ zip: '36301', approximatePlace: true, city: 'Dothan' });
+  });
+
+  it('an editor’s change keeps the card saying it comes from the data set, until someone confirms it by phone', async () => {
+    await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
+    const h = byTitle('Example Regional Medical Center');
+    updateResourceForAdmin(t.db, h.id, { ...toInput({ ...toDraft(h), description: 'Emergency department open day and night.' }) } as never, () => {});
+    const after = byTitle('Example Regional Medical Center');
+    expect(after.description).toBe('Emergency department open day and night.');
+    expect(checkedLine(after)).toBe('From CMS Hospital General Information, 2026 release. Not checked by us: call first');
+    expect(checkedLine({ ...after, phoneConfirmedOn: '2026-11-30' })).toBe('Confirmed by phone on 30 November 2026');
+  });
+
   it('a file of another layout is refused and changes nothing', async () => {
     await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
     const before = listResources(t.db).length;
     const file = join(dir, 'other.csv');
     writeFileSync(file, 'Name,Phone\nA clinic,555-0100\n');
     await expect(importOpenData(t.db, 'cms-hospitals', { file, now: NOW })).rejects.toThrow(/not CMS Hospital General Information as its publisher lays it out \(no column "Facility ID"/);
-    await expect(importOpenData(t.db, 'no-such-set', { file })).rejects.toThrow('No data set "no-such-set". The data sets: cms-hospitals, hud-pha-contacts.');
+    await expect(importOpenData(t.db, 'no-such-set', { file })).rejects.toThrow('No data set "no-such-set". The data sets: cms-hospitals, hud-pha-contacts, hrsa-health-centers.');
     expect(listResources(t.db)).toHaveLength(before);
   });
 });
@@ -126,7 +165,10 @@ describe('HUD public housing agencies', () => {
   it('main phone with its extension apart, email when it is one, placed by ZIP code or said to be unplaced; a confidential location never placed', async () => {
     const result = await importOpenData(t.db, 'hud-pha-contacts', { file: HUD, now: NOW });
     expect(result.report).toMatchObject({ added: 4 });
-    expect(result.lines[0]).toBe('4 added, 0 updated, 0 unchanged, 0 removed, 1 skipped (1 no name)');
+    // The release is the date HUD's table was extracted on, as the file says.
+    expect(result.lines[0]).toBe('HUD public housing agency contacts, release 2026-01-20: 4 added, 0 updated, 0 unchanged, 0 removed, 1 skipped (1 no name)');
+    expect(result.lines).toContain('2 listings placed at the centre of their ZIP code, marked approximate (no coordinates given).');
+    expect(result.unplaced).toBe(2);
     expect(result.lines).toContain('Skipped, no name: NE905.');
     expect(result.lines).toContain('NE903: the email address "manager@example..org" is not one, left out.');
 
@@ -141,8 +183,11 @@ describe('HUD public housing agencies', () => {
       zip: '68847',
       approximatePlace: true,
       sourceUrl: 'https://www.hud.gov/sites/dfiles/PIH/documents/PHA_Contact_Report_NE.pdf',
+      sourceDate: '2026-01-20',
       publicDataSet: true,
     });
+    // The same table again changes nothing.
+    expect((await importOpenData(t.db, 'hud-pha-contacts', { file: HUD, now: NOW })).report).toMatchObject({ added: 0, updated: 0, unchanged: 4, removed: 0 });
     expect(byTitle('Example Village HA')).toMatchObject({ zip: '68847', approximatePlace: true });
     expect(byTitle('Example Village HA').email).toBeUndefined();
     const noZip = byTitle('Example County Housing Agency');
@@ -158,6 +203,66 @@ describe('HUD public housing agencies', () => {
 
   it('HUD offers no data file: without --file or --url the command says where the contacts are published', async () => {
     await expect(importOpenData(t.db, 'hud-pha-contacts', {})).rejects.toThrow(/one PDF report per state .*give the JSON table extracted from them with --file or --url/);
+  });
+});
+
+describe('HRSA health centre sites', () => {
+  it('keeps active service delivery sites at the coordinates HRSA gives; a site in a domestic-violence shelter is never placed', async () => {
+    const result = await importOpenData(t.db, 'hrsa-health-centers', { file: HRSA, now: NOW });
+    expect(result.report.added).toBe(3);
+    expect(result.lines[0]).toBe(
+      'HRSA Health Center Service Delivery and Look-Alike Sites, release 2026-09-30: 3 added, 0 updated, 0 unchanged, 0 removed, 4 skipped (1 a mobile unit (where it stops is not published), 1 a school-based site (for its pupils), 1 not active, 1 not a service delivery site (an administrative office))',
+    );
+    expect(result.lines[1]).toBe('2 listings placed at the coordinates HRSA Health Center Service Delivery and Look-Alike Sites gives.');
+    const site = byTitle('Example Family Health Center');
+    expect(site).toMatchObject({
+      organization: 'Example Community Health Center, Inc.',
+      category: 'womens-health',
+      latitude: 40.6994,
+      longitude: -99.0813,
+      zip: '68847',
+      url: 'https://www.example-chc.org',
+      phones: [{ number: '308-555-0181', kind: 'voice', extension: '54134' }],
+      publicDataSet: true,
+      sourceName: 'HRSA Health Center Service Delivery and Look-Alike Sites',
+    });
+    expect(site.approximatePlace).toBeUndefined();
+    expect(site.description).toContain('sliding scale');
+    expect(site.description).toContain('about 40 hours a week');
+    expect(site.descriptionEs).toContain('unas 40 horas a la semana');
+    const safe = byTitle('Example Safe House Clinic');
+    expect(safe).toMatchObject({ isConfidential: true, phones: [{ number: '308-555-0186', kind: 'voice' }] });
+    expect([safe.address, safe.zip, safe.latitude, safe.longitude]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('coordinates far from their ZIP code are not taken as a street pin; without a ZIP code, no place at all; the same file again changes nothing', async () => {
+    const [header, first] = readFileSync(HRSA, 'utf8').trimEnd().split('\n');
+    const file = join(dir, 'hrsa.csv');
+    writeFileSync(
+      file,
+      [
+        header,
+        first,
+        // Geocoded 200 miles away (in Colorado) while its ZIP code is Kearney's.
+        first!.replace('BPS-H80-900001', 'BPS-H80-900011').replace('Example Family Health Center', 'Example Far Pin Clinic').replace('308-555-0181', '308-555-0191').replace('"-99.08130000"', '"-104.99"'),
+        first!.replace('BPS-H80-900001', 'BPS-H80-900012').replace('Example Family Health Center', 'Example No Zip Clinic').replace('308-555-0181', '308-555-0192').replace('"68847-5555"', '""'),
+      ].join('\n'),
+    );
+    const result = await importOpenData(t.db, 'hrsa-health-centers', { file, now: NOW });
+    expect(result.lines).toContain('1 listing placed at the centre of their ZIP code, marked approximate (1 of them gave coordinates more than 25 miles from it; the others none).');
+    expect(byTitle('Example Far Pin Clinic')).toMatchObject({ approximatePlace: true, latitude: zipCentre('68847')!.latitude });
+    expect(byTitle('Example No Zip Clinic').latitude).toBeUndefined();
+    expect(byTitle('Example Family Health Center').approximatePlace).toBeUndefined();
+    expect((await importOpenData(t.db, 'hrsa-health-centers', { file, now: NOW })).report).toMatchObject({ added: 0, updated: 0, unchanged: 3, removed: 0 });
+  });
+
+  it('a place already listed from another data set is shown once', async () => {
+    await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
+    const result = await importOpenData(t.db, 'hrsa-health-centers', { file: HRSA, now: NOW });
+    expect(result.lines).toContain('Skipped, already listed (from CMS Hospital General Information): line 8.');
+    expect(listResources(t.db).filter((r) => r.title === 'Example Regional Medical Center')).toHaveLength(1);
+    // Importing the first again keeps its own listing: a data set never counts itself as "elsewhere".
+    expect((await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW })).report).toMatchObject({ unchanged: 3, removed: 0 });
   });
 });
 

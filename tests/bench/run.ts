@@ -14,6 +14,7 @@ import { startServer } from '../e2e/server.ts';
 import { benchHousingScore, benchNearby, benchPlaces } from './location.ts';
 import { benchDeviceSearch, benchServerSearch } from './search.ts';
 import { benchDeviceCopy, benchHsdsOrganizations, benchImport } from './hsds.ts';
+import { benchOpenData } from './open-data.ts';
 import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -147,6 +148,7 @@ const places = benchPlaces();
 const imported = await benchImport(5_000);
 const copy = await benchDeviceCopy(10_000);
 const hsdsOrgs = await benchHsdsOrganizations(20_000);
+const openData = await benchOpenData(25_000);
 
 // No request log: the plain node:http baseline writes none either (decision 004).
 const server = await startServer({ env: { LOG_REQUESTS: 'false' } });
@@ -204,6 +206,12 @@ try {
   row('Adding her state (Texas) to the device', kb(copy.stateSyncBytes), `${copy.stateSyncRecords} listings held then`);
   row(`Device search over what it holds: p95`, ms(copy.search.p95), `target <= 10 ms ${copy.search.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(copy.search.p50)}, ${copy.search.samples} queries)`);
   row(`Nearby over what it holds: p95`, ms(copy.nearby.p95), `target <= 10 ms ${copy.nearby.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(copy.nearby.p50)}, ${copy.nearby.samples} queries)`);
+  row(`Open data import, ${openData.imported.toLocaleString('en-US')} listings`, `${openData.importSeconds.toFixed(1)} s`, openData.from);
+  row('First sync with them, no state yet', kb(openData.firstSyncBytes), `target <= 150 KB ${openData.firstSyncBytes <= 150 * 1024 ? 'OK' : 'MISSED'} (${openData.firstSyncRecords} national and statewide listings)`);
+  for (const c of openData.states) {
+    row(`First sync for one state (${c.state}) with them`, kb(c.bytes), `target <= 150 KB ${c.bytes <= 150 * 1024 ? 'OK' : 'MISSED'} (${c.records} listings)`);
+    row(`  search / nearby over ${c.state}'s copy: p95`, `${ms(c.search.p95)} / ${ms(c.nearby.p95)}`, `target <= 10 ms each ${c.search.p95 <= 10 && c.nearby.p95 <= 10 ? 'OK' : 'MISSED'}`);
+  }
   row(`HSDS organizations+services, ${hsdsOrgs.listings.toLocaleString('en-US')} listings: p95`, ms(hsdsOrgs.p95), `p50 ${ms(hsdsOrgs.p50)}, ${hsdsOrgs.samples} pages of 50 over ${hsdsOrgs.organizations.toLocaleString('en-US')} organizations; first after a change ${ms(hsdsOrgs.firstMs)}`);
   console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of each metric over ${LIGHTHOUSE_RUNS} runs per route (targets: score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02)\n`);
   console.log(`${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'page JS'.padStart(10)}`);
