@@ -215,14 +215,16 @@ export async function importOpenData(db: Db, id: string, options: OpenDataOption
       byZip && m.latitude !== undefined && m.longitude !== undefined && distanceMiles({ latitude: m.latitude, longitude: m.longitude }, byZip) <= OWN_PLACE_MAX_MILES
         ? { latitude: m.latitude, longitude: m.longitude }
         : undefined;
-    if (m.latitude !== undefined && byZip && !own) farFromZip++;
     // A post office box is where letters go, not a door: the listing keeps its ZIP code's centre and no street.
     const street = m.address && !isPostOfficeBox(m.address) ? m.address : undefined;
     const confidential = m.confidential ?? confidentialReason({ name: m.title, description: m.description, codes: [], terms: [], addressLines: [m.address ?? ''] });
     const url = webAddress(m.url);
     if (confidential || (!own && !byZip)) unplaced++;
     else if (own) exact++;
-    else approximate++;
+    else {
+      approximate++;
+      if (m.latitude !== undefined) farFromZip++;
+    }
     listings.push({
       externalId: m.externalId,
       where: row.where,
