@@ -1,5 +1,6 @@
 // National open data sets into a real SQLite file (api/open-data): the project's own small fixtures in the
-// publishers' exact layouts (tests/fixtures/open-data) for the rules, a download over real HTTP from a local server
+// publishers' exact layouts (tests/fixtures/open-data: the publishers' header lines, and made-up rows with made-up
+// names, addresses and 555 numbers) for the rules, a download over real HTTP from a local server
 // in the publisher's catalogue format, and, where they are present beside the project, the real CMS and HUD files
 // in ../shared/open-data (read from there, never copied into the repository) for the coverage they give.
 import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -60,7 +61,7 @@ describe('CMS hospitals', () => {
     const centre = zipCentre('36301')!;
     expect(h).toMatchObject({
       category: 'womens-health',
-      address: '1108 Ross Clark Circle',
+      address: '100 Example Circle',
       city: 'Dothan',
       state: 'AL',
       zip: '36301',
@@ -125,7 +126,7 @@ describe('CMS hospitals', () => {
         first,
         // The same hospital under a second facility id.
         first!.replace('90001,', '90101,'),
-        first!.replace('90001,EXAMPLE REGIONAL MEDICAL CENTER,1108 ROSS CLARK CIRCLE', '90102,EXAMPLE POST OFFICE HOSPITAL,PO BOX 287').replace('(334) 555-0101', '(334) 555-0109'),
+        first!.replace('90001,EXAMPLE REGIONAL MEDICAL CENTER,100 EXAMPLE CIRCLE', '90102,EXAMPLE POST OFFICE HOSPITAL,PO BOX 287').replace('(334) 555-0101', '(334) 555-0109'),
         // One cell too many: every column after the name would be read one place off.
         first!.replace('90001,EXAMPLE REGIONAL MEDICAL CENTER,', '90103,EXAMPLE SHIFTED HOSPITAL,SUITE 4,'),
         ...rest,

@@ -167,6 +167,8 @@ export const testWithOwnServer = test.extend<object, WorkerFixtures>({
 export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const html = document.documentElement;
+    // Between two documents (a navigation the page started itself) there may be no element yet: not ready.
+    if (!html) return false;
     return html.hasAttribute('data-page-ready') || html.hasAttribute('data-test-script-failed') || !document.getElementById('root');
   });
 }
