@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { staticShellHtml } from './web/build/static-shell.ts';
 import { earlyScripts } from './web/build/early-scripts.ts';
 import { usPlaces } from './web/build/us-places.ts';
@@ -76,5 +78,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // Brotli and gzip copies of the scripts, styles and data, made once here and sent as they are by the server
+    // (api/routes/web.ts): smaller than compressing on every request, and no work for the server.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|webmanifest|txt)$/,
+        exclude: /^sw\.js$/,
+        threshold: 1024,
+        algorithms: ['gzip', ['brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }]],
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
   ],
 }));

@@ -3,6 +3,8 @@
 // paths (her dashboard, the admin area, articles written or changed by the editors).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
@@ -89,14 +91,40 @@ export function webRouter(build: WebBuild, options: WebOptions = {}) {
   });
   // Dot paths (build metadata such as .vite/) are not part of the site.
   app.use('*', async (c, next) => (c.req.path.includes('/.') ? c.notFound() : next()));
-  app.use('*', serveStatic({ root: build.dir, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
+  // The build's brotli and gzip copies of its scripts and styles (vite.config.ts) are sent as they are.
+  app.use('*', serveStatic({ root: build.dir, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
+  const compressed = new CompressedPages();
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     const path = cleanPath(c.req.path);
     const page = pages.get(path) ?? builtArticlePage(articlePages, options, path);
-    if (page) return c.html(page);
+    if (page) return compressed.send(c, page);
     const { html, found } = shellFor(build, c.req.path);
     return c.html(absoluteAlternates(html, build.publicOrigin), found ? 200 : 404);
   });
   return app;
+}
+
+/**
+ * A built page's compressed bytes, made on its first request and kept: the pages do not change while the server runs,
+ * and a service worker's install asks for all sixty of them at once.
+ */
+class CompressedPages {
+  private readonly byPage = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+  send(c: Context, html: string): Response {
+    const accepted = c.req.header('accept-encoding') ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (!encoding) return c.html(html);
+    let entry = this.byPage.get(html);
+    if (!entry) {
+      const bytes = Buffer.from(html);
+      entry = { br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }), gzip: gzipSync(bytes, { level: 9 }) };
+      this.byPage.set(html, entry);
+    }
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(entry[encoding]));
+  }
 }

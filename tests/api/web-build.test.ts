@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { seedArticles } from '../../api/db/seed.ts';
@@ -127,5 +128,44 @@ describe('serving the built app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const meta = await app().request('/.vite/manifest.json');
     expect(meta.status).toBe(404);
+  });
+
+  it('sends the build’s brotli or gzip copy of a script to a browser that takes it, and the script itself to one that does not', async () => {
+    const script = `console.log(${JSON.stringify('help '.repeat(400))});`;
+    writeFileSync(join(dir, 'assets', 'big-abc123.js'), script);
+    writeFileSync(join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(script));
+    const br = await app().request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(script);
+    const gz = await app().request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const plain = await app().request('/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('sends a built page compressed, the same bytes every time, and as it is to a browser that takes no compression', async () => {
+    const about = `<!doctype html><html><head><title>About Us</title></head><body><div id="root" data-prerendered><h1>About Us</h1>${'<p>We help.</p>'.repeat(300)}</div></body></html>`;
+    const withPages = createApp({ db: t.db, web: { dir, indexHtml: INDEX, pages: new Map([['/about', about]]) } });
+    const first = await withPages.request('/about', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('content-type')).toContain('text/html');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(about);
+    const again = Buffer.from(await (await withPages.request('/about', { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    const gz = await withPages.request('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(about);
+    const plain = await withPages.request('/about');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(about);
   });
 });

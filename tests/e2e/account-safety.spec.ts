@@ -1,7 +1,8 @@
 // A shared phone after she is done: "Erase from this device" signs her out (at once online, at the next connection
 // offline), a session that ended shows nothing of hers offline, and Sign out everywhere / Delete my account work.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, leaveForWeather, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 
 const HEARING = 'Protective order hearing';
 let accounts = 0;
@@ -37,10 +38,6 @@ async function statusWith(request: APIRequestContext, token: string): Promise<nu
   return (await request.get('/api/auth/user', { headers: { Cookie: `session=${token}` } })).status();
 }
 
-async function stubWeather(context: BrowserContext) {
-  await context.route('https://weather.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
-}
-
 /** Erase, reached from the footer as she would; `offline`: the connection drops once the page is kept for offline. */
 async function eraseFromEmergencyPage(page: Page, context?: BrowserContext) {
   await page.goto('/emergency');
@@ -55,14 +52,15 @@ async function eraseFromEmergencyPage(page: Page, context?: BrowserContext) {
 const eraseWithoutConnection = (page: Page, context: BrowserContext) => eraseFromEmergencyPage(page, context);
 
 test('erase from this device signs her out first: the old cookie is refused and nothing of hers comes back', WITH_SERVICE_WORKER, async ({ page, context, request }) => {
-  await stubWeather(context);
   await signUpWithReminder(page);
   const token = await sessionCookie(context);
   expect(token).toBeTruthy();
   expect(await statusWith(request, token!)).toBe(200);
 
-  await eraseFromEmergencyPage(page);
-  await expect(page).toHaveURL('https://weather.com/');
+  await leaveForWeather(context, async () => {
+    await eraseFromEmergencyPage(page);
+    await expect(page).toHaveURL(QUICK_EXIT_URL);
+  });
   expect(await statusWith(request, token!)).toBe(401);
   // Neither the site's session nor the sign-in provider's is left in the browser.
   expect((await context.cookies()).map((c) => c.name)).toEqual([]);
@@ -75,7 +73,6 @@ test('erase from this device signs her out first: the old cookie is refused and 
 });
 
 test('erase offline says the sign-out waits for a connection, and signs out when the browser is back online', WITH_SERVICE_WORKER, async ({ page, context, request }) => {
-  await stubWeather(context);
   await signUpWithReminder(page);
   const token = (await sessionCookie(context))!;
   await eraseWithoutConnection(page, context);
@@ -94,8 +91,10 @@ test('erase offline says the sign-out waits for a connection, and signs out when
   await expect(outcome).toContainText('your account is signed out');
   expect(await statusWith(request, token)).toBe(401);
   expect((await context.cookies()).map((c) => c.name)).not.toContain('signout-pending');
-  await page.getByRole('region', { name: 'Erased from this device' }).getByRole('button', { name: 'Leave this site now' }).click();
-  await expect(page).toHaveURL('https://weather.com/');
+  await leaveForWeather(context, async () => {
+    await page.getByRole('region', { name: 'Erased from this device' }).getByRole('button', { name: 'Leave this site now' }).click();
+    await expect(page).toHaveURL(QUICK_EXIT_URL);
+  });
 });
 
 test('erase offline, page left open: when the connection returns nothing of the site is stored again', WITH_SERVICE_WORKER, async ({ page, context }) => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Request } from '@playwright/test';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
-import { expect, expectNoSeriousA11yViolations, test as base, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, leaveForWeather, test as base, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 // A server of this file's own (defined here, so no other file's tests share its worker): the figures are totals of
@@ -69,7 +69,6 @@ function rows(server: RunningServer): { day: string; event: string; category: st
 }
 
 test('counts waiting when she opens the emergency page are never sent, not even by quick exit', async ({ page, context, server }) => {
-  await context.route(`${new URL(QUICK_EXIT_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }));
   const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
   // The control: what the emergency page held is sent once she leaves it by a link.
   await page.goto('/resources/housing-shelter');
@@ -92,8 +91,10 @@ test('counts waiting when she opens the emergency page are never sent, not even 
   // Now a list opened, then the emergency page, then quick exit: nothing more arrives.
   await footerLink('Emergency & safety').click();
   await expect(page).toHaveURL('/emergency');
-  await page.getByRole('link', { name: 'Quick exit' }).first().click();
-  await expect(page).toHaveURL(QUICK_EXIT_URL);
+  await leaveForWeather(context, async () => {
+    await page.getByRole('link', { name: 'Quick exit' }).first().click();
+    await expect(page).toHaveURL(QUICK_EXIT_URL);
+  });
   await page.waitForTimeout(500);
   expect(rows(server)).toEqual(before);
 });

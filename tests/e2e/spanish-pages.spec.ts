@@ -4,14 +4,12 @@
 // page, so a screen reader reads it right; that text is left out of the scan. The team's articles have their Spanish
 // version: on their pages nothing is marked English.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, leaveForWeather, sharedPage, test, waitForDeviceData } from './fixtures.ts';
 import { en } from '../../shared/messages/en.ts';
 import { es } from '../../shared/messages/es.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
-
-const WEATHER = new URL(QUICK_EXIT_URL);
 
 /**
  * Stretches of English interface text worth looking for: the literal parts of each English message that differs from
@@ -43,12 +41,6 @@ async function spanishText(page: Page): Promise<string> {
   });
 }
 
-async function stubWeather(context: BrowserContext): Promise<void> {
-  await context.route(`${WEATHER.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
-  );
-}
-
 /** The team's articles with a Spanish version (data/articles-es.json): built ahead of time too, in Spanish. */
 const SPANISH_ARTICLES = (JSON.parse(readFileSync(new URL('../../data/articles-es.json', import.meta.url), 'utf8')) as { articles: { id: string }[] }).articles.map(
   (a) => `/es/news/${a.id}`,
@@ -69,7 +61,7 @@ test('the scan finds English interface text (it can fail)', () => {
 
 // One page shared by the pages' tests: each is a new document, on a device that has the directory from the first.
 test.describe('every Spanish page', () => {
-  const shared = sharedPage({ setUp: (page) => stubWeather(page.context()) });
+  const shared = sharedPage();
   for (const path of SPANISH_PAGES) {
     test(`${path} is in Spanish, passes axe, and quick exit leaves it`, async () => {
       const page = shared();
@@ -83,8 +75,10 @@ test.describe('every Spanish page', () => {
       expect(left, `English words left on ${path}`).toEqual([]);
       if (SPANISH_ARTICLES.includes(path)) await expect(page.locator('main [lang="en"]'), path).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('link', { name: 'Salida rápida' }).first().click();
-      await expect(page).toHaveURL(QUICK_EXIT_URL);
+      await leaveForWeather(page.context(), async () => {
+        await page.getByRole('link', { name: 'Salida rápida' }).first().click();
+        await expect(page).toHaveURL(QUICK_EXIT_URL);
+      });
     });
   }
 });

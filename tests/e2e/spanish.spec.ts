@@ -3,12 +3,9 @@
 // Spanish pages open offline after one visit; and each language's pages load only their own catalogue.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData, waitForPageReady, waitForQuietPage, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, leaveForWeather, test, waitForDeviceData, waitForPageReady, waitForQuietPage, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { VAULT_PASSPHRASE_MIN_CHARS } from '../../shared/vault-lockout.ts';
-
-const WEATHER = new URL(QUICK_EXIT_URL);
 
 /** The catalogue chunks of the build the server serves (from Vite's manifest): each language's shell and emergency page. */
 function catalogueFiles(webDir: string) {
@@ -19,12 +16,6 @@ function catalogueFiles(webDir: string) {
     return `/${entry[1].file}`;
   };
   return { en: file('en'), es: file('es'), enEmergency: file('en/emergency'), esEmergency: file('es/emergency') };
-}
-
-async function stubWeather(context: BrowserContext): Promise<void> {
-  await context.route(`${WEATHER.origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Weather</title><h1>Weather forecast</h1>' }),
-  );
 }
 
 test.describe('at 1280 px', () => {
@@ -108,11 +99,12 @@ test.describe('at 1280 px', () => {
 });
 
 test('quick exit works on a Spanish page', async ({ page, context }) => {
-  await stubWeather(context);
   await page.goto('/es/emergency');
-  await page.getByRole('link', { name: 'Salida rápida' }).click();
-  await expect(page).toHaveURL(QUICK_EXIT_URL);
-  await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+  await leaveForWeather(context, async () => {
+    await page.getByRole('link', { name: 'Salida rápida' }).click();
+    await expect(page).toHaveURL(QUICK_EXIT_URL);
+    await expect(page.getByRole('heading', { name: 'Weather forecast' })).toBeVisible();
+  });
 });
 
 test('at 320 px the mobile menu has the switch, and the Spanish shell fits', async ({ browser, server }) => {
