@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-or
 import type { CategoryKey } from '../../shared/categories.ts';
 import { resourceSchema, type Resource, type ResourceChanges } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
-import { toWire, type Row } from './resource-row.ts';
+import { toClient, toWire, type Row } from './resource-row.ts';
 import { ensureSearchIndex, reindexResources } from './resources-search.ts';
 import { resources } from './schema.ts';
 import { slugId } from '../../shared/format.ts';
@@ -65,7 +65,7 @@ export function listResources(db: Db, category?: CategoryKey, states?: readonly 
     .where(and(live, category ? eq(resources.category, category) : undefined, inScope(states)))
     .orderBy(asc(resources.title))
     .all()
-    .map(toWire);
+    .map(toClient);
 }
 
 /**
@@ -82,7 +82,7 @@ export function changesSince(db: Db, since: number, states?: readonly string[]):
   const rows = db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version)).all();
   const wanted = wantedBy(states);
   return {
-    changes: rows.filter((r) => r.deletedAt === null && wanted(r)).map(toWire),
+    changes: rows.filter((r) => r.deletedAt === null && wanted(r)).map(toClient),
     deleted: rows.filter((r) => r.deletedAt !== null || !wanted(r)).map((r) => r.id),
     cursor: String(head),
     reset: false,
@@ -201,7 +201,7 @@ export function createResourceForAdmin(db: Db, input: AdminResourceFields, recor
 }
 
 /** Fields an import fills that the admin form does not show: an edit that leaves them out keeps them. */
-const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet'] as const;
+const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'counties', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet'] as const;
 
 function keepImportedFields(before: Resource, input: AdminResourceFields): AdminResourceFields {
   const kept: Record<string, unknown> = { ...input };

@@ -8,7 +8,7 @@ import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/
 import type { Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from './client.ts';
 import { versionReader } from './resources-repo.ts';
-import { toWire, type Row } from './resource-row.ts';
+import { toClient, toWire, type Row } from './resource-row.ts';
 import { resources } from './schema.ts';
 
 const ID_BATCH = 500;
@@ -196,7 +196,7 @@ export function searchResources(db: Db, text: string, categories: readonly Categ
       .from(resources)
       .where(and(inArray(resources.id, missing), isNull(resources.deletedAt)))
       .all();
-    for (const row of found) cachedEntry(cache, row.id).wire = toWire(row);
+    for (const row of found) cachedEntry(cache, row.id).wire = toClient(row);
   }
   return ranked.flatMap((c) => {
     const wire = cache.get(c.id)?.wire;

@@ -117,6 +117,8 @@ export const resources = sqliteTable(
     approximatePlace: integer('approximate_place', { mode: 'boolean' }),
     /** Names of the areas it serves, as its source gives them ("Miami-Dade County"). */
     serviceAreas: text('service_areas', { mode: 'json' }).$type<string[]>(),
+    /** The counties it serves, as 5-digit FIPS codes, when its source or an editor named them. */
+    counties: text('counties', { mode: 'json' }).$type<string[]>(),
     fees: text('fees'),
     applicationProcess: text('application_process'),
     /** Taxonomy term names from its source (searchable). */

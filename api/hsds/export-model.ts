@@ -2,6 +2,8 @@
 // read-only HSDS API and the CSV export. Ids are stable UUIDs derived from our ids, so a consumer's links survive
 // every export; a confidential location leaves without street, ZIP code or coordinates, and a ZIP-centre place
 // without coordinates posing as exact.
+import { STATE_FIPS } from '../../shared/geo/counties.ts';
+import { countyNameOf } from './zip-centres.ts';
 import { createHash } from 'node:crypto';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../shared/categories.ts';
 import { CATEGORY_TAXONOMY_NAME } from '../../shared/hsds/category-rules.ts';
@@ -73,6 +75,8 @@ export const TAXONOMIES: readonly HsdsTaxonomy[] = [
   { id: CATEGORY_TAXONOMY_ID, name: CATEGORY_TAXONOMY_NAME, description: 'The categories of our directory; each term code is a category key.' },
   { id: SOURCE_TAXONOMY_ID, name: SOURCE_TAXONOMY_NAME, description: 'The taxonomy terms the directories we import file their services under, by name.' },
 ];
+
+const STATE_BY_FIPS = new Map(Object.entries(STATE_FIPS).map(([code, fips]) => [fips, code]));
 
 export const organizationName = (r: Pick<Resource, 'organization' | 'title'>) => r.organization ?? r.title;
 
@@ -173,7 +177,17 @@ export function toHsdsService(r: Resource, organization: HsdsOrganization): Hsds
     organization,
     phones: phones(r, id),
     schedules: schedules(r, id),
-    service_areas: areaNames(r).map((name) => ({ id: stableUuid(`service_area:${r.id}:${name}`), service_id: id, name })),
+    service_areas: [
+      ...areaNames(r).map((name) => ({ id: stableUuid(`service_area:${r.id}:${name}`), service_id: id, name })),
+      // Each county it serves, by name with its state, its FIPS code as the extent (our import reads the name back).
+      ...(r.counties ?? []).map((fips) => ({
+        id: stableUuid(`service_area:${r.id}:county:${fips}`),
+        service_id: id,
+        name: `${countyNameOf(fips) ?? `County ${fips}`}, ${STATE_BY_FIPS.get(fips.slice(0, 2)) ?? ''}`.replace(/, $/, ''),
+        extent: fips,
+        extent_type: 'text' as const,
+      })),
+    ],
     service_at_locations: place ? [{ id: stableUuid(`service_at_location:${r.id}`), service_id: id, location_id: place.id, location: place }] : [],
     languages: r.languages.map((name) => ({ id: stableUuid(`language:${r.id}:${name}`), service_id: id, name })),
     attributes: terms.map((term) => ({ id: stableUuid(`attribute:${r.id}:${term.id}`), link_id: id, taxonomy_term_id: term.id, link_type: 'service', link_entity: 'service', taxonomy_term: term })),

@@ -111,6 +111,9 @@ export function summarize(report: ImportReport, mapped: MappedSource, dryRun = f
   if (confidential) lines.push(`${plural(confidential, 'listing')} stored as confidential locations: no street address, ZIP code or coordinates.`);
   const approximate = mapped.listings.filter((l) => l.fields.approximatePlace).length;
   if (approximate) lines.push(`${plural(approximate, 'listing')} placed at the centre of their ZIP code (the source gave no coordinates).`);
+  const byCounty = mapped.listings.filter((l) => l.fields.counties?.length).length;
+  if (byCounty) lines.push(`${plural(byCounty, 'listing')} placed in the counties their service areas name.`);
+  if (mapped.countiesUnplaced) lines.push(`${plural(mapped.countiesUnplaced, 'service area')} named as a county matched no county of the listing's state, and count for no county.`);
   for (const s of mapped.skipped) lines.push(`${s.where}: skipped, ${s.reason === 'no name' ? 'the service has no name' : s.reason === 'no id' ? 'the service has no id' : s.reason}.`);
   for (const s of report.invalid) lines.push(`${s.where}: skipped, not a valid listing (${s.reason}).`);
   return lines;

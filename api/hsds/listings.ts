@@ -11,7 +11,7 @@ import { stateCode } from '../../shared/us-states.ts';
 import { parsePhone, phoneKind } from './phones.ts';
 import { isAlwaysOpen, unreadableHours, weeklyHours } from './schedules.ts';
 import { rowLabel, type TableRow, type Tables } from './tables.ts';
-import { zipCentre } from './zip-centres.ts';
+import { countyNamed, zipCentre } from './zip-centres.ts';
 
 export type ListingFields = Omit<Resource, 'updatedAt' | 'id'>;
 
@@ -38,6 +38,8 @@ export interface MappedSource {
   skipped: Skipped[];
   /** Services no category rule placed (they went to DEFAULT_CATEGORY). */
   defaulted: number;
+  /** Service areas named as counties ("Example County") that are no county of the listing's state we know. */
+  countiesUnplaced: number;
   /** Services marked inactive or defunct by the source: not listed (and removed if they were). */
   inactive: number;
   /** Details left out of a listing that is still imported (a phone number or hours that cannot be read), by row. */
@@ -153,7 +155,7 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
   const eligibility = groupBy(t('eligibility'), 'service_id');
   const areas = groupBy(t('service_areas'), 'service_id');
 
-  const result: MappedSource = { listings: [], skipped: [], defaulted: 0, inactive: 0, warnings: [] };
+  const result: MappedSource = { listings: [], skipped: [], defaulted: 0, inactive: 0, countiesUnplaced: 0, warnings: [] };
   // A row shared by several listings (a service's phone at each of its locations) is reported once.
   const warned = new Set<string>();
   const warn = (row: TableRow, text: string) => {
@@ -269,6 +271,8 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
       const spokenHere = unique([...(languages.get(`service_id:${id}`) ?? []), ...(locationId ? (languages.get(`location_id:${locationId}`) ?? []) : [])].map((l) => languageName(l.values.name ?? l.values.language))).slice(0, 40);
       const areaState = serviceAreaNames.map((n) => stateCode(n) ?? (/^statewide$/i.test(n) ? state : undefined)).find(Boolean);
       const serviceArea = serviceAreaNames.some((n) => NATIONWIDE.test(n)) ? 'national' : (areaState ?? 'local');
+      const counties = countiesNamed(serviceAreaNames, state);
+      if (counties.unplaced) result.countiesUnplaced += counties.unplaced;
       const point = reason ? undefined : exact ? { latitude: lat, longitude: lon } : centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined;
       const fields: ListingFields = {
         ...common,
@@ -280,6 +284,7 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
         zip: reason ? undefined : zip,
         ...(point ? { latitude: point.latitude, longitude: point.longitude, ...(exact ? {} : { approximatePlace: true }) } : {}),
         serviceArea,
+        counties: counties.fips.length ? counties.fips : undefined,
         languages: spokenHere,
         schedule: hours.length ? hours : undefined,
         hours: hoursText,
@@ -294,4 +299,25 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
 
 function dropUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** A service area that names a county, parish or borough, with its state when it gives one ("Kings County, NY"). */
+const COUNTY_AREA = /^(.+?\b(?:county|parish|borough))(?:\s*,\s*(.+))?$/i;
+
+/**
+ * The counties a service's areas name, as FIPS codes: "Kings County" in the listing's state, "Kings County, NY" in
+ * the state it names, or, for a listing with no state, a county name no other state has ("Miami-Dade County"). A
+ * name that says it is a county and is none we know of there is counted, not guessed.
+ */
+function countiesNamed(names: readonly string[], listingState: string | undefined): { fips: string[]; unplaced: number } {
+  const fips: string[] = [];
+  let unplaced = 0;
+  for (const name of names) {
+    const m = COUNTY_AREA.exec(name.trim());
+    if (!m) continue;
+    const found = countyNamed(m[1]!, m[2] ? (stateCode(m[2]) ?? '-') : listingState);
+    if (found) fips.push(found);
+    else unplaced++;
+  }
+  return { fips: [...new Set(fips)].sort(), unplaced };
 }

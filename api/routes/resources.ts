@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { CATEGORY_ALIASES, CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
+import { countyAt } from '../hsds/zip-centres.ts';
 import { changesQuerySchema, cursorSchema, DIRECTORY_STATES_HEADER, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
@@ -149,13 +150,16 @@ export function resourcesRouter(lists: DirectoryLists) {
       const parsed = nearbyQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error);
       const { latitude, longitude, radius, limit, state } = parsed.data;
-      const found = resourcesNear(listResources(db), { latitude, longitude }, { radiusMiles: radius, ...(state ? { state } : {}), limit });
+      // Her point's county (the nearest ZIP code's, as on the device): listings serving it come after those measured.
+      const county = countyAt({ latitude, longitude });
+      const found = resourcesNear(listResources(db), { latitude, longitude }, { radiusMiles: radius, ...(state ? { state } : {}), ...(county ? { counties: [county] } : {}), limit });
       // Her position is in the query: never cached, and the request log leaves query strings out.
       c.header('Cache-Control', 'no-store');
       return c.json(
-        found.map(({ resource, distanceMiles }) => ({
+        found.map(({ resource, distanceMiles, reach }) => ({
           ...withoutPlaceIfConfidential(resource),
           ...(distanceMiles !== undefined ? { distanceMiles: Math.round(distanceMiles * 10) / 10 } : {}),
+          ...(reach === 'county' ? { servesArea: true } : {}),
         })),
       );
     })

@@ -48,27 +48,30 @@ export interface NearbyResult<T> {
   resource: T;
   /** Miles from her, for resources with coordinates; undefined for those serving a whole state or the country. */
   distanceMiles?: number;
-  /** How the resource serves her place. */
-  reach: 'local' | 'state' | 'national';
+  /** How the resource serves her place: near it, in her county (it names the county), her state, or the country. */
+  reach: 'local' | 'county' | 'state' | 'national';
 }
 
-type Locatable = Pick<Resource, 'latitude' | 'longitude' | 'serviceArea' | 'isConfidential'> & { city?: string; state?: string };
+type Locatable = Pick<Resource, 'latitude' | 'longitude' | 'serviceArea' | 'isConfidential'> & { city?: string; state?: string; counties?: readonly string[] };
 
 const fold = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, ' ');
 
 /**
  * Resources that serve a point: those with coordinates within `radiusMiles` (any distance when null), nearest first,
- * then those serving her state, then national ones (when asked for). Confidential locations never count as local.
+ * then those in her city with no position, then those serving her county (`counties`: her place's), then those
+ * serving her state, then national ones (when asked for). Confidential locations never count as local.
  */
 export function resourcesNear<T extends Locatable>(
   resources: readonly T[],
   point: Point,
-  options: { radiusMiles: number | null; state?: string; city?: string; includeNational?: boolean; limit?: number },
+  options: { radiusMiles: number | null; state?: string; city?: string; counties?: readonly string[]; includeNational?: boolean; limit?: number },
 ): NearbyResult<T>[] {
   const local: NearbyResult<T>[] = [];
   // Listings in her city with no position to measure (a confidential shelter): local, after the measured ones.
   const inCity: NearbyResult<T>[] = [];
   const city = options.city && options.state ? fold(options.city) : undefined;
+  const inCounty: NearbyResult<T>[] = [];
+  const herCounties = options.counties?.length ? new Set(options.counties) : undefined;
   const state: NearbyResult<T>[] = [];
   const national: NearbyResult<T>[] = [];
   // A degree of latitude is about 69 miles: anything farther north or south than the radius is skipped before the
@@ -81,6 +84,8 @@ export function resourcesNear<T extends Locatable>(
       if (options.radiusMiles === null || d <= options.radiusMiles) local.push({ resource: r, distanceMiles: d, reach: 'local' });
     } else if (city && r.city && r.state === options.state && fold(r.city) === city) {
       inCity.push({ resource: r, reach: 'local' });
+    } else if (herCounties && r.counties?.some((c) => herCounties.has(c))) {
+      inCounty.push({ resource: r, reach: 'county' });
     } else if (options.state && r.serviceArea === options.state) {
       state.push({ resource: r, reach: 'state' });
     } else if (options.includeNational && r.serviceArea === 'national') {
@@ -88,7 +93,7 @@ export function resourcesNear<T extends Locatable>(
     }
   }
   local.sort((a, b) => (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0));
-  const all = [...local, ...inCity, ...state, ...national];
+  const all = [...local, ...inCity, ...inCounty, ...state, ...national];
   return options.limit ? all.slice(0, options.limit) : all;
 }
 

@@ -1,12 +1,17 @@
 // The US ZIP code table on the device (packed at build time by web/build/us-places.ts): a typed ZIP code, city or
 // state becomes a point, and a GPS position becomes the nearest place, all without asking any server.
 import { US_STATES } from '../us-states.ts';
+import { cityCounties, STATE_FIPS } from './counties.ts';
 import { distanceMiles, type Point } from './distance.ts';
 
 export interface Place extends Point {
   zip?: string;
   city?: string;
   state: string;
+  /** The counties of the place (5-digit FIPS): a ZIP code's one, the ones a city lies in; none for a whole state. */
+  counties?: string[];
+  /** Their names, in the same order ("Kings County"). */
+  countyNames?: string[];
 }
 
 export interface PlaceTable {
@@ -19,12 +24,18 @@ export interface PlaceTable {
   state: Uint8Array;
   names: string[];
   states: string[];
+  /** The county of each row (5-digit FIPS), undefined where the table names none. */
+  county: (string | undefined)[];
+  /** "Kings County" by FIPS code. */
+  countyNames: Map<string, string>;
   /** "city|ST" (folded) → rows; built on first use. */
   byCity?: Map<string, number[]>;
 }
 
+const STATE_FIPS_BY_CODE = new Map(Object.entries(STATE_FIPS));
+
 export function parsePlaces(packed: string): PlaceTable {
-  const data = JSON.parse(packed) as { p: string; z: string; la: string; lo: string; c: string; s: string };
+  const data = JSON.parse(packed) as { p: string; z: string; la: string; lo: string; c: string; s: string; k?: string; kn?: string };
   const names = data.p.split('|');
   const z = data.z.split(' ');
   const la = data.la.split(' ');
@@ -39,7 +50,11 @@ export function parsePlaces(packed: string): PlaceTable {
     state: new Uint8Array(n),
     names,
     states: [],
+    county: new Array<string | undefined>(n),
+    countyNames: new Map((data.kn ? data.kn.split('|') : []).map((entry) => [entry.slice(0, 5), entry.slice(6)])),
   };
+  const k = data.k?.split(' ') ?? [];
+  let county: string | undefined;
   const changes = new Map<number, string>();
   for (const part of data.s.split(' ')) {
     const [row, code] = part.split(':');
@@ -65,18 +80,45 @@ export function parsePlaces(packed: string): PlaceTable {
     table.lat[i] = lat / 100;
     table.lon[i] = lon / 100;
     table.state[i] = stateIndex;
+    const countyCode = k[i];
+    if (countyCode === '-') county = undefined;
+    else if (countyCode) county = (STATE_FIPS_BY_CODE.get(table.states[stateIndex] ?? '') ?? '') + parseInt(countyCode, 36).toString().padStart(3, '0');
+    table.county[i] = county;
   }
   return table;
 }
 
 function rowPlace(t: PlaceTable, i: number): Place {
+  const county = t.county[i];
   return {
     zip: String(t.zips[i]).padStart(5, '0'),
     city: t.names[t.place[i] ?? 0],
     state: t.states[t.state[i] ?? 0] ?? '',
     latitude: t.lat[i] ?? 0,
     longitude: t.lon[i] ?? 0,
+    ...countiesOf(t, county ? [county] : []),
   };
+}
+
+/** A place's counties and their names (nothing when none). */
+function countiesOf(t: PlaceTable, counties: readonly string[]): Pick<Place, 'counties' | 'countyNames'> {
+  if (!counties.length) return {};
+  return { counties: [...counties], countyNames: counties.map((c) => t.countyNames.get(c) ?? c) };
+}
+
+/** "Kings County" for "36047"; undefined when the table does not know it. */
+export function countyName(t: PlaceTable, fips: string): string | undefined {
+  return t.countyNames.get(fips);
+}
+
+/** The counties a city's rows lie in (shared/geo/counties.ts). */
+function countiesOfRows(t: PlaceTable, rows: readonly number[], folded: string, state: string): string[] {
+  const byCounty = new Map<string, number>();
+  for (const i of rows) {
+    const c = t.county[i];
+    if (c) byCounty.set(c, (byCounty.get(c) ?? 0) + 1);
+  }
+  return cityCounties(folded, state, byCounty);
 }
 
 /** "90210" or "90210-1234" → the ZIP code's place. */
@@ -144,7 +186,8 @@ export function findCity(t: PlaceTable, name: string, state?: string): Place[] {
     const rows = index.get(`${folded}|${st}`);
     if (!rows) continue;
     const first = rowPlace(t, rows[0] ?? 0);
-    found.push({ place: { city: first.city, state: st, ...centroid(t, rows) }, size: rows.length });
+    const counties = countiesOfRows(t, rows, folded, st);
+    found.push({ place: { city: first.city, state: st, ...centroid(t, rows), ...countiesOf(t, counties) }, size: rows.length });
   }
   return found.sort((a, b) => b.size - a.size).map((f) => f.place);
 }

@@ -50,7 +50,14 @@ export const hsdsScheduleSchema = z.object({
   description: z.string().optional(),
 });
 
-export const hsdsServiceAreaSchema = z.object({ id: uuid, service_id: uuid, name: z.string() });
+export const hsdsServiceAreaSchema = z.object({
+  id: uuid,
+  service_id: uuid,
+  name: z.string(),
+  /** A county it serves: its 5-digit FIPS code ("36047"), as text. */
+  extent: z.string().optional(),
+  extent_type: z.literal('text').optional(),
+});
 
 export const hsdsAddressSchema = z.object({
   id: uuid,

@@ -70,6 +70,11 @@ export const resourceSchema = z.object({
   approximatePlace: z.boolean().optional(),
   /** The areas it serves, as its source names them ("Miami-Dade County"). */
   serviceAreas: z.array(z.string().min(1).max(200)).max(10).optional(),
+  /**
+   * The counties it serves, as 5-digit FIPS codes ("36047" is Kings County, NY): named by its source or an editor, or,
+   * for a city's own listing with no place of its own, the counties the city lies in (the server works them out).
+   */
+  counties: z.array(z.string().regex(/^\d{5}$/, 'A county is its 5-digit FIPS code, like 36047')).max(70).optional(),
   languages: z.array(z.string().min(2).max(40)).max(40).default([]),
   hours: z.string().max(200).optional(),
   /** Weekly opening hours, when known: "Open now" is worked out from them on the device. */
@@ -199,4 +204,10 @@ export const nearbyQuerySchema = z.object({
 });
 
 /** GET /api/resources/nearby: nearest first, each with its distance when it has a place (a confidential one has none). */
-export const nearbyResourceListSchema = z.array(wireResourceSchema.extend({ distanceMiles: z.number().optional() }));
+export const nearbyResourceListSchema = z.array(
+  wireResourceSchema.extend({
+    distanceMiles: z.number().optional(),
+    /** It serves the point's county (it names it, or it is the own listing of a city in it): no distance to give. */
+    servesArea: z.literal(true).optional(),
+  }),
+);

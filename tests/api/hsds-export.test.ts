@@ -142,6 +142,25 @@ describe('the HSDS 3.0 CSV datapackage', () => {
     }
   });
 
+  it('writes the counties a listing serves as service areas with their FIPS code, and our importer reads them back', async () => {
+    applySeed(t.db, [makeResource({ id: 'nyc-line', title: 'NYC Line', description: 'The city’s hotline.', city: 'New York', state: 'NY', serviceArea: 'local' })]);
+    const zip = exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
+    const rows = parse(texts(zip)['service_areas.csv']!, { columns: true }) as Record<string, string>[];
+    // A city's own listing serves the counties the city lies in: New York City's five.
+    expect(rows.map((r) => [r.name, r.extent, r.extent_type])).toEqual([
+      ['Bronx County, NY', '36005', 'text'],
+      ['Kings County, NY', '36047', 'text'],
+      ['New York County, NY', '36061', 'text'],
+      ['Queens County, NY', '36081', 'text'],
+      ['Richmond County, NY', '36085', 'text'],
+    ]);
+    const path = join(dir, 'nyc.zip');
+    writeFileSync(path, zip);
+    const result = await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
+    expect(result.lines).toContain('1 listing placed in the counties their service areas name.');
+    expect(listResources(t2.db)[0]?.counties).toEqual(['36005', '36047', '36061', '36081', '36085']);
+  });
+
   it('says a listing open round the clock without weekly hours as seven all-day rows', async () => {
     applySeed(t.db, [makeResource({ id: 'always', title: 'Always Open Line', isOpen24Hours: true })]);
     const path = join(dir, 'always.zip');

@@ -116,7 +116,8 @@ describe('a messy HSDS 1.1 datapackage', () => {
     // A website written without its scheme is still a website; the organization's stands in for the service's.
     expect(one('Safe Haven Emergency Shelter')).toMatchObject({ url: 'https://familyservices.example.org', email: 'info@familyservices.example.org', applicationProcess: 'Call the 24-hour hotline.', fees: 'None' });
 
-    expect(one('Job Readiness Workshop')).toMatchObject({ serviceArea: 'local', serviceAreas: ['Miami-Dade County'], phones: [{ number: '305-555-0123', extension: '4', kind: 'voice' }], category: 'employment-opportunities' });
+    // Its service area names a county of its state: Miami-Dade's FIPS code, so Near me in that county finds it.
+    expect(one('Job Readiness Workshop')).toMatchObject({ serviceArea: 'local', serviceAreas: ['Miami-Dade County'], counties: ['12086'], phones: [{ number: '305-555-0123', extension: '4', kind: 'voice' }], category: 'employment-opportunities' });
     expect(one('Neighborhood Center').category).toBe('financial-support');
     expect(one('Tenant Rights Clinic').category).toBe('housing-shelter');
     expect(byTitle('Holiday Toy Drive')).toEqual([]);

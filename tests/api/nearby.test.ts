@@ -28,6 +28,26 @@ async function nearby(query: string) {
 type Item = { id: string; distanceMiles?: number; latitude?: number; address?: string };
 
 describe('GET /api/resources/nearby', () => {
+  it('answers in New York City with the city’s own listings, which serve its county, after what is measured', async () => {
+    applySeed(t.db, [
+      makeResource({ id: 'nyc-line', title: 'NYC hotline', city: 'New York', state: 'NY', serviceArea: 'local' }),
+      makeResource({ id: 'albany-line', title: 'Albany line', city: 'Albany', state: 'NY', serviceArea: 'local' }),
+      makeResource({ id: 'kings-only', title: 'Brooklyn program', serviceArea: 'local', state: 'NY', counties: ['36047'] }),
+      makeResource({ id: 'midtown', title: 'Midtown clinic', latitude: 40.7549, longitude: -73.984 }),
+    ]);
+    // Lower Manhattan (New York County).
+    const manhattan = (await nearby('?latitude=40.7128&longitude=-74.006')).body as (Item & { servesArea?: boolean; counties?: string[] })[];
+    expect(manhattan.map((i) => i.id)).toEqual(['midtown', 'nyc-line']);
+    expect(manhattan[0]?.servesArea).toBeUndefined();
+    expect(manhattan[1]).toMatchObject({ servesArea: true, counties: ['36005', '36047', '36061', '36081', '36085'] });
+    expect(manhattan[1]?.distanceMiles).toBeUndefined();
+    // Brooklyn (Kings County): the city's line and the county's own program.
+    const brooklyn = (await nearby('?latitude=40.6945&longitude=-73.9904&radius=3')).body as Item[];
+    expect(brooklyn.map((i) => i.id).sort()).toEqual(['kings-only', 'nyc-line']);
+    // Albany's line serves Albany County, not New York City.
+    expect(manhattan.find((i) => i.id === 'albany-line')).toBeUndefined();
+  });
+
   it('answers nearest first with miles (one decimal), within 25 miles by default, never cached', async () => {
     const { status, body, cache } = await nearby('?latitude=39.9612&longitude=-82.9988');
     expect(status).toBe(200);

@@ -173,6 +173,40 @@ test.describe('the real directory alone', () => {
   });
 });
 
+test.describe('a county the city serves', () => {
+  let plain: RunningServer;
+  test.beforeAll(async () => {
+    plain = await startServer();
+  });
+  test.afterAll(async () => plain.stop());
+
+  test('in Brooklyn, New York City’s own listings serve her county and say so, after what is near her', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: plain.baseURL });
+    const page = await context.newPage();
+    await page.goto('/location-services');
+    await waitForDeviceData(page);
+    // Brooklyn is Kings County, one of the city's five: the city's listings name no place of their own.
+    await page.getByLabel('Or type a ZIP code, city or state').fill('11201');
+    await page.getByRole('button', { name: 'Search this place' }).click();
+    await expect(page.getByText('Location found: Brooklyn, NY 11201')).toBeVisible();
+    const near = page.getByRole('list', { name: 'Resources near you' });
+    const card = near.locator(':scope > li').filter({ hasText: 'Legal Services NYC Access Line' });
+    await expect(card).toContainText('In New York, Kings County');
+    // Listed as serving her place, before the programs of her whole state.
+    const reach = await near.locator(':scope > li p.font-bold').allInnerTexts();
+    const county = reach.findIndex((t) => t.includes('Kings County'));
+    expect(county).toBeGreaterThanOrEqual(0);
+    expect(reach.slice(0, county).every((t) => !t.startsWith('Serves all of'))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    // In Albany, far from the city, they are not hers.
+    await page.getByLabel('Or type a ZIP code, city or state').fill('12207');
+    await page.getByRole('button', { name: 'Search this place' }).click();
+    await expect(page.getByText('Location found: Albany, NY 12207')).toBeVisible();
+    await expect(page.getByText('Legal Services NYC Access Line')).toHaveCount(0);
+    await context.close();
+  });
+});
+
 test('denied: the spec’s message in a red box and a Location Error toast', async ({ browser }) => {
   const { context, page } = await open(browser, { permissions: [] });
   await page.getByRole('button', { name: 'Get My Location' }).click();

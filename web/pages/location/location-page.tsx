@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { crisisOrder, type CrisisEntry } from '../../../shared/crisis-order.ts';
 import { DEFAULT_RADIUS_MILES, resourcesNear, widerRadius, type NearbyResult } from '../../../shared/geo/distance.ts';
-import { isWholeState } from '../../../shared/geo/places.ts';
+import { isWholeState, type Place } from '../../../shared/geo/places.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
 import { stateName } from '../../../shared/us-states.ts';
@@ -33,7 +33,13 @@ export function radiusWords(t: Translate, radius: number | null, stateName?: str
   return stateName ? t('location.radius.across', { state: stateName }) : t('location.radius.nationwide');
 }
 
-function useReachText(): (n: NearbyResult<Resource>) => string {
+/** The name of her county that a listing serves ("Kings County"), from her place's counties. */
+function servedCountyName(r: Resource, place: Place | undefined): string {
+  const i = place?.counties?.findIndex((c) => r.counties?.includes(c)) ?? -1;
+  return (i >= 0 ? place?.countyNames?.[i] : undefined) ?? place?.countyNames?.[0] ?? '';
+}
+
+function useReachText(place: Place | undefined): (n: NearbyResult<Resource>) => string {
   const t = useT();
   const intl = useIntl();
   return (n) => {
@@ -46,13 +52,19 @@ function useReachText(): (n: NearbyResult<Resource>) => string {
       const place = n.resource.city ?? stateName(n.resource.state) ?? t('location.yourArea');
       return t(n.resource.isConfidential ? 'location.reach.inConfidential' : 'location.reach.in', { place });
     }
+    if (n.reach === 'county') {
+      // A city's own listing says its city too (Houston's lies in Harris County, it does not serve all of it).
+      const county = servedCountyName(n.resource, place);
+      if (!n.resource.city) return t('location.reach.county', { county });
+      return t(n.resource.isConfidential ? 'location.reach.inConfidential' : 'location.reach.in', { place: `${n.resource.city}, ${county}` });
+    }
     if (n.reach === 'state') return t('location.reach.state', { state: stateName(n.resource.serviceArea) ?? n.resource.serviceArea });
     return t('location.reach.national');
   };
 }
 
-function NearbyList({ items, label }: { items: NearbyResult<Resource>[]; label: string }) {
-  const reachText = useReachText();
+function NearbyList({ items, label, place }: { items: NearbyResult<Resource>[]; label: string; place: Place | undefined }) {
+  const reachText = useReachText(place);
   return (
     <ul aria-label={label} className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
       {items.map((n) => (
@@ -122,7 +134,8 @@ export function LocationPage() {
     const anyLocal = all.some((r) => r.latitude !== undefined && !r.isConfidential);
     // The crisis lines lead, then what serves her place, then the rest (shared/crisis-order.ts).
     if (wholeState && state) return { emergency: crisisOrder(inState(urgent, state, true), nearbyEntry, state), near: inState(other, state, false), anyLocal: false };
-    const stateOption = state ? { state, ...(location.place?.city ? { city: location.place.city } : {}) } : {};
+    const counties = location.place?.counties;
+    const stateOption = state ? { state, ...(location.place?.city ? { city: location.place.city } : {}), ...(counties ? { counties } : {}) } : {};
     // The widest step is her whole state: places anywhere in it by distance, then programs serving all of it, then
     // the national ones (or the whole country, when her state is not known).
     const near = resourcesNear(other, location, { radiusMiles: radius, ...stateOption, includeNational: radius === null || !state }).filter(
@@ -220,7 +233,7 @@ export function LocationPage() {
               <ResourceCardSkeleton />
             ) : (
               <>
-                <NearbyList items={showAllEmergency ? emergency : emergency.slice(0, EMERGENCY_PREVIEW)} label={t('location.emergency.label')} />
+                <NearbyList items={showAllEmergency ? emergency : emergency.slice(0, EMERGENCY_PREVIEW)} label={t('location.emergency.label')} place={location?.place} />
                 {emergency.length > EMERGENCY_PREVIEW && !showAllEmergency && (
                   <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setShowAllEmergency(true)}>
                     {t('location.emergency.showAll', { count: emergency.length })}
@@ -275,7 +288,7 @@ export function LocationPage() {
                 openOnly={openOnly}
               />
             )}
-            {nearShown.length > 0 && <NearbyList items={nearShown} label={t('location.near.label')} />}
+            {nearShown.length > 0 && <NearbyList items={nearShown} label={t('location.near.label')} place={location?.place} />}
             {!nothingLocal && wider !== undefined && (
               <button type="button" className={`${buttonStyles.secondary} mt-6`} onClick={widen}>
                 {t('location.widen', { radius: radiusWords(t, wider, herState) })}
