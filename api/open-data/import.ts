@@ -10,7 +10,7 @@ import { distanceMiles } from '../../shared/geo/distance.ts';
 import { stateCode } from '../../shared/us-states.ts';
 import type { Db } from '../db/client.ts';
 import { and, isNull, ne, or } from 'drizzle-orm';
-import { applyImport, type ImportReport } from '../db/import-repo.ts';
+import { applyImport, liveListingCount, type ImportReport } from '../db/import-repo.ts';
 import { resources } from '../db/schema.ts';
 import { ApiClient, API_ANSWER_MAX_BYTES, API_MAX_PAGES, API_MAX_SERVICES } from '../hsds/api-client.ts';
 import { webAddress, type ImportedListing } from '../hsds/listings.ts';
@@ -37,6 +37,8 @@ export interface OpenDataOptions {
   catalogueUrl?: string;
   /** The release the file is (a year or a date), when the file does not say (the operator's --release). */
   release?: string;
+  /** Apply a file that lists fewer than half of the listings held from the data set (the operator's --allow-shrink). */
+  allowShrink?: boolean;
 }
 
 export interface OpenDataResult {
@@ -263,6 +265,14 @@ export async function importOpenData(db: Db, id: string, options: OpenDataOption
     });
   }
   if (listings.length === 0) throw new ImportError(`${from}: none of its ${rows.length} rows can be listed; nothing was imported.`);
+  // A download or a copy cut short would remove thousands of places people rely on: a release that lists fewer than
+  // half of what the data set gives now is applied only when the operator says the publisher really dropped them.
+  const held = liveListingCount(db, set.id);
+  if (listings.length < held / 2 && !options.allowShrink) {
+    throw new ImportError(
+      `${from}: lists ${listings.length} of the ${held} places held from ${set.title}; importing it would remove at least ${held - listings.length}. A download or a file cut short looks like this. If the publisher really dropped them, import it again with --allow-shrink.`,
+    );
+  }
   const report = applyImport(db, set.id, listings, { dryRun: options.dryRun, now });
   const result = { dataSet: set, report, listed: listings.length, exact, approximate, unplaced, farFromZip, release, skipped, leftOut, lines: [] as string[] };
   result.lines = summarize(result, options.dryRun);

@@ -116,6 +116,23 @@ describe('CMS hospitals', () => {
     expect(byTitle('Example Critical Access Hospital of the Plains').description).toBe('Written by an editor after a call.');
   });
 
+  it('a release listing fewer than half of the places held is refused and changes nothing, unless the operator allows it', async () => {
+    await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
+    expect(imported('CMS Hospital General Information')).toHaveLength(3);
+    // A download cut short after its first hospital.
+    const lines = readFileSync(CMS, 'utf8').trimEnd().split('\n');
+    const file = join(dir, 'cut-short.csv');
+    writeFileSync(file, `${lines[0]}\n${lines[1]}\n`);
+    await expect(importOpenData(t.db, 'cms-hospitals', { file, now: NOW })).rejects.toThrow(
+      /lists 1 of the 3 places held from CMS Hospital General Information; importing it would remove at least 2\. .*--allow-shrink/,
+    );
+    await expect(importOpenData(t.db, 'cms-hospitals', { file, now: NOW, dryRun: true })).rejects.toThrow(/--allow-shrink/);
+    expect(imported('CMS Hospital General Information')).toHaveLength(3);
+    const allowed = await importOpenData(t.db, 'cms-hospitals', { file, now: NOW, allowShrink: true });
+    expect(allowed.report).toMatchObject({ unchanged: 1, removed: 2 });
+    expect(imported('CMS Hospital General Information')).toHaveLength(1);
+  });
+
   it('rows the file holds twice, post office boxes and rows out of line with the header', async () => {
     const [header, first, ...rest] = readFileSync(CMS, 'utf8').trimEnd().split('\n');
     const file = join(dir, 'quirks.csv');
