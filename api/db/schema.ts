@@ -117,7 +117,7 @@ export const resources = sqliteTable(
     approximatePlace: integer('approximate_place', { mode: 'boolean' }),
     /** Names of the areas it serves, as its source gives them ("Miami-Dade County"). */
     serviceAreas: text('service_areas', { mode: 'json' }).$type<string[]>(),
-    /** The counties it serves, as 5-digit FIPS codes, when its source or an editor named them. */
+    /** The counties it serves, as 5-digit FIPS codes, when its source named them (an HSDS import's service areas). */
     counties: text('counties', { mode: 'json' }).$type<string[]>(),
     fees: text('fees'),
     applicationProcess: text('application_process'),

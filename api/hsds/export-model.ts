@@ -180,13 +180,11 @@ export function toHsdsService(r: Resource, organization: HsdsOrganization): Hsds
     service_areas: [
       ...areaNames(r).map((name) => ({ id: stableUuid(`service_area:${r.id}:${name}`), service_id: id, name })),
       // Each county it serves, by name with its state, its FIPS code as the extent (our import reads the name back).
-      ...(r.counties ?? []).map((fips) => ({
-        id: stableUuid(`service_area:${r.id}:county:${fips}`),
-        service_id: id,
-        name: `${countyNameOf(fips) ?? `County ${fips}`}, ${STATE_BY_FIPS.get(fips.slice(0, 2)) ?? ''}`.replace(/, $/, ''),
-        extent: fips,
-        extent_type: 'text' as const,
-      })),
+      // (Not again when its areas already name it so: a listing that came from our own export.)
+      ...(r.counties ?? [])
+        .map((fips) => ({ fips, name: `${countyNameOf(fips) ?? `County ${fips}`}, ${STATE_BY_FIPS.get(fips.slice(0, 2)) ?? ''}`.replace(/, $/, '') }))
+        .filter(({ name }) => !areaNames(r).includes(name))
+        .map(({ fips, name }) => ({ id: stableUuid(`service_area:${r.id}:county:${fips}`), service_id: id, name, extent: fips, extent_type: 'text' as const })),
     ],
     service_at_locations: place ? [{ id: stableUuid(`service_at_location:${r.id}`), service_id: id, location_id: place.id, location: place }] : [],
     languages: r.languages.map((name) => ({ id: stableUuid(`language:${r.id}:${name}`), service_id: id, name })),

@@ -11,7 +11,8 @@ import { stateCode } from '../../shared/us-states.ts';
 import { parsePhone, phoneKind } from './phones.ts';
 import { isAlwaysOpen, unreadableHours, weeklyHours } from './schedules.ts';
 import { rowLabel, type TableRow, type Tables } from './tables.ts';
-import { countyNamed, zipCentre } from './zip-centres.ts';
+import { countyNamed, countyNameOf, zipCentre } from './zip-centres.ts';
+import { COUNTY_FIPS } from '../../shared/geo/counties.ts';
 
 export type ListingFields = Omit<Resource, 'updatedAt' | 'id'>;
 
@@ -197,9 +198,8 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
     // A service that is its own organization (our export writes one for each listing without one) names no other.
     const orgNameRaw = withoutFormulaStart(v(org, 'name') ?? '') || undefined;
     const orgName = clip(orgNameRaw, 200) === clip(name, 200) ? undefined : clip(orgNameRaw, 200);
-    const serviceAreaNames = unique(
-      (areas.get(`service_id:${id}`) ?? []).map((r) => clip(v(r, 'name', 'service_area', 'description'), 200)),
-    ).slice(0, 10);
+    const areaRows = (areas.get(`service_id:${id}`) ?? []).map((r) => ({ name: clip(v(r, 'name', 'service_area', 'description'), 200), extent: v(r, 'extent') }));
+    const serviceAreaNames = unique(areaRows.map((r) => r.name)).slice(0, 10);
     const eligibilityText = v(service, 'eligibility_description') ?? (eligibility.get(`service_id:${id}`) ?? []).map((r) => v(r, 'eligibility')).filter(Boolean).join('; ');
     const today = source.importedOn;
     const sourceDate = isoDate(v(service, 'assured_date'), today) ?? isoDate(v(service, 'last_modified'), today);
@@ -271,7 +271,7 @@ export function mapTables(tables: Tables, source: SourceInfo): MappedSource {
       const spokenHere = unique([...(languages.get(`service_id:${id}`) ?? []), ...(locationId ? (languages.get(`location_id:${locationId}`) ?? []) : [])].map((l) => languageName(l.values.name ?? l.values.language))).slice(0, 40);
       const areaState = serviceAreaNames.map((n) => stateCode(n) ?? (/^statewide$/i.test(n) ? state : undefined)).find(Boolean);
       const serviceArea = serviceAreaNames.some((n) => NATIONWIDE.test(n)) ? 'national' : (areaState ?? 'local');
-      const counties = countiesNamed(serviceAreaNames, state);
+      const counties = countiesServed(areaRows, state);
       if (counties.unplaced) result.countiesUnplaced += counties.unplaced;
       const point = reason ? undefined : exact ? { latitude: lat, longitude: lon } : centre ? { latitude: centre.latitude, longitude: centre.longitude } : undefined;
       const fields: ListingFields = {
@@ -305,19 +305,25 @@ function dropUndefined<T extends object>(o: T): T {
 const COUNTY_AREA = /^(.+?\b(?:county|parish|borough))(?:\s*,\s*(.+))?$/i;
 
 /**
- * The counties a service's areas name, as FIPS codes: "Kings County" in the listing's state, "Kings County, NY" in
- * the state it names, or, for a listing with no state, a county name no other state has ("Miami-Dade County"). A
- * name that says it is a county and is none we know of there is counted, not guessed.
+ * The counties a service's areas give, as FIPS codes (all of its areas, however many): a county's FIPS code as the
+ * extent (our own export writes it), else a name: "Kings County" in the listing's state, "Kings County, NY" in the
+ * state it names, or, for a listing with no state, a county name no other state has ("Miami-Dade County"). A name
+ * that says it is a county and is none we know of there is counted, not guessed.
  */
-function countiesNamed(names: readonly string[], listingState: string | undefined): { fips: string[]; unplaced: number } {
+function countiesServed(areas: readonly { name?: string; extent?: string }[], listingState: string | undefined): { fips: string[]; unplaced: number } {
   const fips: string[] = [];
   let unplaced = 0;
-  for (const name of names) {
-    const m = COUNTY_AREA.exec(name.trim());
+  for (const { name, extent } of areas) {
+    const code = extent?.trim();
+    if (code && COUNTY_FIPS.test(code) && countyNameOf(code)) {
+      fips.push(code);
+      continue;
+    }
+    const m = COUNTY_AREA.exec(name?.trim() ?? '');
     if (!m) continue;
     const found = countyNamed(m[1]!, m[2] ? (stateCode(m[2]) ?? '-') : listingState);
     if (found) fips.push(found);
     else unplaced++;
   }
-  return { fips: [...new Set(fips)].sort(), unplaced };
+  return { fips: [...new Set(fips)].sort().slice(0, 70), unplaced };
 }

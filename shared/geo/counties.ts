@@ -1,7 +1,7 @@
 // Counties, by their 5-digit FIPS code (2 digits of the state, 3 of the county: Kings County, NY is 36047), as the
 // GeoNames postal-code table names them (its "admin code2" column is the county's FIPS code). A listing names the
 // counties it serves; her place resolves to its county on the device (shared/geo/places.ts) and on the server for
-// GET /api/resources/nearby (api/geo/counties.ts), by the same rules, here.
+// GET /api/resources/nearby (api/hsds/zip-centres.ts), by the same rules, here.
 
 /** The states' FIPS codes (ANSI INCITS 38), for the 50 states and DC. */
 export const STATE_FIPS: Readonly<Record<string, string>> = {
@@ -22,11 +22,12 @@ export function countyFips(state: string, countyCode: string): string | undefine
 
 /**
  * A county's name as people say it, from the table's bare name: "Kings" → "Kings County", a Louisiana parish
- * "Orleans" → "Orleans Parish"; names that already say what they are ("Anchorage Municipality", "Baltimore (city)",
- * "District of Columbia", a Connecticut planning region, any Alaska area) stay as they are.
+ * "Orleans" → "Orleans Parish", "James City" → "James City County"; names that already say what they are
+ * ("Baltimore (city)", "City and County of San Francisco", a Connecticut planning region, "District of Columbia",
+ * any Alaska area) stay as they are.
  */
 export function countyDisplayName(name: string, state: string): string {
-  if (state === 'AK' || state === 'DC' || /\b(county|parish|borough|municipality|census area|region|city|district)\b/i.test(name)) return name;
+  if (state === 'AK' || state === 'DC' || /\b(county|parish|borough|municipality|census area|region)\b|\(city\)/i.test(name)) return name;
   return `${name} ${state === 'LA' ? 'Parish' : 'County'}`;
 }
 

@@ -72,6 +72,7 @@ export function resourcesNear<T extends Locatable>(
   const city = options.city && options.state ? fold(options.city) : undefined;
   const inCounty: NearbyResult<T>[] = [];
   const herCounties = options.counties?.length ? new Set(options.counties) : undefined;
+  const servesHerCounty = (r: T) => herCounties !== undefined && r.counties?.some((c) => herCounties.has(c)) === true;
   const state: NearbyResult<T>[] = [];
   const national: NearbyResult<T>[] = [];
   // A degree of latitude is about 69 miles: anything farther north or south than the radius is skipped before the
@@ -79,12 +80,17 @@ export function resourcesNear<T extends Locatable>(
   const latSpan = options.radiusMiles === null ? Infinity : options.radiusMiles / 68.7;
   for (const r of resources) {
     if (r.latitude !== undefined && r.longitude !== undefined && !r.isConfidential) {
-      if (Math.abs(r.latitude - point.latitude) > latSpan) continue;
+      if (Math.abs(r.latitude - point.latitude) > latSpan) {
+        if (servesHerCounty(r)) inCounty.push({ resource: r, reach: 'county' });
+        continue;
+      }
       const d = distanceMiles(point, { latitude: r.latitude, longitude: r.longitude });
       if (options.radiusMiles === null || d <= options.radiusMiles) local.push({ resource: r, distanceMiles: d, reach: 'local' });
+      // Farther than the radius, a program that serves her county is still hers (a county office 40 miles away).
+      else if (servesHerCounty(r)) inCounty.push({ resource: r, reach: 'county' });
     } else if (city && r.city && r.state === options.state && fold(r.city) === city) {
       inCity.push({ resource: r, reach: 'local' });
-    } else if (herCounties && r.counties?.some((c) => herCounties.has(c))) {
+    } else if (servesHerCounty(r)) {
       inCounty.push({ resource: r, reach: 'county' });
     } else if (options.state && r.serviceArea === options.state) {
       state.push({ resource: r, reach: 'state' });

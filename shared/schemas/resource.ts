@@ -71,7 +71,7 @@ export const resourceSchema = z.object({
   /** The areas it serves, as its source names them ("Miami-Dade County"). */
   serviceAreas: z.array(z.string().min(1).max(200)).max(10).optional(),
   /**
-   * The counties it serves, as 5-digit FIPS codes ("36047" is Kings County, NY): named by its source or an editor, or,
+   * The counties it serves, as 5-digit FIPS codes ("36047" is Kings County, NY): named by its source (an HSDS import), or,
    * for a city's own listing with no place of its own, the counties the city lies in (the server works them out).
    */
   counties: z.array(z.string().regex(/^\d{5}$/, 'A county is its 5-digit FIPS code, like 36047')).max(70).optional(),

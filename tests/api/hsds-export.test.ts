@@ -158,7 +158,23 @@ describe('the HSDS 3.0 CSV datapackage', () => {
     writeFileSync(path, zip);
     const result = await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
     expect(result.lines).toContain('1 listing placed in the counties their service areas name.');
-    expect(listResources(t2.db)[0]?.counties).toEqual(['36005', '36047', '36061', '36081', '36085']);
+    const back = listResources(t2.db)[0]!;
+    expect(back.counties).toEqual(['36005', '36047', '36061', '36081', '36085']);
+    // Exported again, each county is written once (its name came back as a service area).
+    const again = exportHsdsPackage([back], { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
+    const names = (parse(texts(again)['service_areas.csv']!, { columns: true }) as Record<string, string>[]).map((r) => r.name);
+    expect(names.filter((n) => n === 'Kings County, NY')).toHaveLength(1);
+  });
+
+  it('reads a county from its FIPS code as the area’s extent, whatever the area is called', async () => {
+    // The District of Columbia: a name that says no "County", given with its code (and no city to work it out from).
+    applySeed(t.db, [makeResource({ id: 'dc-line', title: 'DC Line', description: 'The District’s line.', state: 'DC', serviceArea: 'local', counties: ['11001'] })]);
+    const zip = exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
+    expect((parse(texts(zip)['service_areas.csv']!, { columns: true }) as Record<string, string>[]).map((r) => [r.name, r.extent])).toEqual([['District of Columbia, DC', '11001']]);
+    const path = join(dir, 'dc.zip');
+    writeFileSync(path, zip);
+    await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
+    expect(listResources(t2.db)[0]?.counties).toEqual(['11001']);
   });
 
   it('says a listing open round the clock without weekly hours as seven all-day rows', async () => {

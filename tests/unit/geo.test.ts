@@ -39,6 +39,11 @@ describe('distances and radius', () => {
     expect(found[1]?.distanceMiles).toBeUndefined();
     // Without her county (a place the table gives none), the city's line is not hers.
     expect(resourcesNear([cityLine], brooklyn, { radiusMiles: 25, state: 'NY', city: 'Brooklyn' })).toEqual([]);
+    // A county office with a place of its own beyond the radius still serves her county; one in another county does not.
+    const office = makeResource({ title: 'County office', latitude: 42.65, longitude: -73.75, serviceArea: 'local', counties: ['36001'] });
+    const albany = { latitude: 42.2, longitude: -73.9 };
+    expect(resourcesNear([office], albany, { radiusMiles: 25, counties: ['36001'] }).map((n) => [n.resource.title, n.reach, n.distanceMiles])).toEqual([['County office', 'county', undefined]]);
+    expect(resourcesNear([office], albany, { radiusMiles: 25, counties: ['36083'] })).toEqual([]);
   });
 
   it('counts a listing in her city with no position (a confidential shelter) as local, after the measured ones', () => {
@@ -94,8 +99,10 @@ describe('the ZIP and city table', () => {
   it('gives a ZIP code its county and a city the counties it lies in, by name, and a whole state none', () => {
     expect(findZip(table, '11201')).toMatchObject({ city: 'Brooklyn', counties: ['36047'], countyNames: ['Kings County'] });
     expect(findZip(table, '68847')).toMatchObject({ city: 'Kearney', state: 'NE', counties: ['31019'], countyNames: ['Buffalo County'] });
-    // A Louisiana parish is a parish.
+    // A Louisiana parish is a parish; Virginia's James City is a county; Baltimore city is a city.
     expect(findZip(table, '70112')?.countyNames).toEqual(['Orleans Parish']);
+    expect(countyName(table, '51095')).toBe('James City County');
+    expect(countyName(table, '24510')).toBe('Baltimore (city)');
     const place = (text: string) => {
       const r = resolveLocation(table, text);
       return r.kind === 'found' ? r.place : undefined;

@@ -53,10 +53,10 @@ function useReachText(place: Place | undefined): (n: NearbyResult<Resource>) => 
       return t(n.resource.isConfidential ? 'location.reach.inConfidential' : 'location.reach.in', { place });
     }
     if (n.reach === 'county') {
-      // A city's own listing says its city too (Houston's lies in Harris County, it does not serve all of it).
-      const county = servedCountyName(n.resource, place);
-      if (!n.resource.city) return t('location.reach.county', { county });
-      return t(n.resource.isConfidential ? 'location.reach.inConfidential' : 'location.reach.in', { place: `${n.resource.city}, ${county}` });
+      // A city's own listing says where it is, nothing more: Houston's lies in Harris County without serving all of
+      // it, and a New York listing may be Manhattan's alone. A listing its source says serves her county says so.
+      if (n.resource.city) return t(n.resource.isConfidential ? 'location.reach.inConfidential' : 'location.reach.in', { place: n.resource.city });
+      return t('location.reach.county', { county: servedCountyName(n.resource, place) });
     }
     if (n.reach === 'state') return t('location.reach.state', { state: stateName(n.resource.serviceArea) ?? n.resource.serviceArea });
     return t('location.reach.national');
