@@ -24,8 +24,8 @@ export interface PlaceTable {
   state: Uint8Array;
   names: string[];
   states: string[];
-  /** The county of each row (5-digit FIPS), undefined where the table names none. */
-  county: (string | undefined)[];
+  /** The county of each row as a number (its 5-digit FIPS code, 36047), 0 where the table names none. */
+  county: Uint32Array;
   /** "Kings County" by FIPS code. */
   countyNames: Map<string, string>;
   /** "city|ST" (folded) → rows; built on first use. */
@@ -50,11 +50,12 @@ export function parsePlaces(packed: string): PlaceTable {
     state: new Uint8Array(n),
     names,
     states: [],
-    county: new Array<string | undefined>(n),
+    county: new Uint32Array(n),
     countyNames: new Map((data.kn ? data.kn.split('|') : []).map((entry) => [entry.slice(0, 5), entry.slice(6)])),
   };
   const k = data.k?.split(' ') ?? [];
-  let county: string | undefined;
+  let county = 0;
+  let stateFips = 0;
   const changes = new Map<number, string>();
   for (const part of data.s.split(' ')) {
     const [row, code] = part.split(':');
@@ -75,21 +76,25 @@ export function parsePlaces(packed: string): PlaceTable {
     if (code !== undefined) {
       stateIndex = table.states.indexOf(code);
       if (stateIndex < 0) stateIndex = table.states.push(code) - 1;
+      stateFips = Number(STATE_FIPS_BY_CODE.get(code) ?? 0);
     }
     table.zips[i] = zip;
     table.lat[i] = lat / 100;
     table.lon[i] = lon / 100;
     table.state[i] = stateIndex;
     const countyCode = k[i];
-    if (countyCode === '-') county = undefined;
-    else if (countyCode) county = (STATE_FIPS_BY_CODE.get(table.states[stateIndex] ?? '') ?? '') + parseInt(countyCode, 36).toString().padStart(3, '0');
+    if (countyCode === '-') county = 0;
+    else if (countyCode) county = stateFips * 1000 + parseInt(countyCode, 36);
     table.county[i] = county;
   }
   return table;
 }
 
+/** A row's county as its 5-digit FIPS code, undefined where the table names none. */
+const rowCounty = (t: PlaceTable, i: number): string | undefined => (t.county[i] ? String(t.county[i]).padStart(5, '0') : undefined);
+
 function rowPlace(t: PlaceTable, i: number): Place {
-  const county = t.county[i];
+  const county = rowCounty(t, i);
   return {
     zip: String(t.zips[i]).padStart(5, '0'),
     city: t.names[t.place[i] ?? 0],
@@ -115,7 +120,7 @@ export function countyName(t: PlaceTable, fips: string): string | undefined {
 function countiesOfRows(t: PlaceTable, rows: readonly number[], folded: string, state: string): string[] {
   const byCounty = new Map<string, number>();
   for (const i of rows) {
-    const c = t.county[i];
+    const c = rowCounty(t, i);
     if (c) byCounty.set(c, (byCounty.get(c) ?? 0) + 1);
   }
   return cityCounties(folded, state, byCounty);

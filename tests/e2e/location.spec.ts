@@ -143,7 +143,8 @@ test('nothing local near her: the page says so and offers every next step, throu
 });
 
 test.describe('the real directory alone', () => {
-  // Its few listings with a position are local to states she is not in: on her device, none has one.
+  // Its few listings with a position are local to states she is not in: on her device, none has one. Its city
+  // listings (New York City's) have no position either: they are found by the counties their city lies in.
   let plain: RunningServer;
   test.beforeAll(async () => {
     plain = await startServer();
@@ -171,14 +172,6 @@ test.describe('the real directory alone', () => {
     await expectNoSeriousA11yViolations(page);
     await context.close();
   });
-});
-
-test.describe('a county the city serves', () => {
-  let plain: RunningServer;
-  test.beforeAll(async () => {
-    plain = await startServer();
-  });
-  test.afterAll(async () => plain.stop());
 
   test('in Brooklyn, New York City’s own listings serve her county, after what is near her and before her state’s programs', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: plain.baseURL });
