@@ -15,11 +15,10 @@ export function toWire(row: Row): Resource {
   return out as Resource;
 }
 
-
 /**
  * A row as visitors' devices and other clients get it: a city's own listing with no place of its own (a hotline, a
- * confidential shelter, a city office) also carries the counties the city lies in, unless its source or an editor
- * named counties, so her county finds it (New York City's listings serve all five of its counties).
+ * confidential shelter, a city office) also carries the counties the city lies in (shared/geo/counties.ts), unless
+ * its source named counties, so her county finds it (New York City's listings serve all five of its counties).
  */
 export function toClient(row: Row): Resource {
   const wire = toWire(row);

@@ -193,6 +193,8 @@ test.describe('the real directory alone', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     expect(reach.slice(0, at).every((t) => !t.startsWith('Serves all of'))).toBe(true);
     expect(reach.slice(at).some((t) => t.startsWith('Serves all of New York'))).toBe(true);
+    // Help for her place was found: the page does not say there is none.
+    await expect(page.getByText('No local listings nearby yet')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     // In Albany, far from the city, they are not hers.
     await page.getByLabel('Or type a ZIP code, city or state').fill('12207');

@@ -180,7 +180,8 @@ export function LocationPage() {
     nearHeading.current?.focus();
   };
   // Nothing local for her place: say so, and offer the next steps above whatever serves her whole state.
-  const nothingLocal = nearShown.length === 0 || (!wholeState && !nearShown.some((n) => n.reach === 'local'));
+  // (What serves her county is local help too: New York City's listings in Brooklyn.)
+  const nothingLocal = nearShown.length === 0 || (!wholeState && !nearShown.some((n) => n.reach === 'local' || n.reach === 'county'));
   const stateLine211 = useMemo(() => (all ? findStateLine211(all, herStateCode) : undefined), [all, herStateCode]);
 
   return (
