@@ -12,6 +12,7 @@ import { seed, seedArticles } from './db/seed.ts';
 import { renderMissingArticleHtml } from './db/news-repo.ts';
 import { createNodeServer } from './http/not-modified-fast-path.ts';
 import { DirectoryLists } from './routes/resources.ts';
+import { loadPlaceTables } from './hsds/zip-centres.ts';
 import { readWebBuild } from './routes/web.ts';
 import { OidcSignIn } from './auth/oidc.ts';
 import type { EmbeddedIdp } from './auth/embedded-idp.ts';
@@ -120,6 +121,9 @@ async function main(): Promise<void> {
 
   const mail = new MailDelivery(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, staffEmail: config.STAFF_EMAIL }, log.lines('mail'));
   const lists = new DirectoryLists(db);
+  // The ZIP code table's counties (read from the GeoNames file, a few hundred milliseconds): read now, so the first
+  // directory request does not hold every other request while it is read.
+  loadPlaceTables();
   const app = createApp({
     catalogue,
     orgName: config.ORG_NAME,

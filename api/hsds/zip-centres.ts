@@ -71,6 +71,11 @@ function load(): Tables {
   return t;
 }
 
+/** Reads the table now rather than on its first use (the server does so as it starts). */
+export function loadPlaceTables(): void {
+  load();
+}
+
 export function zipCentre(zip: string): ZipCentre | undefined {
   return load().byZip.get(zip);
 }
