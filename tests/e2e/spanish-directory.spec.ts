@@ -3,72 +3,9 @@
 // speak Spanish; a national listing's Spanish description is marked lang="es" (an English one says so and is marked
 // lang="en": tests/e2e/spanish-descriptions.spec.ts); the Crisis Text Line's card offers
 // its Spanish keyword; dates are es-US. The pages' own words are converted elsewhere.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+// Each page's own check that its directory parts are in Spanish, with axe, is in spanish-pages.spec.ts
+// (tests/e2e/spanish-directory-parts.ts).
 import { expect, expectNoSeriousA11yViolations, test, waitForDeviceData } from './fixtures.ts';
-import { directoryEn } from '../../shared/messages/en/directory.ts';
-
-/** Every page that shows one of the directory's shared parts, with a Spanish word of that part it must show. */
-const ROUTES: readonly { path: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-  { path: '/resources', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/resources/housing-shelter', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/healthcare-reproductive-rights', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/employment-opportunities', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/housing-shelter', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/womens-health', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/rights-advocacy', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/grants', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/shelter-housing?tab=search', shows: (p) => p.getByRole('button', { name: 'Buscar', exact: true }) },
-  { path: '/location-services', shows: (p) => p.getByRole('button', { name: 'Usar mi ubicación' }) },
-  { path: '/organizations-growth', shows: (p) => p.getByRole('link', { name: /^Visitar el sitio web/ }).first() },
-  { path: '/financing-grants', shows: (p) => p.getByRole('link', { name: /^Visitar el sitio web/ }).first() },
-  { path: '/women-owned-businesses', shows: (p) => p.getByRole('link', { name: /^fuente de / }).first() },
-  { path: '/legal-education', shows: (p) => p.locator('main') },
-];
-
-/** The source of the pages themselves: words they still write in English are converted elsewhere, not here. */
-function pagesSource(dir = join(import.meta.dirname, '../../web/pages')): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .map((e) => (e.isDirectory() ? pagesSource(join(dir, e.name)) : e.name.endsWith('.tsx') ? readFileSync(join(dir, e.name), 'utf8') : ''))
-    .join('\n');
-}
-const PAGES_SOURCE = pagesSource();
-
-/**
- * The directory's English words a Spanish page must not show: each message's fixed parts (around its arguments) of
- * 12 characters or more (a short word such as "Save" may be a page's own), leaving out any a page also writes itself.
- */
-const ENGLISH_PARTS = [
-  ...new Set(
-    Object.values(directoryEn)
-      .filter((m) => !m.includes('plural'))
-      .flatMap((m) => m.split(/\{[^{}]*\}/))
-      .map((part) => part.trim())
-      .filter((part) => part.length >= 12 && !PAGES_SOURCE.includes(part)),
-  ),
-];
-
-async function englishLeft(page: Page): Promise<string[]> {
-  const text = await page.locator('main').innerText();
-  return ENGLISH_PARTS.filter((part) => text.includes(part));
-}
-
-test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  test('every page with the directory’s parts shows them in Spanish, none of their English, and passes axe', async ({ page }) => {
-    test.setTimeout(300_000);
-    for (const { path, shows } of ROUTES) {
-      await page.goto(`/es${path}`);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
-      await waitForDeviceData(page);
-      await expect(shows(page), path).toBeVisible();
-      expect(await englishLeft(page), path).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
-    }
-  });
-});
 
 test('a listing card in Spanish: its frame, its Spanish description, languages, checks, the Spanish text keyword', async ({ page }) => {
   await page.goto('/es/resources/womens-health');

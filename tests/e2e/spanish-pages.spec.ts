@@ -10,6 +10,7 @@ import { en } from '../../shared/messages/en.ts';
 import { es } from '../../shared/messages/es.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
+import { DIRECTORY_ENGLISH_PARTS, DIRECTORY_PART_PAGES, directoryEnglishLeft } from './spanish-directory-parts.ts';
 
 /**
  * Stretches of English interface text worth looking for: the literal parts of each English message that differs from
@@ -52,11 +53,16 @@ const SPANISH_PAGES = [
   // Pages drawn in the browser: a legal guide, and her dashboard (on this device, no account).
   '/es/legal-education/guides/protection-orders',
   '/es/dashboard',
+  // The housing page's search tab, which shows the directory's search.
+  '/es/shelter-housing?tab=search',
 ];
 
 test('the scan finds English interface text (it can fail)', () => {
   expect(FRAGMENTS.length).toBeGreaterThan(100);
   expect(FRAGMENTS.some((f) => f.text.includes('Skip to main content'))).toBe(true);
+  // The directory's own parts too, and every page that shows them is one of the pages checked here.
+  expect(DIRECTORY_ENGLISH_PARTS.length).toBeGreaterThan(20);
+  expect(Object.keys(DIRECTORY_PART_PAGES).filter((p) => !SPANISH_PAGES.includes(p))).toEqual([]);
 });
 
 // One page shared by the pages' tests: each is a new document, on a device that has the directory from the first.
@@ -74,6 +80,12 @@ test.describe('every Spanish page', () => {
       const left = FRAGMENTS.filter((f) => text.includes(f.text)).map((f) => `${f.id}: “${f.text}”`);
       expect(left, `English words left on ${path}`).toEqual([]);
       if (SPANISH_ARTICLES.includes(path)) await expect(page.locator('main [lang="en"]'), path).toHaveCount(0);
+      // The directory's parts the page shows (cards, search, Open now, the location picker): in Spanish, none of their English.
+      const part = DIRECTORY_PART_PAGES[path];
+      if (part) {
+        await expect(part(page), path).toBeVisible();
+        expect(await directoryEnglishLeft(page), path).toEqual([]);
+      }
       await expectNoSeriousA11yViolations(page);
       await leaveForWeather(page.context(), async () => {
         await page.getByRole('link', { name: 'Salida rápida' }).first().click();
