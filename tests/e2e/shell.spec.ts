@@ -190,6 +190,34 @@ test.describe('mobile', () => {
 });
 
 test.describe('toasts', () => {
+  test('what she just did is said at once, in place of the toast shown; a failure stays its 5 seconds', async ({ page, context }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const backOnline = page.getByText('Back online', { exact: true });
+    await expect(backOnline).toBeVisible();
+    // Her own action's answer does not wait for the earlier toast's time to run out.
+    await page.locator('#newsletter').getByRole('button', { name: 'Continue' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Please enter your email address.' });
+    await expect(failure).toBeVisible();
+    await expect(backOnline).toBeHidden();
+    await expect(toasts).toHaveCount(1);
+    // What comes next does not take a failure's place before she has had its time to read it.
+    await context.setOffline(true);
+    const offline = page.getByText('You are offline', { exact: true });
+    await page.clock.runFor(4_000);
+    await expect(failure).toBeVisible();
+    await expect(offline).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(offline).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await expect(toasts).toHaveCount(1);
+    await context.setOffline(false);
+  });
+
   test('one at a time; the latest replaces the earlier, F8 reaches them, and they go after 5 seconds', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/');

@@ -1,4 +1,6 @@
 // The app's one toaster (Ark UI / zag): one toast at a time, 5 s, bottom right, F8 focuses the region. Features call toast().
+// The latest replaces the one shown, so what she just did is confirmed at once (not after the earlier toasts' 5 s
+// each); only a failure is never replaced: what comes after it waits until she has had its time to read it.
 import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_SWIPE_THRESHOLD_PX } from '../../shared/limits.ts';
 
@@ -31,6 +33,8 @@ export const toaster = createToaster({
 // a toast asked for before it is there (a page's first effect, e.g. the thank-you on a payment's return) is not lost.
 let regionReady = false;
 const waiting: { id: string; input: ToastInput }[] = [];
+/** The toast on screen (made by showNext), if any. */
+let shown: { id: string; variant: ToastVariant } | undefined;
 /** Failures go first, as zag would order them. */
 const TURN: Record<ToastVariant, number> = { destructive: 0, success: 1, default: 2 };
 
@@ -40,6 +44,7 @@ function showNext(): void {
   const [next] = waiting.splice(first, 1);
   if (!next) return;
   const { id, input } = next;
+  shown = { id, variant: input.variant ?? 'default' };
   toaster.create({ id, title: input.title, description: input.description, type: ZAG_TYPE[input.variant ?? 'default'], closable: true });
 }
 
@@ -47,7 +52,9 @@ function showNext(): void {
 export function toast(input: ToastInput): string {
   const id = `toast-${crypto.randomUUID()}`;
   waiting.push({ id, input });
-  showNext();
+  // The one shown makes way (its dismissal shows the next), unless it is a failure.
+  if (regionReady && shown && shown.variant !== 'destructive' && toaster.isVisible(shown.id)) toaster.dismiss(shown.id);
+  else showNext();
   return id;
 }
 
