@@ -200,7 +200,7 @@ test('offline after the idle limit has passed, the account copy is locked', WITH
   await context.setOffline(false);
 });
 
-test('sign out everywhere ends her other sessions; delete my account removes it after a confirmation', async ({ page, context, browser, server, request }) => {
+test('sign out everywhere ends her other sessions, and the copy of her list leaves the other device; her list stays in the account', async ({ page, context, browser, server, request }) => {
   const name = await signUpWithReminder(page);
   const here = (await sessionCookie(context))!;
   // The same account signed in on a second device.
@@ -234,13 +234,18 @@ test('sign out everywhere ends her other sessions; delete my account removes it 
   await expect(phone.getByText(HEARING)).toHaveCount(0);
   await other.close();
 
-  // Signed in again: her list is still in the account. Then she deletes it.
+  // Signed in again: her list is still in the account.
   await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
   await page.getByLabel('Account name').fill(name);
   await page.getByLabel('Password').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('tab', { name: 'Reminders' }).click();
   await expect(page.getByRole('heading', { name: HEARING })).toBeVisible();
+});
+
+test('delete my account asks first, then removes it and everything saved in it; the name no longer signs in', async ({ page }) => {
+  const name = await signUpWithReminder(page);
+  const account = page.getByRole('region', { name: 'Your account' });
   await account.getByRole('button', { name: 'Delete my account…' }).click();
   await expect(account.getByRole('alertdialog')).toContainText('It cannot be undone.');
   await expectNoSeriousA11yViolations(page);

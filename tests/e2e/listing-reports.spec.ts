@@ -1,5 +1,5 @@
-// "Report a problem" on a listing card: sent offline, it waits on the device and reaches the admin area exactly once
-// when the connection returns; an editor sees it grouped by listing, resolves it, and opens the listing's editor.
+// "Report a problem" on a listing card: sent offline, it waits on the device and reaches the server exactly once when
+// the connection returns; an editor sees a report grouped by listing, resolves it, and opens the listing's editor.
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { makeAdmin, signUp } from './admin-helpers.ts';
@@ -9,6 +9,8 @@ import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForDevice
 const test = testWithOwnServer;
 
 const LISTING = 'National Domestic Violence Hotline';
+/** The listing of the editor's test: another, so the two tests' reports do not meet. */
+const REPORTED = 'Find Shelter';
 
 function storedReports(dbPath: string): { problem: string; note: string | null }[] {
   const db = new Database(dbPath, { readonly: true });
@@ -36,7 +38,7 @@ function outboxCount(page: Page): Promise<number> {
   );
 }
 
-test('a report made offline is sent once when back online, and an editor resolves it', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
+test('a report made offline is sent once when back online', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   await page.goto('/resources/housing-shelter');
   await waitForServiceWorker(page);
   await waitForDeviceData(page);
@@ -69,19 +71,26 @@ test('a report made offline is sent once when back online, and an editor resolve
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.waitForTimeout(300);
   expect(storedReports(server.dbPath)).toEqual([{ problem: 'number', note: 'It rang a fax machine.' }]);
+});
 
-  // The editor's side.
+test('an editor sees a report grouped by its listing, resolves it, and opens the listing’s editor', async ({ page, server }) => {
+  // A report on another listing, sent online as a visitor's page sends it.
+  const sent = await page.request.post('/api/listing-reports', {
+    headers: { Origin: server.baseURL, 'Idempotency-Key': crypto.randomUUID() },
+    data: { resourceId: 'hud-find-shelter', problem: 'hours', note: 'Closed on Sundays now.' },
+  });
+  expect(sent.status()).toBe(201);
   await signUp(page, 'listing.editor');
   makeAdmin(server, 'listing.editor');
   await page.goto('/admin?tab=listing-reports');
-  const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(LISTING) }) }).first();
+  const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(REPORTED) }) }).first();
   await expect(group).toContainText('1 open');
-  await expect(group).toContainText('The phone number is wrong');
-  await expect(group).toContainText('It rang a fax machine.');
+  await expect(group).toContainText('The hours are wrong');
+  await expect(group).toContainText('Closed on Sundays now.');
   await expectNoSeriousA11yViolations(page);
   await group.getByRole('button', { name: /Mark resolved/ }).click();
   await expect(group).toContainText('All resolved');
   await group.getByRole('link', { name: /Edit this listing/ }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Resource' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Edit Resource' }).getByLabel('Title')).toHaveValue(LISTING);
+  await expect(page.getByRole('dialog', { name: 'Edit Resource' }).getByLabel('Title')).toHaveValue(REPORTED);
 });
