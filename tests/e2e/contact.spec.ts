@@ -64,7 +64,7 @@ test('offline: saved on the device, survives a reload, and is sent exactly once 
   await context.setOffline(true);
   await fill(page, subject);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
   await expect(waitingItem(page, subject)).toBeVisible();
 
   await page.reload();

@@ -108,7 +108,7 @@ test('/es/contact offline: the message waits on the device, and the waiting list
   await page.getByLabel('Asunto *').fill(subject);
   await page.getByLabel('Mensaje *').fill('¿Dónde encuentro ayuda con la renta?');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByText('Guardado en este dispositivo: se enviará cuando vuelva a tener conexión.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Guardado en este dispositivo: se enviará cuando vuelva a tener conexión.')).toBeVisible();
   const waiting = page.getByRole('region', { name: 'Pendiente de envío (1)' });
   await expect(waiting.getByRole('listitem').filter({ hasText: `Mensaje: ${subject}` })).toContainText('Guardado:');
   expect(await englishShown(page)).toEqual([]);

@@ -63,7 +63,10 @@ test.describe('at 1280 px', () => {
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Noticias y actualidad' }).click();
     await expect(page).toHaveURL('/es/news');
     await waitForPageReady(page);
+    // A team article among the news (found by its words: the feeds' newer articles may fill the first screen).
+    await page.getByRole('main').getByRole('searchbox').fill('seguridad');
     await expect(page.locator('main a[href^="/"]').first()).toHaveAttribute('href', /^\/es\//);
+    expect(await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((href) => !href?.startsWith('/es/')))).toEqual([]);
 
     // Remembered on the device: a visit that starts on an English page moves to the same page in Spanish.
     await page.goto('/about');

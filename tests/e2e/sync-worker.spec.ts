@@ -71,7 +71,7 @@ for (const where of ['worker', 'page'] as const) {
     await page.getByLabel('Category *').selectOption('resources');
     await page.getByLabel('Message *').fill('Where can I find help with rent?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
     // A new page: only the replays count from here.
     await page.reload();
     const waiting = page.getByRole('region', { name: /Waiting to be sent/ });
