@@ -104,6 +104,8 @@ export function columns(fields: Fields) {
   for (const key of Object.keys(resourceSchema.shape)) {
     if (key !== 'updatedAt') out[key] = fields[key as keyof Fields] ?? null;
   }
+  // No counties named is none stored: a city's own listing then carries its city's (resource-row.ts).
+  if (Array.isArray(out.counties) && out.counties.length === 0) out.counties = null;
   return out as Fields & { id: string };
 }
 
@@ -200,7 +202,10 @@ export function createResourceForAdmin(db: Db, input: AdminResourceFields, recor
   return after;
 }
 
-/** Fields an import fills that the admin form does not show: an edit that leaves them out keeps them. */
+/**
+ * Fields an import fills that the admin form does not show (and its counties, which it does): an edit that leaves
+ * them out keeps them. An empty list of counties clears them (a city's own listing then carries its city's counties again).
+ */
 const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'counties', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet'] as const;
 
 function keepImportedFields(before: Resource, input: AdminResourceFields): AdminResourceFields {

@@ -303,3 +303,53 @@ export function resolveLocation(t: PlaceTable, text: string): Resolution {
   if (cities.length > 1) return { kind: 'choose', options: cities.slice(0, 8).map((place) => ({ place, label: placeLabel(place) })) };
   return { kind: 'unknown' };
 }
+
+/** The state a county's FIPS code belongs to ("36047" → "NY"). */
+export function countyState(fips: string): string | undefined {
+  const st = fips.slice(0, 2);
+  for (const [code, f] of STATE_FIPS_BY_CODE) if (f === st) return code;
+  return undefined;
+}
+
+/** "Kings County, NY" for "36047"; the code itself when the table does not know it. */
+export function countyLabel(t: PlaceTable, fips: string): string {
+  const name = t.countyNames.get(fips);
+  return name ? `${name}, ${countyState(fips) ?? ''}`.replace(/, $/, '') : fips;
+}
+
+/** A county's name without what it is ("kings county" → "kings"), folded, to compare what an editor typed. */
+function bareCounty(text: string): string {
+  return foldPlaceName(text).replace(/\s+(county|parish|borough|census area|municipality)$/, '');
+}
+
+/**
+ * A county as an editor writes it: its 5-digit FIPS code ("36047"), or its name with its state ("Kings County, NY",
+ * "Kings, New York", "Orleans Parish LA"); with no state given, `state` (the listing's own). Undefined when the
+ * table knows no such county, or the name is in two counties of the state (Baltimore city and county: write which).
+ */
+export function findCounty(t: PlaceTable, text: string, state?: string): string | undefined {
+  const input = text.trim();
+  if (/^\d{5}$/.test(input)) return t.countyNames.has(input) ? input : undefined;
+  const words = input.replace(/,/g, ' ').trim().split(/\s+/);
+  let code = state?.toUpperCase();
+  let name = input.replace(/,\s*$/, '');
+  for (const take of [2, 1]) {
+    if (words.length <= take) continue;
+    const found = STATE_BY_NAME.get(foldPlaceName(words.slice(-take).join(' ')));
+    if (!found) continue;
+    code = found;
+    name = words.slice(0, -take).join(' ');
+    break;
+  }
+  const prefix = code ? STATE_FIPS_BY_CODE.get(code) : undefined;
+  if (!prefix) return undefined;
+  const wanted = foldPlaceName(name);
+  const bare = bareCounty(name);
+  const matches: string[] = [];
+  for (const [fips, display] of t.countyNames) {
+    if (!fips.startsWith(prefix)) continue;
+    if (foldPlaceName(display) === wanted) return fips;
+    if (bareCounty(display) === bare) matches.push(fips);
+  }
+  return matches.length === 1 ? matches[0] : undefined;
+}

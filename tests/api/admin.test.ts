@@ -274,6 +274,37 @@ describe('resources', () => {
   });
 });
 
+describe('the counties a listing serves', () => {
+  const devices = async () =>
+    ((await (await createApp({ db: t.db }).request(`${ORIGIN}/api/resources`)).json()) as { id: string; counties?: string[] }[]);
+
+  it('are set, kept by an edit that leaves them out, and cleared by an empty list (a city office then serves its city’s again)', async () => {
+    const office = { ...RESOURCE, title: 'Brooklyn Legal Office', serviceArea: 'local', state: 'NY', city: 'Brooklyn', isConfidential: false };
+    const created = await call('POST', '/resources', 'u-editor', { ...office, counties: ['36047', '36081'] });
+    expect(created.status).toBe(201);
+    const { resource } = (await created.json()) as { resource: { id: string; counties?: string[] } };
+    expect(resource.counties).toEqual(['36047', '36081']);
+    expect((await devices()).find((r) => r.id === resource.id)?.counties).toEqual(['36047', '36081']);
+
+    // A client that does not know the field (an older form) keeps them.
+    expect((await call('PUT', `/resources/${resource.id}`, 'u-editor', office)).status).toBe(200);
+    expect((await devices()).find((r) => r.id === resource.id)?.counties).toEqual(['36047', '36081']);
+
+    // Emptied on the form: none stored; the city's own county is what devices get.
+    const cleared = await call('PUT', `/resources/${resource.id}`, 'u-editor', { ...office, counties: [] });
+    expect(((await cleared.json()) as { resource: object }).resource).not.toHaveProperty('counties');
+    expect((await devices()).find((r) => r.id === resource.id)?.counties).toEqual(['36047']);
+  });
+
+  it('refuse what is not a 5-digit county code, changing nothing', async () => {
+    const version = t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get();
+    const refused = await call('POST', '/resources', 'u-editor', { ...RESOURCE, counties: ['Kings County'] });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain('5-digit');
+    expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
+  });
+});
+
 describe('donations, messages, subscribers, admin users', () => {
   it('list donations by status and export them as CSV, formulas kept as text', async () => {
     const all = (await (await call('GET', '/donations', 'u-admin')).json()) as { id: string }[];

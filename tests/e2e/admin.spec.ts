@@ -129,6 +129,13 @@ test('resources end to end: created, edited, deleted; each change reaches a visi
   await res.getByRole('button', { name: 'Add a phone number' }).click();
   await res.getByLabel('Number 1').fill('1-800-555-0199');
   await res.getByLabel('Source URL *').fill('https://example.org/harbor');
+  // The counties it serves, by name or code: a line that is not a county is refused, and nothing is saved.
+  const counties = res.getByLabel('Counties it serves');
+  await counties.fill('Kings County, NY\n36081\nAtlantis County, NY');
+  await expect(res.getByText('Serves: Kings County, NY; Queens County, NY')).toBeVisible();
+  await res.getByRole('button', { name: 'Create Resource' }).click();
+  await expect(res.getByRole('alert')).toHaveText('No county “Atlantis County, NY” was found. Write the county and its state (Kings County, NY) or its 5-digit code.');
+  await counties.fill('Kings County, NY\n36081');
   await res.getByRole('button', { name: 'Create Resource' }).click();
   await toast(page, 'Success', 'Resource created successfully');
   await page.getByLabel('Find a resource').fill('Harbor House');
@@ -136,6 +143,7 @@ test('resources end to end: created, edited, deleted; each change reaches a visi
   await row.getByRole('button', { name: /^Edit / }).click();
   const resEdit = page.getByRole('dialog', { name: 'Edit Resource' });
   await expect(resEdit.getByLabel('Number 1')).toHaveValue('1-800-555-0199');
+  await expect(resEdit.getByLabel('Counties it serves')).toHaveValue('Kings County, NY\nQueens County, NY');
   // The Spanish description was kept, in a field marked Spanish (spelling checks and screen readers follow it).
   await expect(resEdit.getByLabel('Description in Spanish')).toHaveValue('Refugio de emergencia y apoyo, abierto toda la noche.');
   await expect(resEdit.getByLabel('Description in Spanish')).toHaveAttribute('lang', 'es');

