@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { compress } from 'hono/compress';
+import { brotliJson } from './http/brotli-json.ts';
 import type { Db } from './db/client.ts';
 import { seededArticleAsBuilt } from './db/news-repo.ts';
 import type { OidcSignIn } from './auth/oidc.ts';
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps) {
   if (deps.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compress());
+  // Inside compress(): a JSON answer it has made brotli is left as it is.
+  app.use(brotliJson());
   // Before anything reads the session: a sign-out owed since an offline "Erase from this device" happens now.
   app.use(pendingSignOut(deps.db, deps.publicOrigin));
 

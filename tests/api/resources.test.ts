@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
@@ -44,6 +45,29 @@ describe('GET /api/resources', () => {
     applySeed(t.db, [makeResource()]);
     const res = await app().request('/api/resources', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends a sync in brotli to a browser that takes it, the same changes a fifth smaller than gzip; gzip to one that does not', async () => {
+    applySeed(t.db, Array.from({ length: 60 }, (_, i) => makeResource({ title: `Shelter ${i}`, city: 'Columbus', state: 'OH', serviceArea: 'OH' })));
+    const get = (encoding: string) => app().request('/api/resources/changes?since=0&states=OH', { headers: { 'Accept-Encoding': encoding } });
+    const plain = Buffer.from(await (await get('identity')).arrayBuffer());
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const packed = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(packed.byteLength);
+    expect(brotliDecompressSync(packed).equals(plain)).toBe(true);
+    const gz = await get('gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const gzBytes = (await gz.arrayBuffer()).byteLength;
+    expect(packed.byteLength).toBeLessThan(gzBytes);
+    // Refused by quality 0: not sent in brotli.
+    expect((await get('br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+    // A short answer (nothing changed since) is not worth compressing.
+    const { cursor } = JSON.parse(plain.toString()) as { cursor: string };
+    const short = await app().request(`/api/resources/changes?since=${cursor}&states=OH`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(short.status).toBe(200);
+    expect(short.headers.get('content-encoding')).toBeNull();
   });
 
   it('filters by category and accepts the admin aliases', async () => {

@@ -3,7 +3,6 @@
 // listings and her states, not everything), and the HSDS API's organizations with their services at 20,000.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'csv-stringify/sync';
@@ -17,6 +16,7 @@ import { seedResourceSchema, type Resource } from '../../shared/schemas/resource
 import { US_STATES } from '../../shared/us-states.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { time } from './location.ts';
+import { BROWSER_ENCODINGS, onTheWire } from './wire.ts';
 import { BENCH_QUERIES, syntheticResources } from './synthetic.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -74,8 +74,8 @@ export interface DeviceCopyFigures {
   listings: number;
   firstSyncBytes: number;
   firstSyncRecords: number;
-  /** Whether the answers were measured gzip-compressed, as a browser receives them. */
-  compressed: boolean;
+  /** How the answers were compressed, as a browser receives them ("br"). */
+  encoding: string;
   stateSyncBytes: number;
   stateSyncRecords: number;
   wholeBytes: number;
@@ -98,10 +98,8 @@ export async function benchDeviceCopy(count = 10_000): Promise<DeviceCopyFigures
     if (report.added !== count) throw new Error(`the generated listings imported ${report.added} of ${count}`);
     const app = createApp({ db });
     const bytes = async (path: string) => {
-      const res = await app.request(`http://localhost${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
-      const body = Buffer.from(await res.arrayBuffer());
-      const text = res.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
-      return { bytes: body.byteLength, records: (JSON.parse(text) as { changes: unknown[] }).changes.length, gzip: res.headers.get('content-encoding') === 'gzip' };
+      const { bytes, encoding, text } = await onTheWire(await app.request(`http://localhost${path}`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }));
+      return { bytes, records: (JSON.parse(text) as { changes: unknown[] }).changes.length, encoding };
     };
     const first = await bytes('/api/resources/changes?since=0&states=');
     const state = await bytes('/api/resources/changes?since=0&states=TX');
@@ -115,7 +113,7 @@ export async function benchDeviceCopy(count = 10_000): Promise<DeviceCopyFigures
       listings: count + seed.length,
       firstSyncBytes: first.bytes,
       firstSyncRecords: first.records,
-      compressed: first.gzip,
+      encoding: first.encoding,
       stateSyncBytes: state.bytes,
       stateSyncRecords: held.length,
       wholeBytes: whole.bytes,

@@ -3,7 +3,6 @@
 // up to 25,000 imported listings; what a device then syncs for one state, and how fast it searches and finds what is near.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'csv-stringify/sync';
@@ -17,6 +16,7 @@ import { resourcesNear } from '../../shared/geo/distance.ts';
 import { seedResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { time } from './location.ts';
+import { BROWSER_ENCODINGS, onTheWire } from './wire.ts';
 import { BENCH_QUERIES } from './synthetic.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -93,10 +93,8 @@ export async function benchOpenData(total = 25_000, states = ['TX', 'CA', 'NE'])
     const importSeconds = (performance.now() - t0) / 1000;
     const app = createApp({ db });
     const answer = async (path: string) => {
-      const res = await app.request(`http://localhost${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
-      const body = Buffer.from(await res.arrayBuffer());
-      const text = res.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString() : body.toString();
-      return { bytes: body.byteLength, changes: (JSON.parse(text) as { changes: Resource[] }).changes };
+      const { bytes, text } = await onTheWire(await app.request(`http://localhost${path}`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }));
+      return { bytes, changes: (JSON.parse(text) as { changes: Resource[] }).changes };
     };
     const first = await answer('/api/resources/changes?since=0&states=');
     const copies: StateCopy[] = [];
