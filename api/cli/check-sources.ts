@@ -1,6 +1,7 @@
-// Operators: checks every listing's source page and website, politely, and writes a report of dead and moved links
-// grouped by state. It never changes data. Only public addresses are visited: a link, or a redirect, into loopback,
-// a private network or a cloud's metadata service is reported as refused and never asked.
+// Operators: checks every listing's source page and website (a public data set's listings by its page, once),
+// politely, and writes a report of dead and moved links grouped by state. It never changes data. Only public
+// addresses are visited: a link, or a redirect, into loopback, a private network or a cloud's metadata service is
+// reported as refused and never asked.
 //   npm run check:sources -- [--out report.md] [--delay-ms 500] [--timeout-ms 10000]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,7 +10,7 @@ import { flags, usageError } from './args.ts';
 import { openDb } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
 import { projectPath } from '../project-root.ts';
-import { checkListings, linkReport } from '../sources/check-links.ts';
+import { checkListings, linkReport, linksToCheck } from '../sources/check-links.ts';
 
 const USAGE = 'Usage: npm run check:sources -- [--out report.md] [--delay-ms 500] [--timeout-ms 10000]';
 const values = flags(USAGE, { out: { type: 'string' }, 'delay-ms': { type: 'string' }, 'timeout-ms': { type: 'string' } });
@@ -33,7 +34,8 @@ if (listings.length === 0) {
 const now = new Date();
 const out = values.out ?? projectPath('var', `link-check-${now.toISOString().slice(0, 10)}.md`);
 const userAgent = `women-help-link-check/1.0${config.PUBLIC_ORIGIN ? ` (+${config.PUBLIC_ORIGIN})` : ''}`;
-const results = await checkListings(listings, {
+const { listings: toCheck, dataSets } = linksToCheck(listings);
+const results = await checkListings(toCheck, {
   delayMs,
   timeoutMs,
   userAgent,
@@ -42,7 +44,7 @@ const results = await checkListings(listings, {
   },
 });
 process.stderr.write('\n');
-const report = linkReport(results, now);
+const report = linkReport(results, now, dataSets);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, report);
 console.log(`${report.split('\n')[2]}\nReport: ${out}`);

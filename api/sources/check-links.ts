@@ -12,6 +12,39 @@ export interface CheckedListing {
   state?: string;
   url?: string;
   sourceUrl: string;
+  /** Imported from a national public data set (CMS, HUD, HRSA): fixed at its publisher, not here. */
+  publicDataSet?: boolean;
+  sourceName?: string;
+}
+
+/** A public data set's listings, checked as one: its page once, their own websites not at all. */
+export interface DataSetLinks {
+  name: string;
+  sourceUrl: string;
+  listings: number;
+}
+
+/**
+ * What the check visits: every listing written or imported one by one, and one stand-in per public data set (its
+ * page), not the thousands of hospitals' and agencies' websites, which an editor could not fix here (the next
+ * import would bring the publisher's back) and which would take hours at a polite pace.
+ */
+export function linksToCheck(listings: readonly CheckedListing[]): { listings: CheckedListing[]; dataSets: DataSetLinks[] } {
+  const own: CheckedListing[] = [];
+  const sets = new Map<string, DataSetLinks>();
+  for (const l of listings) {
+    if (!l.publicDataSet) {
+      own.push(l);
+      continue;
+    }
+    const name = l.sourceName ?? l.sourceUrl;
+    const set = sets.get(name) ?? { name, sourceUrl: l.sourceUrl, listings: 0 };
+    set.listings++;
+    sets.set(name, set);
+  }
+  const dataSets = [...sets.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const standIns = dataSets.map((d) => ({ id: `data set: ${d.name}`, title: `${d.name} (${d.listings.toLocaleString('en-US')} listings)`, serviceArea: 'national', sourceUrl: d.sourceUrl }));
+  return { listings: [...own, ...standIns], dataSets };
 }
 
 export type LinkOutcome =
@@ -112,13 +145,17 @@ export async function checkListings(listings: readonly CheckedListing[], options
 const placeOf = (l: CheckedListing) => (l.serviceArea === 'national' ? 'National' : (stateName(l.state ?? l.serviceArea) ?? l.state ?? 'Other'));
 
 /** A Markdown report of what needs a person's attention, grouped by state, then the counts. */
-export function linkReport(results: readonly LinkResult[], checkedAt: Date): string {
+export function linkReport(results: readonly LinkResult[], checkedAt: Date, dataSets: readonly DataSetLinks[] = []): string {
   const problems = results.filter((r) => r.outcome.kind !== 'ok');
   const groups = new Map<string, LinkResult[]>();
   for (const r of problems) groups.set(placeOf(r.listing), [...(groups.get(placeOf(r.listing)) ?? []), r]);
   const lines = [`# Listing links checked ${checkedAt.toISOString().slice(0, 10)}`, ''];
   const count = (kind: LinkOutcome['kind']) => results.filter((r) => r.outcome.kind === kind).length;
   lines.push(`${results.length} links: ${count('ok')} fine, ${count('moved')} moved, ${count('dead')} dead. Nothing was changed; fix listings in the admin area.`, '');
+  if (dataSets.length) {
+    const listed = dataSets.map((d) => `${d.name} (${d.listings.toLocaleString('en-US')})`).join(', ');
+    lines.push(`Listings from public data sets are checked by their data set's page only, not one by one: ${listed}. Their own links are the publisher's, and the next import brings its corrections.`, '');
+  }
   for (const place of [...groups.keys()].sort((a, b) => (a === 'National' ? -1 : b === 'National' ? 1 : a.localeCompare(b)))) {
     lines.push(`## ${place}`, '');
     for (const r of groups.get(place)!) {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkListings, linkReport, type CheckedListing } from '../../api/sources/check-links.ts';
+import { checkListings, linkReport, linksToCheck, type CheckedListing } from '../../api/sources/check-links.ts';
 
 let server: Server;
 let base: string;
@@ -126,4 +126,21 @@ it("refuses a listing whose own address is loopback or private, without asking i
   const results = await checkListings(listings, { delayMs: 0, timeoutMs: 3000, allowPrivateOrigins: [base] });
   expect(results.map((r) => r.outcome)).toEqual(Array(4).fill({ kind: 'dead', reason: 'leads to a private address (refused)' }));
   expect(internalHits).toEqual([]);
+});
+
+it('checks a public data set by its page once, not each of its listings, and says so in the report', async () => {
+  hits.clear();
+  const hospitals = Array.from({ length: 40 }, (_, i) =>
+    listing(`hospital-${i}`, { serviceArea: 'local', state: 'TX', url: `${base}/gone`, sourceUrl: `${base}/moved`, publicDataSet: true, sourceName: 'CMS Hospital General Information' }),
+  );
+  const { listings, dataSets } = linksToCheck([listing('own', { url: `${base}/ok` }), ...hospitals]);
+  expect(dataSets).toEqual([{ name: 'CMS Hospital General Information', sourceUrl: `${base}/moved`, listings: 40 }]);
+  const results = await checkListings(listings, { delayMs: 0, timeoutMs: 800, allowPrivateOrigins: [base] });
+  // The hospitals' own websites are never asked; the data set's page once.
+  expect(hits.get('/gone')).toBeUndefined();
+  expect(hits.get('/moved')).toBe(1);
+  const report = linkReport(results, new Date('2026-11-25T12:00:00Z'), dataSets);
+  expect(report).toContain('- CMS Hospital General Information (40 listings) (`data set: CMS Hospital General Information`), source page');
+  expect(report).toContain('Listings from public data sets are checked by their data set\'s page only, not one by one: CMS Hospital General Information (40).');
+  expect(report).not.toContain('hospital-3');
 });
