@@ -72,17 +72,31 @@ export function listResources(db: Db, category?: CategoryKey, states?: readonly 
  * Everything that changed after `since`, for a device keeping the local listings of `states` (undefined: the whole
  * directory). A client that has never synced (0), or whose cursor is ahead of this database (it was rebuilt),
  * gets the whole live set with `reset: true` and must replace its replica. A listing that changed out of the scope
- * (it moved to another state) comes as deleted: the device may hold it from before.
+ * (it moved to another state) comes as deleted: the device may hold it from before. `newStates`, among `states`: the
+ * device has just added them, so their local listings come whole beside the changes (it does not download the
+ * national and statewide programs, and the states it held, again).
  */
-export function changesSince(db: Db, since: number, states?: readonly string[]): ResourceChanges {
+export function changesSince(db: Db, since: number, states?: readonly string[], newStates: readonly string[] = []): ResourceChanges {
   const head = currentVersion(db);
   if (since === 0 || since > head) {
     return { changes: listResources(db, undefined, states), deleted: [], cursor: String(head), reset: true };
   }
   const rows = db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version)).all();
   const wanted = wantedBy(states);
+  const changes = rows.filter((r) => r.deletedAt === null && wanted(r)).map(toClient);
+  const added = states ? newStates.filter((s) => states.includes(s)) : [];
+  if (added.length) {
+    const sent = new Set(changes.map((r) => r.id));
+    const whole = db
+      .select()
+      .from(resources)
+      .where(and(isNull(resources.deletedAt), eq(resources.serviceArea, 'local'), inArray(resources.state, added)))
+      .orderBy(asc(resources.title))
+      .all();
+    for (const r of whole) if (!sent.has(r.id)) changes.push(toClient(r));
+  }
   return {
-    changes: rows.filter((r) => r.deletedAt === null && wanted(r)).map(toClient),
+    changes,
     deleted: rows.filter((r) => r.deletedAt !== null || !wanted(r)).map((r) => r.id),
     cursor: String(head),
     reset: false,

@@ -5,7 +5,7 @@ import { describeRoute } from 'hono-openapi';
 import { CATEGORY_ALIASES, CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../shared/categories.ts';
 import { resourcesNear } from '../../shared/geo/distance.ts';
 import { countyAt } from '../hsds/zip-centres.ts';
-import { changesQuerySchema, cursorSchema, DIRECTORY_STATES_HEADER, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { changesQuerySchema, cursorSchema, DIRECTORY_STATES_HEADER, DIRECTORY_NEW_STATES_HEADER, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
 import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
@@ -91,6 +91,13 @@ const docs = {
         description: 'The same as `states`, kept out of the address (and of access logs): the app sends it this way. It wins over `states`.',
         schema: { type: 'string', example: 'OH,TX' },
       },
+      {
+        name: DIRECTORY_NEW_STATES_HEADER,
+        in: 'header',
+        required: false,
+        description: 'The same as `newStates`, kept out of the address: the app sends it this way. It wins over `newStates`.',
+        schema: { type: 'string', example: 'TX' },
+      },
     ],
     responses: { 200: jsonResponse('Changes, deletions and the next cursor', resourceChangesSchema), 400: problem('The cursor is not valid') },
   }),
@@ -140,8 +147,11 @@ export function resourcesRouter(lists: DirectoryLists) {
       if (states && !states.success) return badRequest(c, states.error.issues[0]?.message ?? 'states is not valid.', states.error);
       const langs = syncLanguagesSchema.safeParse(c.req.query('langs') ?? '');
       if (!langs.success) return badRequest(c, langs.error.issues[0]?.message ?? 'langs is not valid.', langs.error);
+      const rawNew = c.req.header(DIRECTORY_NEW_STATES_HEADER) ?? c.req.query('newStates');
+      const newStates = syncStatesSchema.safeParse(rawNew ?? '');
+      if (!newStates.success) return badRequest(c, newStates.error.issues[0]?.message ?? 'newStates is not valid.', newStates.error);
       c.header('Cache-Control', 'no-store');
-      const changes = changesSince(db, Number(since.data), states?.data);
+      const changes = changesSince(db, Number(since.data), states?.data, newStates.data);
       // English only unless asked: the Spanish descriptions are a fifth of a first sync.
       if (langs.data.includes('es')) return c.json(changes);
       return c.json({ ...changes, changes: changes.changes.map(({ descriptionEs: _spanish, ...rest }) => rest) });

@@ -147,6 +147,13 @@ export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
 export const DIRECTORY_STATES_HEADER = 'X-Directory-States';
 
 /**
+ * The request header in which the app names the states it has just added to those it keeps (`TX`), with the cursor
+ * of what it holds: their local listings come whole, beside what changed, and nothing it holds is sent again.
+ * `?newStates=` for other clients.
+ */
+export const DIRECTORY_NEW_STATES_HEADER = 'X-Directory-New-States';
+
+/**
  * The states whose local listings a device keeps, besides every national and statewide program: `states=OH,TX`
  * (empty: none). Absent, the change feed sends the whole directory (older clients, and tools).
  */
@@ -174,6 +181,9 @@ export const changesQuerySchema = z.object({
   since: cursorSchema.describe('The cursor of the last answer; leave out for everything.').optional(),
   states: syncStatesSchema.describe('Send only the local listings of these states (every national and statewide program comes anyway); leave out for the whole directory.').optional(),
   langs: syncLanguagesSchema.describe('Also send the listings\' descriptions in these languages (`es`); leave out for English only.').optional(),
+  newStates: syncStatesSchema
+    .describe('Among `states`, those added since the cursor: their local listings come whole beside the changes (national and statewide programs, and the other states, only as they changed).')
+    .optional(),
 });
 
 /** The main voice number of a record, for call buttons. */

@@ -24,8 +24,11 @@ const REAL = join(ROOT, '..', 'shared', 'open-data');
 
 export interface StateCopy {
   state: string;
+  /** Adding the state to a device that holds the national and statewide programs: its local listings. */
   bytes: number;
   records: number;
+  /** A device that starts with the state: everything in one answer. */
+  withNationalBytes: number;
   search: { p50: number; p95: number; samples: number };
   nearby: { p50: number; p95: number; samples: number };
 }
@@ -94,18 +97,21 @@ export async function benchOpenData(total = 25_000, states = ['TX', 'CA', 'NE'])
     const app = createApp({ db });
     const answer = async (path: string) => {
       const { bytes, text } = await onTheWire(await app.request(`http://localhost${path}`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }));
-      return { bytes, changes: (JSON.parse(text) as { changes: Resource[] }).changes };
+      const body = JSON.parse(text) as { changes: Resource[]; cursor: string };
+      return { bytes, changes: body.changes, cursor: body.cursor };
     };
     const first = await answer('/api/resources/changes?since=0&states=');
     const copies: StateCopy[] = [];
     for (const state of states) {
+      // As the app adds her state (web/local/sync-pull.ts): the cursor of what it holds, the state named as new.
+      const added = await answer(`/api/resources/changes?since=${first.cursor}&states=${state}&newStates=${state}`);
       const held = await answer(`/api/resources/changes?since=0&states=${state}`);
       const index = new DeviceSearchIndex(held.changes);
       const search = time(Array.from({ length: 10 }, () => BENCH_QUERIES.map((q) => () => index.search(q))).flat());
       const placed = held.changes.filter((r) => r.state === state && r.latitude !== undefined);
       const points = Array.from({ length: 200 }, (_, i) => placed[(i * 7919) % Math.max(1, placed.length)]).filter(Boolean) as Resource[];
       const nearby = time(points.map((p) => () => resourcesNear(held.changes, { latitude: p.latitude!, longitude: p.longitude! }, { radiusMiles: 25, state, city: p.city, includeNational: true })));
-      copies.push({ state, bytes: held.bytes, records: held.changes.length, search, nearby });
+      copies.push({ state, bytes: added.bytes, records: added.changes.length, withNationalBytes: held.bytes, search, nearby });
     }
     return {
       imported: real + hrsa.listed,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { DIRECTORY_STATES_HEADER } from '../../shared/schemas/resource.ts';
+import { DIRECTORY_NEW_STATES_HEADER, DIRECTORY_STATES_HEADER } from '../../shared/schemas/resource.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { syncResources } from '../../web/local/sync-pull.ts';
 import { keepStateAndSync, syncNow } from '../../web/local/sync.ts';
@@ -13,12 +13,15 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 let server: TempDb;
 let device: DeviceDb;
 let requests: string[];
+/** How many listings each answer carried. */
+let sent: number[];
 let online: boolean;
 
 beforeEach(() => {
   server = tempDb();
   device = new DeviceDb(`test-${Math.random()}`);
   requests = [];
+  sent = [];
   online = true;
 });
 afterEach(async () => {
@@ -37,9 +40,12 @@ function deps() {
       if (!online) throw new TypeError('Failed to fetch');
       // The address, then the states asked for in the header (never in the address).
       const states = new Headers(init?.headers).get(DIRECTORY_STATES_HEADER);
-      expect(url).not.toMatch(/states=/);
-      requests.push(`${new URL(url).search}|${states ?? 'none'}`);
-      return app.request(url, init);
+      const added = new Headers(init?.headers).get(DIRECTORY_NEW_STATES_HEADER);
+      expect(url).not.toMatch(/states=/i);
+      requests.push(`${new URL(url).search}|${states ?? 'none'}${added ? `|new ${added}` : ''}`);
+      const res = await app.request(url, init);
+      if (res.ok) sent.push(((await res.clone().json()) as { changes: unknown[] }).changes.length);
+      return res;
     },
   };
 }
@@ -145,12 +151,16 @@ describe('directory sync', () => {
     await syncResources(deps());
     expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
 
-    // She locates in Ohio: the server is asked for the state (never a position), and the device keeps it.
+    // She locates in Ohio: the server is asked for the state (never a position), and the device keeps it. Only
+    // Ohio's local listings come: what the device holds is not downloaded again.
+    const first = (await device.syncMeta.get('resources'))?.cursor;
     expect(await keepState('OH', device)).toBe(true);
     expect(await keepState('oh', device)).toBe(false);
     await syncResources(deps());
-    expect(requests.at(-1)).toBe('?since=0|OH');
+    expect(requests.at(-1)).toBe(`?since=${first}|OH|new OH`);
+    expect(sent.at(-1)).toBe(1);
     expect(await titles()).toEqual(['Columbus clinic', 'National line', 'Ohio coalition', 'Texas coalition']);
+    expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
 
     // Then only changes; a listing that moves to a state the device does not keep leaves it.
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
@@ -159,6 +169,66 @@ describe('directory sync', () => {
     expect(requests.at(-1)).toBe(`?since=${cursor}|OH`);
     expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
     expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
+  });
+
+  it('a state added brings its listings whole with what changed meanwhile; new languages start over', async () => {
+    const national = makeResource({ title: 'National line' });
+    const columbus = makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' });
+    const dallas = makeResource({ title: 'Dallas clinic', serviceArea: 'local', city: 'Dallas', state: 'TX' });
+    applySeed(server.db, [national, columbus, dallas]);
+    const titles = async () => (await device.resources.toArray()).map((r) => r.title).sort();
+    await keepState('OH', device);
+    await syncResources(deps());
+    expect(await titles()).toEqual(['Columbus clinic', 'National line']);
+
+    // Meanwhile a national line changes and a Texas listing is added; then she gives a place in Texas.
+    const held = (await device.syncMeta.get('resources'))?.cursor;
+    applySeed(server.db, [{ ...national, title: 'National line (new hours)' }, columbus, dallas, makeResource({ title: 'Austin clinic', serviceArea: 'local', city: 'Austin', state: 'TX' })]);
+    await keepState('TX', device);
+    expect(await syncResources(deps())).toBe('updated');
+    expect(requests.at(-1)).toBe(`?since=${held}|OH,TX|new TX`);
+    // The changed national line and Texas's two listings: not the Ohio clinic again.
+    expect(sent.at(-1)).toBe(3);
+    expect(await titles()).toEqual(['Austin clinic', 'Columbus clinic', 'Dallas clinic', 'National line (new hours)']);
+    expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH,TX' });
+
+    // A Spanish page shown here: the listings' words in another language, so everything again: what every device
+    // holds first, then her states'.
+    await keepLanguage('es', device);
+    await syncResources(deps());
+    const spanish = (await device.syncMeta.get('resources'))?.cursor;
+    expect(requests.slice(-2)).toEqual(['?since=0&langs=es|', `?since=${spanish}&langs=es|OH,TX|new OH,TX`]);
+    expect(sent.slice(-2)).toEqual([1, 3]);
+    expect(await titles()).toEqual(['Austin clinic', 'Columbus clinic', 'Dallas clinic', 'National line (new hours)']);
+  });
+
+  it('a place given before the first sync: what every device holds comes first, then her state, in two answers', async () => {
+    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
+    await keepState('OH', device);
+    expect(await syncResources(deps())).toBe('updated');
+    const cursor = (await device.syncMeta.get('resources'))?.cursor;
+    expect(requests).toEqual(['?since=0|', `?since=${cursor}|OH|new OH`]);
+    expect(sent).toEqual([1, 1]);
+    expect((await device.resources.toArray()).map((r) => r.title).sort()).toEqual(['Columbus clinic', 'National line']);
+    // Offline, nothing is half done: the device keeps what it had.
+    online = false;
+    await keepState('TX', device);
+    expect(await syncResources(deps())).toBe('offline');
+    expect(await device.syncMeta.get('resources')).toMatchObject({ scope: 'OH' });
+  });
+
+  it('a state added is sent whole only when the device says what it holds: never on a first sync, never beyond its states', async () => {
+    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' }), makeResource({ title: 'Dallas clinic', serviceArea: 'local', city: 'Dallas', state: 'TX' })]);
+    const app = createApp({ db: server.db });
+    const ask = async (since: string, states: string, added: string) =>
+      app.request(`http://localhost/api/resources/changes?since=${since}`, { headers: { [DIRECTORY_STATES_HEADER]: states, [DIRECTORY_NEW_STATES_HEADER]: added } });
+    const titles = async (res: Response) => ((await res.json()) as { changes: { title: string }[] }).changes.map((r) => r.title).sort();
+    const head = ((await (await ask('0', '', '')).json()) as { cursor: string }).cursor;
+    expect(await titles(await ask(head, 'OH', 'OH'))).toEqual(['Columbus clinic']);
+    // Texas is not among the states she keeps: not sent.
+    expect(await titles(await ask(head, 'OH', 'OH,TX'))).toEqual(['Columbus clinic']);
+    expect(await titles(await ask('0', 'OH', 'OH'))).toEqual(['Columbus clinic', 'National line']);
+    expect((await ask(head, 'OH', 'OH,ZZ')).status).toBe(400);
   });
 
   it('a state kept while a sync is under way is fetched as soon as that sync ends, not at the next timer', async () => {
@@ -182,7 +252,8 @@ describe('directory sync', () => {
     const widening = keepStateAndSync('WV', slow);
     release();
     await Promise.all([first, widening]);
-    expect(requests).toEqual(['?since=0|', '?since=0|WV']);
+    const cursor = (await device.syncMeta.get('resources'))?.cursor;
+    expect(requests).toEqual(['?since=0|', `?since=${cursor}|WV|new WV`]);
     expect((await device.resources.toArray()).map((r) => r.title).sort()).toEqual(['National line', 'Parkersburg legal aid']);
   });
 

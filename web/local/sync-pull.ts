@@ -1,7 +1,7 @@
 // The sync engine's pull: directory changes since the device's cursor, checked and written into Dexie. It runs in the
 // sync worker (web/local/sync-worker.ts) in the browser, in the page where workers are missing, and in the tests.
 import { z } from 'zod';
-import { DIRECTORY_STATES_HEADER, resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
+import { DIRECTORY_NEW_STATES_HEADER, DIRECTORY_STATES_HEADER, resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 import { wantedLanguages, wantedStates } from './sync-scope.ts';
 
@@ -17,24 +17,49 @@ export interface SyncDeps {
 
 const RESOURCES = 'resources';
 
-/** One pull of the resource change feed. Never throws: the outcome says what happened. */
+/**
+ * A sync of the directory: one pull of the change feed, or two when the device starts over with states to keep (her
+ * place was given before the first sync ended, or another language): what every device holds first, then her states'
+ * local listings, so no answer carries both and the directory is usable after the first. Never throws: the outcome
+ * says what happened.
+ */
 export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
   const database = deps.db ?? defaultDb;
+  const states = await wantedStates(database);
+  const langs = (await wantedLanguages(database)).join(',');
+  if (states.length && !grows(await database.syncMeta.get(RESOURCES), states, langs)) {
+    const first = await pullOnce(deps, database, [], langs);
+    if (first === 'offline' || first === 'error') return first;
+    const then = await pullOnce(deps, database, states, langs);
+    return then === 'unchanged' ? first : then;
+  }
+  return pullOnce(deps, database, states, langs);
+}
+
+/** Whether the device holds a subset of these states in these languages: it then adds to what it holds. */
+function grows(meta: { scope?: string; langs?: string } | undefined, states: readonly string[], langs: string): boolean {
+  return Boolean(meta) && (meta?.langs ?? '') === langs && (meta?.scope ?? '').split(',').filter(Boolean).every((s) => states.includes(s));
+}
+
+async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly string[], langs: string): Promise<SyncOutcome> {
   const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
   const now = deps.now ?? Date.now;
   const meta = await database.syncMeta.get(RESOURCES);
-  const scope = (await wantedStates(database)).join(',');
-  const langs = (await wantedLanguages(database)).join(',');
-  // Another set of states or languages than the device holds: start over with the new set (national listings and
-  // those states, in English and those languages).
-  const since = meta && (meta.scope ?? '') === scope && (meta.langs ?? '') === langs ? meta.cursor : '0';
+  const scope = states.join(',');
+  // States added to those the device holds (she gave a place in a new one): their local listings come whole with
+  // what changed since the cursor, and nothing held is downloaded again. Another set of languages, or states it no
+  // longer wants: start over with the new set (national listings and those states, in English and those languages).
+  const adds = grows(meta, states, langs);
+  const held = (meta?.scope ?? '').split(',').filter(Boolean);
+  const since = adds && meta ? meta.cursor : '0';
+  const added = adds ? states.filter((s) => !held.includes(s)).join(',') : '';
 
   const pull = async (cursor: string) => {
     try {
-      // The states she used travel in a header, never in the address: a proxy's log keeps addresses beside hers.
+      // The states she used travel in headers, never in the address: a proxy's log keeps addresses beside hers.
       return await doFetch(`${deps.baseUrl ?? ''}/api/resources/changes?since=${encodeURIComponent(cursor)}${langs ? `&langs=${langs}` : ''}`, {
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', [DIRECTORY_STATES_HEADER]: scope },
+        headers: { Accept: 'application/json', [DIRECTORY_STATES_HEADER]: scope, ...(added && cursor !== '0' ? { [DIRECTORY_NEW_STATES_HEADER]: added } : {}) },
       });
     } catch {
       return undefined;
