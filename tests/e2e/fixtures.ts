@@ -125,12 +125,19 @@ function watchPageErrors(context: BrowserContext): void {
  * `serviceWorker`: the shared context installs it first (waited for), for tests that then go offline.
  */
 export function sharedPage(
-  options: { serviceWorker?: boolean; setUp?: (page: Page) => Promise<void>; contextOptions?: BrowserContextOptions } = {},
+  options: {
+    serviceWorker?: boolean;
+    setUp?: (page: Page) => Promise<void>;
+    contextOptions?: BrowserContextOptions;
+    /** Called with the new context before any page of it opens (to record its requests, say). */
+    onContext?: (context: BrowserContext) => void;
+  } = {},
 ): () => Page {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   test.beforeAll(async ({ browser, server }) => {
     context = await browser.newContext({ ...options.contextOptions, baseURL: server.baseURL, serviceWorkers: options.serviceWorker ? 'allow' : 'block' });
+    options.onContext?.(context);
     page = await context.newPage();
     if (options.serviceWorker) {
       await page.goto('/');

@@ -1,36 +1,65 @@
 // Privacy: the pages talk to our own origin only, and the crisis numbers are in the HTML before any script runs.
-import { expect, test, waitForDeviceData, WITH_SERVICE_WORKER } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, sharedPage, test, waitForDeviceData, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { EMERGENCY_NUMBER, hotline, smsHref, telHref } from '../../shared/hotlines.ts';
 
-// With the service worker: its install and its own requests count too.
-test('no page makes a request to another origin', WITH_SERVICE_WORKER, async ({ page, requests, server }) => {
-  const origin = new URL(server.baseURL).origin;
-  await page.goto('/');
-  await waitForDeviceData(page);
-  await page.goto('/a-missing-page');
-  // News from other sites is text only: no images or scripts of theirs are loaded.
-  await page.goto('/news');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto('/news/safety-planning-basics');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The ZIP table comes from our own origin; the place she types is resolved on the page.
-  await page.goto('/location-services');
-  await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
-  await page.getByRole('button', { name: 'Search this place' }).click();
-  await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
-  await page.goto('/shelter-housing');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Directory entries link out, but nothing of theirs (logos, fonts) is loaded.
-  await page.goto('/women-owned-businesses');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto('/analytics?tab=gaps');
-  await expect(page.getByRole('heading', { name: 'Legislative tracking' })).toBeVisible();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Emergency help' }).click();
-  await page.keyboard.press('Escape');
-  const foreign = requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
-  expect(requests.length).toBeGreaterThan(3);
-  expect(foreign).toEqual([]);
+// Page by page on one browser page with the service worker (its install and its own requests count too): each test
+// checks every request the context has made so far, so a request another origin gets at any moment fails the test
+// that was running.
+test.describe('no page makes a request to another origin', WITH_SERVICE_WORKER, () => {
+  const seen: string[] = [];
+  let origin = '';
+  const shared = sharedPage({ serviceWorker: true, onContext: (context) => context.on('request', (r) => seen.push(r.url())) });
+  const foreign = () => seen.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
+  const PAGES: { title: string; visit: (page: Page) => Promise<void> }[] = [
+    { title: 'the home page, its directory downloaded and the worker installed', visit: async (page) => {
+      await page.goto('/');
+      await waitForDeviceData(page);
+    } },
+    { title: 'a missing page', visit: async (page) => void (await page.goto('/a-missing-page')) },
+    // News from other sites is text only: no images or scripts of theirs are loaded.
+    { title: 'the news', visit: async (page) => {
+      await page.goto('/news');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    } },
+    { title: 'a team article', visit: async (page) => {
+      await page.goto('/news/safety-planning-basics');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } },
+    // The ZIP table comes from our own origin; the place she types is resolved on the page.
+    { title: 'a place typed on Location Services', visit: async (page) => {
+      await page.goto('/location-services');
+      await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
+      await page.getByRole('button', { name: 'Search this place' }).click();
+      await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
+    } },
+    { title: 'the housing assistant', visit: async (page) => {
+      await page.goto('/shelter-housing');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } },
+    // Directory entries link out, but nothing of theirs (logos, fonts) is loaded.
+    { title: 'the women-owned businesses', visit: async (page) => {
+      await page.goto('/women-owned-businesses');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    } },
+    { title: 'the analytics', visit: async (page) => {
+      await page.goto('/analytics?tab=gaps');
+      await expect(page.getByRole('heading', { name: 'Legislative tracking' })).toBeVisible();
+    } },
+    { title: 'the emergency help button', visit: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Emergency help' }).click();
+      await page.keyboard.press('Escape');
+    } },
+  ];
+  for (const { title, visit } of PAGES) {
+    test(title, async ({ server }) => {
+      origin = new URL(server.baseURL).origin;
+      await visit(shared());
+      expect(seen.length).toBeGreaterThan(3);
+      expect(foreign()).toEqual([]);
+    });
+  }
 });
 
 test.describe('with scripts off', () => {
