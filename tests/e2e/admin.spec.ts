@@ -109,16 +109,10 @@ test('articles end to end: refused, created, edited, read in the news, deleted, 
   await expectInAuditLog(page, ['article.create', 'article.update', 'article.delete']);
 });
 
-test('resources end to end: created, edited, deleted; each change reaches a visitor’s device and the audit log', async ({ page, browser, server }) => {
+test('resources in the form: refused, created with the counties it serves, edited, deleted, each in the audit log', async ({ page, server }) => {
   await signUp(page, 'site.editor.three');
   makeAdmin(server, 'site.editor.three');
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Resources' })).toBeVisible();
-  // The visitor's device has the directory first.
-  const visitor = await browser.newContext({ baseURL: server.baseURL });
-  const reader = await visitor.newPage();
-  await reader.goto('/resources/housing-shelter');
-  await waitForDeviceData(reader);
   await page.getByRole('tab', { name: 'Resources' }).click();
   await page.getByRole('button', { name: 'Add Resource' }).click();
   const res = page.getByRole('dialog', { name: 'Create New Resource' });
@@ -150,21 +144,55 @@ test('resources end to end: created, edited, deleted; each change reaches a visi
   await resEdit.getByLabel('Title *').fill('Harbor House Shelter');
   await resEdit.getByRole('button', { name: 'Save Changes' }).click();
   await toast(page, 'Success', 'Resource updated successfully');
-
-  // The visitor's device learns of it at its next sync (on the next visit), and finds it offline by search.
-  await reader.reload();
-  await expect.poll(() => deviceTitles(reader, 'Harbor House')).toEqual(['Harbor House Shelter']);
-  await reader.getByRole('searchbox').first().fill('Harbor House');
-  await expect(reader.getByRole('article').filter({ hasText: 'Harbor House Shelter' })).toContainText('1-800-555-0199');
+  await expect(page.getByRole('tabpanel', { name: 'Resources' }).getByRole('listitem').filter({ hasText: 'Harbor House Shelter' })).toHaveCount(1);
 
   await page.getByLabel('Find a resource').fill('Harbor House Shelter');
   await page.getByRole('tabpanel', { name: 'Resources' }).getByRole('listitem').filter({ hasText: 'Harbor House Shelter' }).getByRole('button', { name: /^Delete / }).click();
   await page.getByRole('alertdialog', { name: 'Delete this resource?' }).getByRole('button', { name: 'Delete resource' }).click();
   await toast(page, 'Success', 'Resource deleted successfully');
-  await reader.reload();
-  await expect.poll(() => deviceTitles(reader, 'Harbor House')).toEqual([]);
-  await visitor.close();
   await expectInAuditLog(page, ['resource.create', 'resource.update', 'resource.delete']);
+});
+
+test('a resource created, edited and deleted in the admin area reaches a visitor’s device, which finds it offline by search', async ({ page, browser, server }) => {
+  await signUp(page, 'site.editor.four');
+  makeAdmin(server, 'site.editor.four');
+  // The visitor's device has the directory first.
+  const visitor = await browser.newContext({ baseURL: server.baseURL });
+  const reader = await visitor.newPage();
+  await reader.goto('/resources/housing-shelter');
+  await waitForDeviceData(reader);
+  // The editor's changes, through the admin API the form uses (the form itself is the test above).
+  const write = async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: object) => {
+    const res = await page.request.fetch(`/api/admin/resources${path}`, { method, headers: { Origin: server.baseURL }, ...(data ? { data } : {}) });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res;
+  };
+  const fields = {
+    title: 'Lighthouse Test Shelter',
+    description: 'Emergency shelter and advocacy, open all night.',
+    category: 'housing-shelter',
+    phones: [{ number: '1-800-555-0198', kind: 'voice' }],
+    serviceArea: 'national',
+    sourceUrl: 'https://example.org/lighthouse',
+    verifiedAt: new Date().toISOString().slice(0, 10),
+  };
+  const { resource } = (await (await write('POST', '', fields)).json()) as { resource: { id: string } };
+
+  // The device learns of it at its next sync (on the next visit), and finds it offline by search.
+  await reader.reload();
+  await expect.poll(() => deviceTitles(reader, 'Lighthouse')).toEqual(['Lighthouse Test Shelter']);
+  await write('PUT', `/${resource.id}`, { ...fields, title: 'Lighthouse Shelter' });
+  await reader.reload();
+  await expect.poll(() => deviceTitles(reader, 'Lighthouse')).toEqual(['Lighthouse Shelter']);
+  await visitor.setOffline(true);
+  await reader.getByRole('searchbox').first().fill('Lighthouse');
+  await expect(reader.getByRole('article').filter({ hasText: 'Lighthouse Shelter' })).toContainText('1-800-555-0198');
+  await visitor.setOffline(false);
+
+  await write('DELETE', `/${resource.id}`);
+  await reader.reload();
+  await expect.poll(() => deviceTitles(reader, 'Lighthouse')).toEqual([]);
+  await visitor.close();
 });
 
 test('donations listed and exported; a message handled', async ({ page, server }) => {
