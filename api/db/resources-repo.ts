@@ -57,6 +57,14 @@ function inScope(states: readonly string[] | undefined) {
 const wantedBy = (states: readonly string[] | undefined) => (r: Row) =>
   !states || r.serviceArea !== 'local' || (r.state !== null && states.includes(r.state));
 
+/**
+ * Every live listing as stored, for the admin form: without the counties a city's own listing is given when sent
+ * (toClient), so saving a listing does not store them as if an editor had named them.
+ */
+export function listResourcesAsStored(db: Db): Resource[] {
+  return db.select().from(resources).where(isNull(resources.deletedAt)).orderBy(asc(resources.title)).all().map(toWire);
+}
+
 export function listResources(db: Db, category?: CategoryKey, states?: readonly string[]): Resource[] {
   const live = isNull(resources.deletedAt);
   return db
@@ -100,6 +108,7 @@ export function changesSince(db: Db, since: number, states?: readonly string[], 
     deleted: rows.filter((r) => r.deletedAt !== null || !wanted(r)).map((r) => r.id),
     cursor: String(head),
     reset: false,
+    ...(added.length ? { newStates: added } : {}),
   };
 }
 

@@ -45,7 +45,7 @@ import {
   type AdminRow,
 } from '../db/admin-repo.ts';
 import type { Db } from '../db/client.ts';
-import { createResourceForAdmin, deleteResourceForAdmin, listResources, updateResourceForAdmin } from '../db/resources-repo.ts';
+import { createResourceForAdmin, deleteResourceForAdmin, listResourcesAsStored, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
 import { issueText, requestLocale, say } from '../http/locale.ts';
 import type { IssueLike } from '../../shared/form-issues.ts';
@@ -179,7 +179,7 @@ export function adminRouter(db: Db, publicOrigin?: string) {
   // ---- resources ----
   app.use('/resources', area('resources'));
   app.use('/resources/*', area('resources'));
-  app.get('/resources', docs.resources, (c) => c.json(listResources(db)));
+  app.get('/resources', docs.resources, (c) => c.json(listResourcesAsStored(db)));
   const recordAs = (c: Context<Env>, action: string, id?: string) => (tx: Db, before: { id: string } | null, after: { id: string } | null) =>
     audit(tx, who(c), action, id ?? after?.id ?? before?.id ?? '', before, after);
   app.post('/resources', docs.addResource, async (c) => {

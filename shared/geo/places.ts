@@ -325,11 +325,14 @@ function bareCounty(text: string): string {
 /**
  * A county as an editor writes it: its 5-digit FIPS code ("36047"), or its name with its state ("Kings County, NY",
  * "Kings, New York", "Orleans Parish LA"); with no state given, `state` (the listing's own). Undefined when the
- * table knows no such county, or the name is in two counties of the state (Baltimore city and county: write which).
+ * table knows no county of that name, or the name is in two counties of the state (Baltimore city and county: write
+ * which), or a code's first two digits are no state's.
  */
 export function findCounty(t: PlaceTable, text: string, state?: string): string | undefined {
   const input = text.trim();
-  if (/^\d{5}$/.test(input)) return t.countyNames.has(input) ? input : undefined;
+  // A code is taken as written when its state is one: the table knows only counties that are some ZIP code's own
+  // (Kalawao, HI is none), and a source may name others.
+  if (/^\d{5}$/.test(input)) return t.countyNames.has(input) || countyState(input) ? input : undefined;
   const words = input.replace(/,/g, ' ').trim().split(/\s+/);
   let code = state?.toUpperCase();
   let name = input.replace(/,\s*$/, '');

@@ -136,6 +136,8 @@ export const resourceChangesSchema = z.object({
   cursor: z.string(),
   /** True when the client should drop its replica and take `changes` as the whole set. */
   reset: z.boolean(),
+  /** The new states whose local listings came whole (`newStates` asked with a cursor): the client holds them now. */
+  newStates: z.array(z.string()).optional(),
 });
 export type ResourceChanges = z.infer<typeof resourceChangesSchema>;
 

@@ -294,6 +294,9 @@ describe('the counties a listing serves', () => {
     const cleared = await call('PUT', `/resources/${resource.id}`, 'u-editor', { ...office, counties: [] });
     expect(((await cleared.json()) as { resource: object }).resource).not.toHaveProperty('counties');
     expect((await devices()).find((r) => r.id === resource.id)?.counties).toEqual(['36047']);
+    // The form is given what is stored, not the city's counties: saving it does not freeze them as named.
+    const listed = (await (await call('GET', '/resources', 'u-editor')).json()) as { id: string; counties?: string[] }[];
+    expect(listed.find((r) => r.id === resource.id)).not.toHaveProperty('counties');
   });
 
   it('refuse what is not a 5-digit county code, changing nothing', async () => {

@@ -316,6 +316,24 @@ export async function waitForDeviceData(page: Page): Promise<void> {
   }, 'the directory on the device');
 }
 
+/** Waits until the page has stopped scrolling (a smooth scroll to an anchor): the same position for ten frames. */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /**
  * Waits until the page has stopped changing: no change to its elements for twenty frames in a row and 300 ms (a list
  * drawn in steps, a live query's answer from the device). For a check of what happened meanwhile (layout shifts, an

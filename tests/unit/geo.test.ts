@@ -129,6 +129,8 @@ describe('the ZIP and city table', () => {
     expect(findCounty(table, 'Kings County')).toBeUndefined();
     expect(findCounty(table, 'Atlantis County, NY')).toBeUndefined();
     expect(findCounty(table, '99999')).toBeUndefined();
+    // A code of a real state is taken as written: Kalawao, HI is no ZIP code's county.
+    expect(findCounty(table, '15005')).toBe('15005');
     expect(countyLabel(table, '36047')).toBe('Kings County, NY');
     expect(countyLabel(table, '99999')).toBe('99999');
   });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DIRECTORY_NEW_STATES_HEADER, DIRECTORY_STATES_HEADER, resourceChangesSchema, wireResourceSchema, type Resource } from '../../shared/schemas/resource.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
-import { wantedLanguages, wantedStates } from './sync-scope.ts';
+import { heldStates, wantedLanguages, wantedStates } from './sync-scope.ts';
 
 export type SyncOutcome = 'updated' | 'unchanged' | 'offline' | 'error';
 
@@ -18,22 +18,28 @@ export interface SyncDeps {
 const RESOURCES = 'resources';
 
 /**
- * A sync of the directory: one pull of the change feed, or two when the device starts over with states to keep (her
- * place was given before the first sync ended, or another language): what every device holds first, then her states'
- * local listings, so no answer carries both and the directory is usable after the first. Never throws: the outcome
- * says what happened.
+ * A sync of the directory: one pull of the change feed, or two on a first sync with states to keep already (her place
+ * was given before it ended): what every device holds first, then her states' local listings, so no answer carries
+ * both and the directory is usable after the first. A device that holds a directory starts over in one pull (another
+ * language), so it is never left without her states' listings between two. Never throws: the outcome says what
+ * happened.
  */
 export async function syncResources(deps: SyncDeps = {}): Promise<SyncOutcome> {
   const database = deps.db ?? defaultDb;
   const states = await wantedStates(database);
   const langs = (await wantedLanguages(database)).join(',');
-  if (states.length && !grows(await database.syncMeta.get(RESOURCES), states, langs)) {
+  let outcome: SyncOutcome;
+  if (states.length && !(await database.syncMeta.get(RESOURCES))) {
     const first = await pullOnce(deps, database, [], langs);
     if (first === 'offline' || first === 'error') return first;
     const then = await pullOnce(deps, database, states, langs);
-    return then === 'unchanged' ? first : then;
+    outcome = then === 'unchanged' ? first : then;
+  } else {
+    outcome = await pullOnce(deps, database, states, langs);
   }
-  return pullOnce(deps, database, states, langs);
+  // A server that did not send the new states whole (an older one, after a rollback): start over with them.
+  if (outcome === 'offline' || outcome === 'error' || (await heldStates(database)).length === states.length) return outcome;
+  return pullOnce(deps, database, states, langs, true);
 }
 
 /** Whether the device holds a subset of these states in these languages: it then adds to what it holds. */
@@ -41,7 +47,7 @@ function grows(meta: { scope?: string; langs?: string } | undefined, states: rea
   return Boolean(meta) && (meta?.langs ?? '') === langs && (meta?.scope ?? '').split(',').filter(Boolean).every((s) => states.includes(s));
 }
 
-async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly string[], langs: string): Promise<SyncOutcome> {
+async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly string[], langs: string, startOver = false): Promise<SyncOutcome> {
   const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
   const now = deps.now ?? Date.now;
   const meta = await database.syncMeta.get(RESOURCES);
@@ -49,7 +55,7 @@ async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly str
   // States added to those the device holds (she gave a place in a new one): their local listings come whole with
   // what changed since the cursor, and nothing held is downloaded again. Another set of languages, or states it no
   // longer wants: start over with the new set (national listings and those states, in English and those languages).
-  const adds = grows(meta, states, langs);
+  const adds = !startOver && grows(meta, states, langs);
   const held = (meta?.scope ?? '').split(',').filter(Boolean);
   const since = adds && meta ? meta.cursor : '0';
   const added = adds ? states.filter((s) => !held.includes(s)).join(',') : '';
@@ -82,7 +88,7 @@ async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly str
   // would hold a cheap phone's main thread for most of a second. A bad listing anywhere writes nothing.
   const envelope = changesEnvelopeSchema.safeParse(body);
   if (!envelope.success) return 'error';
-  const { changes: raw, deleted, cursor, reset } = envelope.data;
+  const { changes: raw, deleted, cursor, reset, newStates: filled = [] } = envelope.data;
   const changes: Resource[] = [];
   for (let i = 0; i < raw.length; i += SLICE) {
     const slice = z.array(wireResourceSchema).safeParse(raw.slice(i, i + SLICE));
@@ -95,7 +101,10 @@ async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly str
     if (reset) await database.resources.clear();
     if (changes.length) await database.resources.bulkPut(changes);
     if (deleted.length) await database.resources.bulkDelete(deleted);
-    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope, ...(langs ? { langs } : {}) });
+    // The states it holds now: a new state only once the server says it sent it whole (a server that does not know
+    // the header sends changes only: the state is asked for again at the next sync).
+    const holds = reset || !added ? scope : states.filter((s) => held.includes(s) || filled.includes(s)).join(',');
+    await database.syncMeta.put({ key: RESOURCES, cursor, syncedAt: now(), scope: holds, ...(langs ? { langs } : {}) });
   });
   return changes.length || deleted.length || reset ? 'updated' : 'unchanged';
 }

@@ -20,7 +20,7 @@ function say(titleId: MessageId, descriptionId: MessageId, variant?: 'success'):
   void Promise.all([import('./toast.ts'), pageMessage(titleId), pageMessage(descriptionId)]).then(([m, title, description]) => {
     toasts = m;
     dismissConnectionToast();
-    shown = m.toast({ title, description, variant });
+    shown = m.toast({ title, description, variant, slight: true });
   });
 }
 

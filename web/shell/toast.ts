@@ -1,6 +1,7 @@
 // The app's one toaster (Ark UI / zag): one toast at a time, 5 s, bottom right, F8 focuses the region. Features call toast().
 // The latest replaces the one shown, so what she just did is confirmed at once (not after the earlier toasts' 5 s
-// each); only a failure is never replaced: what comes after it waits until she has had its time to read it.
+// each); only a failure is never replaced: what comes after it waits until she has had its time to read it. A word
+// that says less than any other ("Back online") takes no other's place: it waits, and a newer toast supersedes it.
 import { createToaster } from '@ark-ui/react/toast';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_SWIPE_THRESHOLD_PX } from '../../shared/limits.ts';
 
@@ -10,6 +11,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** Says less than any other toast (the connection's "Back online"): it waits for the one shown to go. */
+  slight?: boolean;
 }
 
 const ZAG_TYPE: Record<ToastVariant, 'info' | 'error' | 'success'> = {
@@ -32,28 +35,38 @@ export const toaster = createToaster({
 // online" overtaken by "Your message was sent"). They also wait for the region, which loads beside the first render:
 // a toast asked for before it is there (a page's first effect, e.g. the thank-you on a payment's return) is not lost.
 let regionReady = false;
-const waiting: { id: string; input: ToastInput }[] = [];
+let waiting: { id: string; input: ToastInput }[] = [];
 /** The toast on screen (made by showNext), if any. */
-let shown: { id: string; variant: ToastVariant } | undefined;
-/** Failures go first, as zag would order them. */
-const TURN: Record<ToastVariant, number> = { destructive: 0, success: 1, default: 2 };
+let shown: { id: string; input: ToastInput } | undefined;
+
+const isFailure = (input: ToastInput) => input.variant === 'destructive';
 
 function showNext(): void {
   if (!regionReady || waiting.length === 0 || toaster.getCount() >= TOAST_MAX_VISIBLE) return;
-  const first = waiting.reduce((best, w, i) => (TURN[w.input.variant ?? 'default'] < TURN[waiting[best]?.input.variant ?? 'default'] ? i : best), 0);
-  const [next] = waiting.splice(first, 1);
+  // Failures first, the oldest first: each is read. Otherwise the latest that says most, which takes the place of
+  // the others waiting.
+  let next = waiting.find((w) => isFailure(w.input));
+  if (!next) {
+    const full = waiting.filter((w) => !w.input.slight);
+    next = (full.length ? full : waiting).at(-1);
+  }
   if (!next) return;
-  const { id, input } = next;
-  shown = { id, variant: input.variant ?? 'default' };
+  const chosen = next;
+  waiting = isFailure(chosen.input) ? waiting.filter((w) => w !== chosen) : waiting.filter((w) => isFailure(w.input));
+  const { id, input } = chosen;
+  shown = { id, input };
   toaster.create({ id, title: input.title, description: input.description, type: ZAG_TYPE[input.variant ?? 'default'], closable: true });
 }
 
 /** Shows a notification; returns its id (for dismissToast(id)). Destructive toasts are announced assertively. */
 export function toast(input: ToastInput): string {
   const id = `toast-${crypto.randomUUID()}`;
+  const onScreen = regionReady && shown && toaster.isVisible(shown.id) ? shown : undefined;
   waiting.push({ id, input });
-  // The one shown makes way (its dismissal shows the next), unless it is a failure.
-  if (regionReady && shown && shown.variant !== 'destructive' && toaster.isVisible(shown.id)) toaster.dismiss(shown.id);
+  // The one shown makes way at once (its removal shows the next), unless it is a failure, or this is a slight word
+  // and it is not: that waits its turn. Removed, not dismissed: zag's dismissal waits for the toast's own component,
+  // which may not have started yet.
+  if (onScreen && !isFailure(onScreen.input) && (!input.slight || onScreen.input.slight)) toaster.remove(onScreen.id);
   else showNext();
   return id;
 }
@@ -79,7 +92,7 @@ export function isSwipeDismiss(dx: number): boolean {
 
 /** Takes a toast away, whether it is shown or still waiting its turn. */
 export function dismissToast(id: string): void {
-  const at = waiting.findIndex((w) => w.id === id);
-  if (at >= 0) waiting.splice(at, 1);
-  toaster.dismiss(id);
+  const before = waiting.length;
+  waiting = waiting.filter((w) => w.id !== id);
+  if (waiting.length === before && toaster.isVisible(id)) toaster.remove(id);
 }

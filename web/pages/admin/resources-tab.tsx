@@ -42,9 +42,10 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   // The table of places names the counties a listing serves (read once a form opens; the admin area is online).
   const [places, setPlaces] = useState<PlaceTable | null>();
   const formOpen = Boolean(editing);
+  // Asked again each time a form opens while it has not loaded (null: the last try failed).
   useEffect(() => {
-    if (formOpen && places === undefined) void loadPlaces().then(setPlaces, () => setPlaces(null));
-  }, [formOpen, places]);
+    if (formOpen && !places) void loadPlaces().then(setPlaces, () => setPlaces(null));
+  }, [formOpen]);
   // A listing's counties arrive as codes: shown by name once the table is read.
   useEffect(() => {
     if (!places) return;
