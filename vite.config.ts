@@ -40,7 +40,30 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // `vite build --ssr prerender.tsx` bundles the page renderer for Node into dist/prerender (web/build/prerender-pages.ts).
   build: isSsrBuild
     ? { outDir: '../dist/prerender', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: process.env.BUILD_SOURCEMAP === '1',
+        manifest: true,
+        // Fewer, larger chunks before a page is live (issue 36): on a slow phone each request costs a round trip.
+        // What the entry needs (React, the router, the language layer) is one chunk, not one per library shared
+        // with a page; so is Ark UI's base (zag's machine runtime, DOM helpers, Ark's own utilities), which every
+        // Ark part uses. Each component's own machine stays with the part that uses it.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app-core', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'ark-base',
+                  test: /node_modules[\\/](@zag-js[\\/](core|utils|dom-query|react|types|anatomy|store|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers)[\\/])/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/idp': `http://127.0.0.1:${apiPort}` },
   },

@@ -37,6 +37,18 @@ export function absoluteAlternates(html: string, origin: string | undefined): st
  */
 export const APP_START_ATTRIBUTE = 'data-app-start';
 
+/**
+ * The mark of a part of a page whose code loads after the page is live (web/shell/later.tsx): present until the part
+ * is live. The early script keeps a tap on a control inside it (web/early/keep-taps.ts) and asks for the part with
+ * `WANT_EVENT`, dispatched on the marked box.
+ */
+export const WAITS_ATTRIBUTE = 'data-waits';
+export const WANT_EVENT = 'app-want-part';
+/** A control drawn by the app in a waiting part's place that answers a tap itself (it asks for the part). */
+export const LIVE_CONTROL_ATTRIBUTE = 'data-live-control';
+/** Set on <html> once the page's content is live (web/shell/page-ready.tsx). */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+
 /** The attribute that tells web/main.tsx to hydrate what is in #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -1,7 +1,7 @@
 // The layout route: the shared shell (quick exit, skip link, crisis banner, header, footer, widget, toasts, the offer
 // of the other language) around the page.
 import { Component, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { trackedLazy } from './shell/page-ready.tsx';
+import { PageReady, trackedLazy } from './shell/page-ready.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CrisisBanner } from './shell/crisis-banner.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
@@ -147,7 +147,15 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   render(): ReactNode {
-    return this.state.failed ? <PageError /> : this.props.children;
+    // The error is the page now: live, so a tap kept meanwhile (web/early/keep-taps.ts) reaches its "Try again".
+    return this.state.failed ? (
+      <>
+        <PageError />
+        <PageReady />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -214,6 +214,14 @@ function waitForLiveOnNavigation(page: Page): void {
   };
 }
 
+/**
+ * Lets goto and reload of this page return as soon as the page is there, not once it is live: for tests of what
+ * a page does before its app runs (before-live.spec.ts).
+ */
+export function gotoWithoutWaitingForLive(page: Page): void {
+  originalNavigation.get(page)?.();
+}
+
 /** The page quick exit leaves for: the real site cannot be reached from here. */
 export const WEATHER_PAGE = '<!doctype html><title>Weather</title><h1>Weather forecast</h1>';
 

@@ -33,7 +33,7 @@ test('each category shows up to four titles from the device, and links to its pa
   await page.goto('/');
   await waitForDeviceData(page);
   for (const key of CORE_CATEGORY_KEYS) {
-    const card = page.locator('#resources > ul > li').filter({ has: page.getByRole('heading', { name: CATEGORY_LABELS[key], exact: true }) });
+    const card = page.locator('#resources li').filter({ has: page.getByRole('heading', { name: CATEGORY_LABELS[key], exact: true }) });
     const titles = card.locator('ul li');
     await expect(titles.first()).toBeVisible();
     expect(await titles.count()).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ test('a category with no entries says "Resources coming soon"', async ({ browser
     const page = await context.newPage();
     await page.goto('/');
     await waitForDeviceData(page);
-    const card = page.locator('#resources > ul > li').filter({ has: page.getByRole('heading', { name: 'Financial Support' }) });
+    const card = page.locator('#resources li').filter({ has: page.getByRole('heading', { name: 'Financial Support' }) });
     await expect(card.getByText('Resources coming soon')).toBeVisible();
     await expect(page.getByText('Resources coming soon')).toHaveCount(1);
   } finally {

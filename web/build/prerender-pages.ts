@@ -17,6 +17,7 @@ import { APP_START_ATTRIBUTE, pageHtml, withCrisisBlock, withMeta } from '../../
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 import { buildTeamArticles } from './team-articles.ts';
 import { withManifest } from './web-manifest.ts';
+import { pageModuleOf } from './page-modules.ts';
 
 export const PRERENDER_BUNDLE = resolve('dist/prerender/prerender.js');
 /** The shell of a language's pages that are drawn in the browser (her dashboard, articles), by locale. */
@@ -79,14 +80,42 @@ export function scriptsAfterFirstPaint(html: string): string {
 
 const withPreload = (html: string, file: string) => html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}" />\n  </head>`);
 
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId?: string | null; imports: string[] };
+
+/**
+ * The chunk of a page's module (web/build/page-modules.ts) and every chunk it imports, without those the entry
+ * already names: preloaded by the built page, they come in the same wave as the entry script (issue 36), where the
+ * entry alone would find them only once it had arrived and run.
+ */
+function pageChunks(bundle: Bundle, path: string, root: string): string[] {
+  const module = resolve(root, pageModuleOf(pathWithoutLocale(path)));
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const start = chunks.find((c) => c.facadeModuleId === module);
+  if (!start) throw new Error(`prerender-pages: no chunk for ${module}`);
+  const entry = chunks.find((c) => c.facadeModuleId === resolve(root, 'index.html'));
+  const fromEntry = new Set<string>();
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const walk = (c: Chunk | undefined, into: Set<string>) => {
+    if (!c || into.has(c.fileName)) return;
+    into.add(c.fileName);
+    for (const i of c.imports) walk(byName.get(i), into);
+  };
+  walk(entry, fromEntry);
+  const page = new Set<string>();
+  walk(start, page);
+  return [...page].filter((f) => !fromEntry.has(f));
+}
+
 export function prerenderPages(): Plugin {
   let ssr = false;
+  let root = '';
   return {
     name: 'prerender-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      root = config.root;
     },
     async generateBundle(_options, bundle) {
       if (ssr) return;
@@ -99,6 +128,7 @@ export function prerenderPages(): Plugin {
       for (const path of PRERENDERED_PATHS) {
         const head = pageHeadFor(path);
         let html = withPreload(withManifest(pageHtml(template, head, await renderPage(path)), head.locale), catalogues[head.locale]);
+        for (const chunk of pageChunks(bundle, path, root)) html = withPreload(html, chunk);
         // A page with words of its own preloads them too, so hydrating it waits on no further round trip.
         for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${head.locale}/${page}`));
         // The hub lists its language's guides: they are preloaded too, hydration waits on no further round trip.
@@ -118,6 +148,7 @@ export function prerenderPages(): Plugin {
           const words = articleIn(article, locale);
           const head = { ...pageHeadFor(path), title: NEWS_ARTICLE_META.title.replace('News article', words.title), description: words.description ?? NEWS_ARTICLE_META.description };
           let html = withPreload(withManifest(pageHtml(template, head, await renderPage(path)), locale), catalogues[locale]);
+          for (const chunk of pageChunks(bundle, path, root)) html = withPreload(html, chunk);
           for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${locale}/${page}`));
           const chunk = teamArticlesChunk(bundle, locale);
           if (chunk) html = withPreload(html, chunk);

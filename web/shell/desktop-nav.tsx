@@ -1,13 +1,14 @@
 // Wide-screen navigation: the Resources and Tools menus and the top-level links.
-import { Suspense } from 'react';
-import { trackedLazy } from './page-ready.tsx';
+import { laterPart } from './later.tsx';
+import { LIVE_CONTROL_ATTRIBUTE } from '../../shared/page-html.ts';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons.tsx';
 import { isResourcesPath, isToolsPath, RESOURCES_MENU, TOOLS_MENU, TOP_LINKS } from './nav-links.ts';
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
 import { useT } from '../i18n/use-t.ts';
 
-const LoadedMenu = trackedLazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
+// A closed menu is not needed for the page to answer a tap: its code comes once the page is live (web/shell/later.tsx).
+const LoadedMenu = laterPart(() => import('./nav-menu.tsx').then((m) => m.NavMenu));
 
 /** A menu asked for before its code arrived opens as soon as it does. */
 let pendingOpen: string | undefined;
@@ -25,26 +26,30 @@ function takePendingOpen(label: string): () => boolean {
   return taker;
 }
 
-/** The dropdown; until its code arrives (milliseconds, from the precache) the same trigger shows and remembers a click. */
-function NavMenu(props: NavMenuProps) {
+/**
+ * The dropdown. On a page rendered at build time its trigger is there as built, and a tap on it before the code has
+ * come is kept by the early script; on a page drawn in the browser the same trigger shows and remembers a click.
+ */
+function NavMenu(props: Omit<NavMenuProps, 'takePendingOpen'>) {
+  const want = () => {
+    pendingOpen = props.label;
+    LoadedMenu.wantNow();
+  };
   const fallback = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded="false"
-      onPointerDown={() => (pendingOpen = props.label)}
-      onClick={() => (pendingOpen = props.label)}
+      {...{ [LIVE_CONTROL_ATTRIBUTE]: '' }}
+      onPointerDown={want}
+      onClick={want}
       className={`${itemBase} ${props.current ? `text-link ${currentMark}` : ''}`}
     >
       {props.label}
       <ChevronDownIcon className="size-4" />
     </button>
   );
-  return (
-    <Suspense fallback={fallback}>
-      <LoadedMenu {...props} takePendingOpen={takePendingOpen(props.label)} />
-    </Suspense>
-  );
+  return <LoadedMenu {...props} takePendingOpen={takePendingOpen(props.label)} fallback={fallback} />;
 }
 
 export function DesktopNav() {

@@ -43,6 +43,12 @@ export function keepOneEntry(doc: Document = document, active: () => boolean = (
     }
     const el = doc.getElementById(target.id);
     if (!el) return;
+    // A tab panel named by its tab's link (the emergency page's) shows because the address names it (:target, in
+    // styles.css): the address takes the anchor, in place of this entry, not beside it.
+    if (el.getAttribute('role') === 'tabpanel') {
+      doc.location.replace(`#${encodeURIComponent(target.id)}`);
+      return;
+    }
     el.scrollIntoView();
     if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
     el.focus({ preventScroll: true });

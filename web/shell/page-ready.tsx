@@ -2,8 +2,9 @@
 // lazily loaded parts included. Marks <html data-page-ready> (tests wait for it before pressing buttons) and runs
 // what waited for it (main.tsx puts back the query and anchor the page was hydrated without).
 import { lazy, useEffect, type ComponentType } from 'react';
+import { PAGE_READY_ATTRIBUTE } from '../../shared/page-html.ts';
 
-export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+export { PAGE_READY_ATTRIBUTE };
 
 let ready = false;
 const waiting: (() => void)[] = [];

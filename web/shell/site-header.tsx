@@ -1,7 +1,7 @@
 // The sticky site header: logo, navigation (menus on wide screens, a toggle panel on narrow ones), Sign in, the
 // language switch and Get Help Now.
-import { Suspense, type ReactNode } from 'react';
-import { trackedLazy } from './page-ready.tsx';
+import type { ReactNode } from 'react';
+import { laterPart } from './later.tsx';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../components/button-styles.ts';
 import { LifebuoyIcon, LogoMark } from '../components/icons.tsx';
@@ -13,8 +13,13 @@ import { HELP_PATH, signInHref } from './nav-links.ts';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { useLocale, useT } from '../i18n/use-t.ts';
 
-/** Loads beside the first render; a box of the same size holds its place, so nothing moves when it arrives. */
-const EmergencyWidget = trackedLazy(() => import('./emergency-widget.tsx').then((m) => ({ default: m.EmergencyWidget })));
+/**
+ * Loads once the page is live (web/shell/later.tsx): a page rendered at build time shows its button as built (a tap
+ * on it meanwhile is kept), a page drawn in the browser a box of the same size, so nothing moves when it arrives.
+ */
+const EmergencyWidget = laterPart(() => import('./emergency-widget.tsx').then((m) => m.EmergencyWidget), {
+  fallback: <span aria-hidden="true" className="inline-block size-11 shrink-0" />,
+});
 
 /**
  * Quick exit and the emergency help button live in this sticky row, not floating over the page: nothing fixed may
@@ -56,9 +61,7 @@ export function SiteHeader({ skipLink }: { skipLink?: ReactNode }) {
             </Link>
           </div>
           <MobileMenu />
-          <Suspense fallback={<span aria-hidden="true" className="inline-block size-11 shrink-0" />}>
-            <EmergencyWidget />
-          </Suspense>
+          <EmergencyWidget />
         </div>
         <div className="order-4 -ml-2.5 basis-full">
           <DesktopNav />

@@ -1,19 +1,25 @@
 // /emergency: the Quick Exit banner and the safety tabs. The tab is in the address (?tab=hotlines), so it can be linked and survives reload.
 import { Tabs } from '@ark-ui/react/tabs';
 import { tabStyles } from '../../components/button-styles.ts';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
 import { ExitIcon } from '../../components/icons.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { quickExit } from '../../shell/quick-exit.ts';
-import { CheckInTab } from './check-in-tab.tsx';
-import { DocumentsTab } from './documents-tab.tsx';
-import { EraseDevice } from './erase-device.tsx';
 import { HotlinesTab } from './hotlines-tab.tsx';
 import { QuickExitTab } from './quick-exit-tab.tsx';
-import { SafetyPlanTab } from './safety-plan-tab.tsx';
 import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { laterPart } from '../../shell/later.tsx';
+import { useHydrated } from '../../components/use-client-value.ts';
+
+// The tabs she sees first (Quick exit, and the lines) come with the page; the others, which keep what she writes on
+// this device, load once the page is live (web/shell/later.tsx), so the device database is not on the way.
+const SafetyPlanTab = laterPart(() => import('./safety-plan-tab.tsx').then((m) => m.SafetyPlanTab));
+const CheckInTab = laterPart(() => import('./check-in-tab.tsx').then((m) => m.CheckInTab));
+const DocumentsTab = laterPart(() => import('./documents-tab.tsx').then((m) => m.DocumentsTab));
+const EraseDevice = laterPart(() => import('./erase-device.tsx').then((m) => m.EraseDevice));
 
 export const EMERGENCY_TABS = [
   { value: 'quick-exit', label: 'emergency.tab.quickExit', Panel: QuickExitTab },
@@ -30,12 +36,34 @@ function isTab(value: string | null): value is TabKey {
 
 const tabClass = tabStyles;
 
+/**
+ * Each panel's id is its tab's name, and each tab is an in-page link to it (/emergency#hotlines): before the app runs,
+ * or without it, the link shows its panel (styles.css, [data-static-tabs]); once it runs, the tabs work as tabs.
+ */
+const TAB_IDS = { content: (value: string) => value, trigger: (value: string) => `${value}-tab` };
+
+/**
+ * Once the app runs, a tab's link does what a tab does, and no more: no jump, no new history entry. Stopped on the
+ * list, as the click bubbles up from the tab (Ark's own handler ignores a click already stopped).
+ */
+const stayOnTab = (e: MouseEvent<HTMLElement>) => {
+  if (e.target instanceof Element && e.target.closest('a[role="tab"]')) e.preventDefault();
+};
+
 export function EmergencyPage() {
   usePageMeta(metaFor('/emergency'));
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  const { hash } = useLocation();
+  // A tab chosen by its link before the app ran (#hotlines) is read once the page is hydrated as it was built.
+  const hydrated = useHydrated();
+  const linked = hydrated ? decodeURIComponent(hash.slice(1)) : null;
+  const requested = isTab(linked) ? linked : params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'quick-exit';
   const t = useT();
+  // Then the address says it the app's way (?tab=hotlines), which also lets the other tabs show again.
+  useEffect(() => {
+    if (isTab(linked)) setParams(linked === 'quick-exit' ? {} : { tab: linked }, { replace: true });
+  }, [linked, setParams]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -61,13 +89,19 @@ export function EmergencyPage() {
 
       <Tabs.Root
         value={tab}
+        ids={TAB_IDS}
+        // Ark follows a tab's link when the arrow keys choose it; here the link only names the panel the tab shows.
+        navigate={null}
         onValueChange={({ value }) => setParams(value === 'quick-exit' ? {} : { tab: value }, { replace: true })}
         className="mt-8"
+        data-static-tabs=""
       >
-        <Tabs.List aria-label={t('emergency.tabs.label')} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+        <Tabs.List aria-label={t('emergency.tabs.label')} onClick={stayOnTab} className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
           {EMERGENCY_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
-              {t(tab.label)}
+            <Tabs.Trigger key={tab.value} value={tab.value} asChild>
+              <a href={`#${tab.value}`} type={undefined} className={`${tabClass} inline-flex items-center no-underline`}>
+                {t(tab.label)}
+              </a>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

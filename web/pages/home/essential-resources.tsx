@@ -1,14 +1,14 @@
 // Home: the essential resources section (anchor #resources). The titles come from the device database, whose code
 // loads beside the first render; until then the section shows its frame and placeholders.
-import { Suspense } from 'react';
-import { trackedLazy } from '../../shell/page-ready.tsx';
+import { laterPart } from '../../shell/later.tsx';
 import { Link } from 'react-router-dom';
 import { CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { RESOURCES_SECTION_ID } from './hero.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
-const CategoryPreviews = trackedLazy(() => import('./essential-resources-list.tsx').then((m) => ({ default: m.CategoryPreviews })));
+// Read from the device once the page is live (web/shell/later.tsx): the built page shows the same sized placeholders.
+const CategoryPreviews = laterPart(() => import('./essential-resources-list.tsx').then((m) => m.CategoryPreviews));
 
 const SKELETON_WIDTHS = ['w-[85%]', 'w-[70%]', 'w-[55%]'] as const;
 
@@ -44,9 +44,7 @@ export function EssentialResources() {
         {t('home.resources.title')}
       </h2>
       <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.resources.body')}</p>
-      <Suspense fallback={<PreviewsSkeleton />}>
-        <CategoryPreviews />
-      </Suspense>
+      <CategoryPreviews fallback={<PreviewsSkeleton />} />
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
         <Link to="/resources" className={buttonStyles.primary}>
           {t('home.resources.browse')}

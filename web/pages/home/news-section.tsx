@@ -1,7 +1,6 @@
 // Home: the news block (anchor #news). Its list and the device store load after the first render; the frame and
 // six placeholders show until then.
-import { Suspense } from 'react';
-import { trackedLazy } from '../../shell/page-ready.tsx';
+import { laterPart } from '../../shell/later.tsx';
 import { Link } from 'react-router-dom';
 import { HOME_NEWS_LIMIT } from '../../../shared/limits.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -10,7 +9,7 @@ import { useT } from '../../i18n/use-t.ts';
 
 export const NEWS_SECTION_ID = 'news';
 
-const NewsBlock = trackedLazy(() => import('./news-block.tsx').then((m) => ({ default: m.NewsBlock })));
+const NewsBlock = laterPart(() => import('./news-block.tsx').then((m) => m.NewsBlock));
 
 export function NewsPlaceholders() {
   const t = useT();
@@ -31,9 +30,7 @@ export function NewsSection() {
         {t('home.news.title')}
       </h2>
       <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.news.body')}</p>
-      <Suspense fallback={<NewsPlaceholders />}>
-        <NewsBlock />
-      </Suspense>
+      <NewsBlock fallback={<NewsPlaceholders />} />
       <div className="mt-6">
         <Link to="/news" className={buttonStyles.primary}>
           {t('home.news.all')}

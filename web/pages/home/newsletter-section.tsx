@@ -1,12 +1,13 @@
 // Home: the newsletter signup (anchor #newsletter). The form loads beside the first paint; the frame shows at once.
-import { Suspense } from 'react';
-import { trackedLazy } from '../../shell/page-ready.tsx';
+import { laterPart } from '../../shell/later.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
-const NewsletterForm = trackedLazy(() => import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })));
-const WaitingListGate = trackedLazy(() => import('../../components/waiting-list-gate.tsx').then((m) => ({ default: m.WaitingListGate })));
+// The form and what waits to be sent load once the page is live (web/shell/later.tsx); a tap on its button before
+// then is kept (web/early/keep-taps.ts).
+const NewsletterForm = laterPart(() => import('./newsletter-form.tsx').then((m) => m.NewsletterForm), { fallback: <div aria-hidden="true" className="mt-5 h-[4.5rem]" /> });
+const WaitingListGate = laterPart(() => import('../../components/waiting-list-gate.tsx').then((m) => m.WaitingListGate));
 
 export function NewsletterSection() {
   const t = useT();
@@ -17,10 +18,8 @@ export function NewsletterSection() {
           {t('home.newsletter.title')}
         </h2>
         <p className="mt-3 mb-0 max-w-2xl text-ink-muted">{t('home.newsletter.body')}</p>
-        <Suspense fallback={<div aria-hidden="true" className="mt-5 h-[4.5rem]" />}>
-          <NewsletterForm />
-          <WaitingListGate kind="newsletter" headingLevel={3} />
-        </Suspense>
+        <NewsletterForm />
+        <WaitingListGate kind="newsletter" headingLevel={3} />
       </div>
     </section>
   );

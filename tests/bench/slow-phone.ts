@@ -1,0 +1,141 @@
+// The slow-phone walk (issue 36): Chromium's own throttling (DevTools network and CPU emulation, not Lighthouse's
+// simulation) on a first visit, fresh profile each run. For each route: first paint, when the page is live
+// (`<html data-page-ready>`, set once the page's own content is hydrated or drawn: taps work from then on), the
+// layout shift, and what was asked for before live (requests, script bytes over the wire).
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+
+/** The profile of the first-minute walk: CPU 4× slower, 400 kbps each way, 400 ms round trips. */
+export const SLOW_PHONE = { cpuSlowdown: 4, kbps: 400, rttMs: 400 } as const;
+export const SLOW_PHONE_ROUTES = ['/', '/emergency', '/resources', '/location-services', '/donate', '/news', '/legal-education'];
+export const SLOW_PHONE_RUNS = Math.max(1, Number(process.env.SLOW_PHONE_RUNS ?? 3) || 3);
+/** A page that is not live by then is reported as such (the figure is then this bound). */
+const GIVE_UP_MS = 60_000;
+
+export interface SlowPhoneRun {
+  firstPaintMs: number;
+  liveMs: number;
+  cls: number;
+  requestsBeforeLive: number;
+  scriptBytesBeforeLive: number;
+  bytesBeforeLive: number;
+  scriptsBeforeLive: string[];
+}
+
+export interface SlowPhoneFigures extends Omit<SlowPhoneRun, 'scriptsBeforeLive'> {
+  route: string;
+  runs: SlowPhoneRun[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+/** Runs in the page before its own scripts: notes when the page becomes live, and the layout shifts. */
+function watchPage(): void {
+  const w = window as unknown as { __bench: { live?: number; cls: number } };
+  w.__bench = { cls: 0 };
+  performance.setResourceTimingBufferSize(2000);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__bench.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver(function () {
+    if (w.__bench.live === undefined && document.documentElement.hasAttribute('data-page-ready')) w.__bench.live = performance.now();
+    // The document, not its <html>: this runs before the parser has made the element.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-ready'] });
+}
+
+async function oneRun(browser: Browser, url: string): Promise<SlowPhoneRun> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Chromium's throttle takes bytes per second; DevTools' own "400 kbps" presets divide by 8 the same way.
+    const bytesPerSecond = (SLOW_PHONE.kbps * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.rttMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    // As source text: the bench runs under tsx, whose helpers the page does not have.
+    await page.addInitScript(`(${watchPage.toString()})()`);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __bench?: { live?: number } }).__bench?.live !== undefined, undefined, { timeout: GIVE_UP_MS, polling: 100 }).catch(() => undefined);
+    // Let what was asked for before live finish arriving, so its size is known.
+    await page.waitForTimeout(1500);
+    return await page.evaluate((giveUp) => {
+      const w = window as unknown as { __bench: { live?: number; cls: number } };
+      const live = w.__bench.live ?? giveUp;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime < live);
+      const scripts = before.filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' && /\.m?js(\?|$)/.test(e.name) || /\.m?js(\?|$)/.test(e.name));
+      return {
+        firstPaintMs: paint,
+        liveMs: live,
+        cls: w.__bench.cls,
+        requestsBeforeLive: before.length + 1,
+        scriptBytesBeforeLive: scripts.reduce((n, e) => n + e.transferSize, 0),
+        bytesBeforeLive: before.reduce((n, e) => n + e.transferSize, 0) + (nav?.transferSize ?? 0),
+        scriptsBeforeLive: scripts.map((e) => new URL(e.name).pathname),
+      };
+    }, GIVE_UP_MS);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runSlowPhone(baseURL: string, routes = SLOW_PHONE_ROUTES, runs = SLOW_PHONE_RUNS): Promise<SlowPhoneFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const figures: SlowPhoneFigures[] = [];
+    for (const route of routes) {
+      const list: SlowPhoneRun[] = [];
+      for (let i = 0; i < runs; i++) list.push(await oneRun(browser, new URL(route, baseURL).href));
+      const of = (key: keyof Omit<SlowPhoneRun, 'scriptsBeforeLive'>) => median(list.map((r) => r[key]));
+      figures.push({
+        route,
+        firstPaintMs: of('firstPaintMs'),
+        liveMs: of('liveMs'),
+        cls: of('cls'),
+        requestsBeforeLive: of('requestsBeforeLive'),
+        scriptBytesBeforeLive: of('scriptBytesBeforeLive'),
+        bytesBeforeLive: of('bytesBeforeLive'),
+        runs: list,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function chromiumVersion(): Promise<string> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then(async (b) => {
+    const v = b.version();
+    await b.close();
+    return v;
+  });
+}
+
+/** Targets of issue 36 for the five crisis routes; the others are reported without them. */
+const TARGET_ROUTES = new Set(['/', '/emergency', '/resources', '/location-services', '/donate']);
+export const SLOW_PHONE_TARGETS = { liveMs: 5000, scriptBytes: 120 * 1024, requests: 15, cls: 0.02 } as const;
+
+export function printSlowPhone(figures: SlowPhoneFigures[], { verbose = false } = {}): void {
+  const { cpuSlowdown, kbps, rttMs } = SLOW_PHONE;
+  console.log(`\nSlow phone: Chromium's own throttling, CPU ${cpuSlowdown}× slower, ${kbps} kbps, ${rttMs} ms round trips, first visit, median of ${figures[0]?.runs.length ?? 0} runs`);
+  console.log(`(targets on / /emergency /resources /location-services /donate: live <= 5.0 s, script before live <= 120 KB, requests before live <= 15, CLS <= 0.02)\n`);
+  console.log(`${'route'.padEnd(20)} ${'paint'.padStart(7)} ${'live'.padStart(7)} ${'script'.padStart(9)} ${'all'.padStart(9)} ${'reqs'.padStart(5)} ${'CLS'.padStart(6)}`);
+  for (const f of figures) {
+    const t = SLOW_PHONE_TARGETS;
+    const ok = f.liveMs <= t.liveMs && f.scriptBytesBeforeLive <= t.scriptBytes && f.requestsBeforeLive <= t.requests && f.cls <= t.cls;
+    const verdict = TARGET_ROUTES.has(f.route) ? (ok ? 'OK' : 'MISSED') : '';
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const k = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+    console.log(
+      `${f.route.padEnd(20)} ${s(f.firstPaintMs).padStart(7)} ${s(f.liveMs).padStart(7)} ${k(f.scriptBytesBeforeLive).padStart(9)} ${k(f.bytesBeforeLive).padStart(9)} ${String(f.requestsBeforeLive).padStart(5)} ${f.cls.toFixed(3).padStart(6)}  ${verdict}  (live in each run: ${f.runs.map((r) => s(r.liveMs)).join(', ')})`,
+    );
+    if (verbose) for (const r of f.runs) console.log(`    ${r.scriptsBeforeLive.join(' ')}`);
+  }
+}

@@ -1,0 +1,122 @@
+// Before the app runs (issue 36): on a slow phone a page rendered at build time shows its buttons seconds before the
+// code behind them arrives. Every tap that matters in a crisis works then, or is kept and carried out once the app
+// runs: the emergency page's tabs are in-page links to their panels, and a tap on a button is kept (web/early/keep-taps.ts).
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoWithoutWaitingForLive, test, waitForPageReady } from './fixtures.ts';
+import { HOTLINES, telHref } from '../../shared/hotlines.ts';
+
+/** Holds back the scripts whose address matches, until `release` is called; the page is as built until then. */
+async function holdScripts(page: Page, glob = '**/assets/*.js'): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-page-ready'));
+const DV_HOTLINE = HOTLINES.find((h) => h.id === 'domestic-violence');
+
+test('a tap on "Emergency Contacts" while the scripts are on their way shows the lines, and the app then keeps that tab', async ({ page }) => {
+  if (!DV_HOTLINE) throw new Error('No domestic violence hotline in shared/hotlines.ts');
+  gotoWithoutWaitingForLive(page);
+  const release = await holdScripts(page);
+  await page.goto('/emergency', { waitUntil: 'domcontentloaded' });
+  const contacts = page.getByRole('tab', { name: 'Emergency Contacts' });
+  await contacts.click();
+  const lines = page.locator('#hotlines');
+  await expect(lines.locator(`a[href="${telHref(DV_HOTLINE.phone ?? '')}"]`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How quick exit works' })).toBeHidden();
+  expect(await isLive(page)).toBe(false);
+
+  release();
+  await waitForPageReady(page);
+  await expect(contacts).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/emergency?tab=hotlines');
+  await expect(lines.locator(`a[href="${telHref(DV_HOTLINE.phone ?? '')}"]`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The other tabs answer as tabs again.
+  await page.getByRole('tab', { name: 'Quick Exit' }).click();
+  await expect(page.getByRole('heading', { name: 'How quick exit works' })).toBeVisible();
+  await expect(lines).toBeHidden();
+});
+
+test.describe('with no script at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the emergency tabs are links to their panels, and each shows its own', async ({ page }) => {
+    await page.goto('/emergency');
+    await page.getByRole('tab', { name: 'Emergency Contacts' }).click();
+    await expect(page.getByRole('heading', { name: 'Remember' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How quick exit works' })).toBeHidden();
+    await page.getByRole('tab', { name: 'Safety Planning' }).click();
+    await expect(page.getByRole('heading', { name: 'Safety at work' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Remember' })).toBeHidden();
+  });
+});
+
+test('a donation amount tapped before the app runs is chosen once it does, and the button says it is busy meanwhile', async ({ page }) => {
+  gotoWithoutWaitingForLive(page);
+  const release = await holdScripts(page);
+  await page.goto('/donate', { waitUntil: 'domcontentloaded' });
+  const fifty = page.getByRole('button', { name: '$50', exact: true });
+  // Tapped twice while waiting: carried out once.
+  await fifty.click();
+  await fifty.click();
+  await expect(fifty).toHaveAttribute('aria-busy', 'true');
+  await expect(fifty).toHaveAttribute('aria-pressed', 'false');
+
+  release();
+  await waitForPageReady(page);
+  await expect(fifty).toHaveAttribute('aria-pressed', 'true');
+  await expect(fifty).not.toHaveAttribute('aria-busy');
+  await expect(page.getByText('$50.00 once').or(page.getByText('$50 once'))).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu tapped before the app runs opens once it does', async ({ page }) => {
+    gotoWithoutWaitingForLive(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitForPageReady(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+  });
+});
+
+test('"Get My Location" tapped before the app runs finds her once it does', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL, geolocation: { latitude: 39.9612, longitude: -82.9988, accuracy: 35 }, permissions: ['geolocation'] });
+  try {
+    const page = await context.newPage();
+    gotoWithoutWaitingForLive(page);
+    const release = await holdScripts(page);
+    await page.goto('/location-services', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Get My Location' }).click();
+    expect(await isLive(page)).toBe(false);
+    release();
+    await waitForPageReady(page);
+    await expect(page.getByText(/Location found: Near Columbus, OH/)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a menu whose code comes after the page is live opens when it arrives, from a tap made before', async ({ page }) => {
+  // The desktop menus load once the page is live (web/shell/later.tsx): held back here, so the tap comes first.
+  const release = await holdScripts(page, '**/assets/nav-menu-*.js');
+  await page.goto('/');
+  const resources = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+  await resources.click();
+  await expect(resources).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Shelter and Housing' })).toBeVisible();
+  await expect(resources).not.toHaveAttribute('aria-busy');
+});

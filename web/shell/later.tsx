@@ -1,0 +1,76 @@
+// Parts of a page that its first tap does not need (issue 36): a closed menu, the emergency dialog, a tab panel she
+// has not opened, a list read from the device. Their code loads once the page is live and the phone idle, or at once
+// when she reaches for them, so it never competes with what makes the page live on a slow phone.
+//
+// A page rendered at build time keeps such a part's HTML as built until its code arrives (React leaves a Suspense
+// boundary it cannot hydrate yet as it is), so nothing moves. The part sits in a box marked `data-waits` until it is
+// live: a tap on one of its controls meanwhile is kept by the early script (web/early/keep-taps.ts), which asks for
+// the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './when-idle.ts';
+import { WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
+
+type Release = () => void;
+
+let idle = false;
+const waitingForIdle: Release[] = [];
+if (typeof window !== 'undefined') {
+  whenIdle(() => {
+    idle = true;
+    for (const release of waitingForIdle.splice(0)) release();
+  });
+}
+
+/** Resolves once the page is live and the phone idle, or when `wantNow` is called, whichever comes first. */
+function gate(): { opened: Promise<void>; wantNow: Release } {
+  let release: Release = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  if (idle) release();
+  else waitingForIdle.push(release);
+  return { opened, wantNow: release };
+}
+
+export interface LaterPartOptions {
+  /** Drawn while the code loads on a page drawn in the browser (a page rendered at build time keeps its HTML). */
+  fallback?: ReactNode;
+  /** The box's class: `contents` by default, so the box takes no place in the layout. */
+  className?: string;
+}
+
+/**
+ * A component whose code loads later (see above). At build time it renders in full, so the built page carries it.
+ */
+// `any`: the same constraint as React.lazy's own.
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents' }: LaterPartOptions = {}) {
+  const { opened, wantNow } = typeof window === 'undefined' ? { opened: Promise.resolve(), wantNow: () => {} } : gate();
+  const Loaded = lazy(() =>
+    opened.then(load).then((Component) => ({
+      default: function LivePart(props: P & { onLive: () => void }) {
+        const { onLive, ...rest } = props;
+        useEffect(onLive, [onLive]);
+        return <Component {...(rest as P)} />;
+      },
+    })),
+  );
+  /** `fallback`: this place's own, in place of the part's (a trigger that remembers a tap, with its words). */
+  function LaterPart({ fallback: own, ...props }: P & { fallback?: ReactNode }) {
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const el = box.current;
+      if (!el) return;
+      el.addEventListener(WANT_EVENT, wantNow);
+      return () => el.removeEventListener(WANT_EVENT, wantNow);
+    }, []);
+    return (
+      <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '' }}>
+        <Suspense fallback={own ?? fallback}>
+          <Loaded {...(props as P)} onLive={markLive} />
+        </Suspense>
+      </div>
+    );
+    function markLive() {
+      box.current?.removeAttribute(WAITS_ATTRIBUTE);
+    }
+  }
+  return Object.assign(LaterPart, { wantNow });
+}
