@@ -50,15 +50,24 @@ const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
 /** Every header, for pages and anything else a browser may open as a document. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...API_HEADERS, ...DOCUMENT_HEADERS };
 
-/** JSON (or an answer to /api/ without a body, such as a 304) gets the lean set; everything else the full one. */
-function isDataAnswer(path: string, contentType: string | null): boolean {
+/**
+ * The app's hashed scripts and stylesheets: a page loads a dozen before it is live, and on a slow phone each answer's
+ * document policies (about 0.9 KB) would come with it for nothing (issue 36). Not a worker's script, whose answer
+ * sets the worker's own policy.
+ */
+const APP_ASSET = /^\/assets\/[^/]+\.(?:js|css)$/;
+const WORKER_SCRIPT = /worker[^/]*\.js$/;
+
+/** JSON (or an answer to /api/ without a body, such as a 304) and the app's scripts get the lean set; everything else the full one. */
+function isLeanAnswer(path: string, contentType: string | null): boolean {
+  if (APP_ASSET.test(path) && !WORKER_SCRIPT.test(path)) return true;
   return contentType ? /[/+]json\b/i.test(contentType) : path.startsWith('/api/');
 }
 
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = isDataAnswer(c.req.path, c.res.headers.get('content-type')) ? API_HEADERS : SECURITY_HEADERS;
+    const headers = isLeanAnswer(c.req.path, c.res.headers.get('content-type')) ? API_HEADERS : SECURITY_HEADERS;
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }

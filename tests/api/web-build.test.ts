@@ -20,6 +20,7 @@ beforeEach(() => {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'sync-worker-abc123.js'), 'console.log(2)');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
 });
 afterEach(() => {
@@ -30,6 +31,21 @@ afterEach(() => {
 const app = () => createApp({ db: t.db, web: { dir, indexHtml: INDEX } });
 
 describe('serving the built app', () => {
+  it('sends the app’s scripts without the page policies, a worker’s script and the pages with them', async () => {
+    const script = await app().request('/assets/app-abc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('permissions-policy')).toBeNull();
+    // A worker takes its policy from its script's answer.
+    const worker = await app().request('/assets/sync-worker-abc123.js');
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const page = await app().request('/');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('answers page paths with the shell carrying that page’s own title and description', async () => {
     const home = await app().request('/');
     expect(home.status).toBe(200);

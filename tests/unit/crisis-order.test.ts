@@ -25,7 +25,7 @@ const CRISIS_IDS = [DV, TEXT, LIFELINE];
 const ids = (list: readonly { id: string }[]) => list.map((r) => r.id);
 const nearbyIds = (list: readonly NearbyResult<DirectoryRecord>[]) => list.map((n) => n.resource.id);
 
-/** "Emergency Resources Nearby" as web/pages/location/location-page.tsx builds it for a typed place. */
+/** "Emergency Resources Nearby" as web/pages/location/location-tools.tsx builds it for a typed place. */
 function emergencyNearby(place: Place, radiusMiles: number | null = 25): NearbyResult<DirectoryRecord>[] {
   const urgent = directory.filter((r) => r.isEmergency || r.isOpen24Hours);
   const near = resourcesNear(urgent, place, { radiusMiles, state: place.state, includeNational: true });

@@ -1,5 +1,6 @@
 // The search box and result grid of every directory page. The text lives in memory for the visit (never in the address
 // or history: a search can reveal her situation); under 3 characters the page's list shows, from 3 (or "dv") results.
+import { DIRECTORY_SEARCH_KEY, SEARCH_PARAM } from './search-param.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { RESULTS_PAGE_SIZE, SKELETON_CARDS } from '../../shared/limits.ts';
@@ -40,10 +41,7 @@ interface DirectorySearchProps {
   empty: EmptyMessages;
 }
 
-/** Read from an incoming address once (old and shared links), then taken out of it. */
-export const SEARCH_PARAM = 'q';
-/** The directory's pages share one search text. */
-export const DIRECTORY_SEARCH_KEY = 'directory';
+export { DIRECTORY_SEARCH_KEY, SEARCH_PARAM };
 
 /** How long the result count must stay the same before screen readers are told. */
 const ANNOUNCE_DELAY_MS = 800;

@@ -1,17 +1,21 @@
 // /donate (spec 2, section 2.12): One-Time or Monthly, the presets, a custom amount (at least $5; "Use" is disabled
 // below that), optional name and email, then the payment step. The return to /donate?success=true says thank you.
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
-import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, DONATION_PRESETS, toCents, type DonationType } from '../../../shared/payments/schemas.ts';
+import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS, DONATION_PRESETS, toCents, type DonationType } from '../../../shared/payments/amounts.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { CheckIcon, LockIcon } from '../../components/icons.tsx';
-import { toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
-import { emailProblemOf, OptionalEmailField, PaymentStep } from './payment-step.tsx';
+import { emailProblemOf, OptionalEmailField } from './payment-fields.tsx';
+
+// The payment step (Stripe's React parts, and its toasts) loads when she has chosen an amount, not with the page.
+const PaymentStep = lazy(() => import('./payment-step.tsx').then((m) => ({ default: m.PaymentStep })));
+/** A toast's code loads when one is shown: a return from Stripe says how it went. */
+const toast = (...args: Parameters<typeof import('../../shell/toast.ts').toast>) => void import('../../shell/toast.ts').then((m) => m.toast(...args));
 import { useDollars } from './use-dollars.ts';
 
 const IMPACT = ['emergency', 'directory', 'education', 'technology'] as const;
@@ -169,11 +173,13 @@ export function DonatePage() {
                 </form>
               ) : (
                 <div className="mt-3">
-                  <PaymentStep
-                    request={{ kind: 'donation', body: { type, amount, ...(confirmed.name ? { donorName: confirmed.name } : {}), ...(confirmed.email ? { donorEmail: confirmed.email } : {}) } }}
-                    label={() => label}
-                    returnPath="/donate?success=true"
-                  />
+                  <Suspense fallback={<p className="m-0 text-ink-muted">{t('shell.loading')}</p>}>
+                    <PaymentStep
+                      request={{ kind: 'donation', body: { type, amount, ...(confirmed.name ? { donorName: confirmed.name } : {}), ...(confirmed.email ? { donorEmail: confirmed.email } : {}) } }}
+                      label={() => label}
+                      returnPath="/donate?success=true"
+                    />
+                  </Suspense>
                   <button type="button" className={`${buttonStyles.ghost} mt-3`} onClick={() => setConfirmed(undefined)}>
                     {t('donate.details.change')}
                   </button>

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CORE_CATEGORY_KEYS } from '../../../shared/categories.ts';
-import { DIRECTORY_SEARCH_KEY } from '../../components/directory-search.tsx';
+import { DIRECTORY_SEARCH_KEY } from '../../components/search-param.ts';
 import { useRememberedText } from '../../components/search-memory.ts';
 import { useT } from '../../i18n/use-t.ts';
 

@@ -5,18 +5,27 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
 import { metaFor } from '../../../shared/routes.ts';
-import { DirectorySearch, SEARCH_PARAM, type EmptyMessages } from '../../components/directory-search.tsx';
+import { SEARCH_PARAM } from '../../components/search-param.ts';
+import type { EmptyMessages } from '../../components/directory-search.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { countUsage } from '../../local/count.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { TopicLayout } from '../topics/topic-layout.tsx';
-import { FinancialBlock } from './blocks/financial-block.tsx';
-import { HealthBlock } from './blocks/health-block.tsx';
-import { HousingBlock } from './blocks/housing-block.tsx';
-import { RightsBlock } from './blocks/rights-block.tsx';
 import { CategoryButtons } from './category-buttons.tsx';
-import { CrisisResourcesPanel, OrganizationGroups, TopicLinks } from './org-groups.tsx';
+import { TopicLinks } from './topic-links.tsx';
+import { laterPart } from '../../shell/later.tsx';
+
+// The directory (read from the device), each category's reading and the folded lists below come once the page is
+// live (web/shell/later.tsx): the built page shows them as built, a tap on them meanwhile is kept, and what she types
+// in the search box stays.
+const DirectorySearch = laterPart(() => import('../../components/directory-search.tsx').then((m) => m.DirectorySearch));
+const OrganizationGroups = laterPart(() => import('./org-groups.tsx').then((m) => m.OrganizationGroups));
+const CrisisResourcesPanel = laterPart(() => import('./org-groups.tsx').then((m) => m.CrisisResourcesPanel));
+const HousingBlock = laterPart(() => import('./blocks/housing-block.tsx').then((m) => m.HousingBlock));
+const HealthBlock = laterPart(() => import('./blocks/health-block.tsx').then((m) => m.HealthBlock));
+const RightsBlock = laterPart(() => import('./blocks/rights-block.tsx').then((m) => m.RightsBlock));
+const FinancialBlock = laterPart(() => import('./blocks/financial-block.tsx').then((m) => m.FinancialBlock));
 
 type CoreKey = (typeof CORE_CATEGORY_KEYS)[number];
 
@@ -38,7 +47,7 @@ const INTROS: Record<CoreKey | 'all', MessageId> = {
   'financial-support': 'resources.intro.financial-support',
 };
 
-const BLOCKS: Record<CoreKey, () => React.JSX.Element> = {
+const BLOCKS: Record<CoreKey, typeof HousingBlock> = {
   'housing-shelter': HousingBlock,
   'womens-health': HealthBlock,
   'rights-advocacy': RightsBlock,
