@@ -3,7 +3,11 @@
 // the shell's only. Words that the home page or the shell show (the header, the crisis lines) stay in the shell's part.
 
 export const PAGE_MESSAGE_PREFIXES = {
-  emergency: ['emergency.', 'plan.', 'vault.', 'erase.'],
+  // The emergency page's tools that keep what she writes on the device (the safety plan, the check-in, the document
+  // vault, erasing the site): their words come with their code, once the page is live (web/shell/later.tsx). Before
+  // `emergency`, whose prefix would take the check-in's.
+  emergencyTools: ['plan.', 'vault.', 'erase.', 'emergency.checkIn'],
+  emergency: ['emergency.'],
   // The directory's shared parts (listing cards, search, the built-in directories' parts, the location picker).
   directory: ['directory.'],
   // The directory's pages (/resources, /resources/{category}); the topic pages and the reading content they share

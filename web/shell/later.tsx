@@ -9,6 +9,9 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
 import { WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
+import type { MessagePage } from '../../shared/messages/pages.ts';
+import { getDocumentLocale, loadPageCatalogue } from '../i18n/catalogues.ts';
+import { PageMessages } from '../i18n/page-messages.tsx';
 
 type Release = () => void;
 
@@ -35,20 +38,27 @@ export interface LaterPartOptions {
   fallback?: ReactNode;
   /** The box's class: `contents` by default, so the box takes no place in the layout. */
   className?: string;
+  /**
+   * The catalogues its words are in, when they are not all the page's: every one its subtree needs (the page's too),
+   * loaded with its code.
+   */
+  messages?: readonly MessagePage[];
 }
 
 /**
  * A component whose code loads later (see above). At build time it renders in full, so the built page carries it.
  */
 // `any`: the same constraint as React.lazy's own.
-export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents' }: LaterPartOptions = {}) {
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages }: LaterPartOptions = {}) {
   const { opened, wantNow } = typeof window === 'undefined' ? { opened: Promise.resolve(), wantNow: () => {} } : gate();
+  const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   const Loaded = lazy(() =>
-    opened.then(load).then((Component) => ({
+    opened.then(() => Promise.all([load(), loadWords()])).then(([Component]) => ({
       default: function LivePart(props: P & { onLive: () => void }) {
         const { onLive, ...rest } = props;
         useEffect(onLive, [onLive]);
-        return <Component {...(rest as P)} />;
+        const part = <Component {...(rest as P)} />;
+        return messages ? <PageMessages pages={messages}>{part}</PageMessages> : part;
       },
     })),
   );

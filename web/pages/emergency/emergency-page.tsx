@@ -16,10 +16,12 @@ import { useHydrated } from '../../components/use-client-value.ts';
 
 // The tabs she sees first (Quick exit, and the lines) come with the page; the others, which keep what she writes on
 // this device, load once the page is live (web/shell/later.tsx), so the device database is not on the way.
-const SafetyPlanTab = laterPart(() => import('./safety-plan-tab.tsx').then((m) => m.SafetyPlanTab));
-const CheckInTab = laterPart(() => import('./check-in-tab.tsx').then((m) => m.CheckInTab));
-const DocumentsTab = laterPart(() => import('./documents-tab.tsx').then((m) => m.DocumentsTab));
-const EraseDevice = laterPart(() => import('./erase-device.tsx').then((m) => m.EraseDevice));
+// Their words come with them (shared/messages/pages.ts, `emergencyTools`).
+const TOOLS = { messages: ['emergency', 'emergencyTools'] } as const;
+const SafetyPlanTab = laterPart(() => import('./safety-plan-tab.tsx').then((m) => m.SafetyPlanTab), TOOLS);
+const CheckInTab = laterPart(() => import('./check-in-tab.tsx').then((m) => m.CheckInTab), TOOLS);
+const DocumentsTab = laterPart(() => import('./documents-tab.tsx').then((m) => m.DocumentsTab), TOOLS);
+const EraseDevice = laterPart(() => import('./erase-device.tsx').then((m) => m.EraseDevice), TOOLS);
 
 export const EMERGENCY_TABS = [
   { value: 'quick-exit', label: 'emergency.tab.quickExit', Panel: QuickExitTab },
