@@ -50,8 +50,10 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],
-  '/resources': ['resources', 'topics', 'listing', 'directory'],
-  '/resources/*': ['resources', 'topics', 'listing', 'directory'],
+  // The directory's own parts (its search, readings and lists) bring theirs with their code, once the page is live
+  // (web/pages/resources/resources-page.tsx).
+  '/resources': ['resources'],
+  '/resources/*': ['resources'],
   '/healthcare-reproductive-rights': ['topics', 'listing', 'directory'],
   '/employment-opportunities': ['topics', 'listing', 'directory'],
   '/housing-shelter': ['topics', 'listing', 'directory'],

@@ -8,6 +8,9 @@ import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
 import { descriptionFor } from '../../components/listing-words.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { InfoList, Listing, SourcedFigure } from './content/types.ts';
+import { ReadingSection } from './reading-section.tsx';
+
+export { ReadingSection };
 
 export const linkAction =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-link underline decoration-2 hover:bg-brand-soft';
@@ -136,15 +139,3 @@ export function SourcedFigures({ figures, title, id }: { figures: readonly Sourc
   );
 }
 
-/** A titled block of the category page's reading content. */
-export function ReadingSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="m-0 text-2xl font-bold">
-        {title}
-      </h2>
-      {intro && <p className="mt-2 mb-0 max-w-3xl text-ink-muted">{intro}</p>}
-      {children}
-    </section>
-  );
-}

@@ -1,6 +1,6 @@
 // /resources and /resources/{category}: the category buttons, search over the directory, the category's reading
 // content, organization groups and the crisis panel. Old widget links (?category=shelter) land on the right page.
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CORE_CATEGORY_KEYS, resolveCategory, type CategoryKey } from '../../../shared/categories.ts';
 import type { MessageId } from '../../../shared/messages/en.ts';
@@ -10,7 +10,6 @@ import type { EmptyMessages } from '../../components/directory-search.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { countUsage } from '../../local/count.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { CategoryButtons } from './category-buttons.tsx';
 import { TopicLinks } from './topic-links.tsx';
@@ -19,13 +18,17 @@ import { laterPart } from '../../shell/later.tsx';
 // The directory (read from the device), each category's reading and the folded lists below come once the page is
 // live (web/shell/later.tsx): the built page shows them as built, a tap on them meanwhile is kept, and what she types
 // in the search box stays.
-const DirectorySearch = laterPart(() => import('../../components/directory-search.tsx').then((m) => m.DirectorySearch));
-const OrganizationGroups = laterPart(() => import('./org-groups.tsx').then((m) => m.OrganizationGroups));
-const CrisisResourcesPanel = laterPart(() => import('./org-groups.tsx').then((m) => m.CrisisResourcesPanel));
-const HousingBlock = laterPart(() => import('./blocks/housing-block.tsx').then((m) => m.HousingBlock));
-const HealthBlock = laterPart(() => import('./blocks/health-block.tsx').then((m) => m.HealthBlock));
-const RightsBlock = laterPart(() => import('./blocks/rights-block.tsx').then((m) => m.RightsBlock));
-const FinancialBlock = laterPart(() => import('./blocks/financial-block.tsx').then((m) => m.FinancialBlock));
+// They bring their words with them: the listings', the directory's and the reading content's (shared/messages/pages.ts).
+// An address with an unknown category is a rare visitor: its page loads when needed.
+const NotFoundPage = lazy(() => import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const PARTS = { messages: ['resources', 'topics', 'listing', 'directory'] } as const;
+const DirectorySearch = laterPart(() => import('../../components/directory-search.tsx').then((m) => m.DirectorySearch), PARTS);
+const OrganizationGroups = laterPart(() => import('./org-groups.tsx').then((m) => m.OrganizationGroups), PARTS);
+const CrisisResourcesPanel = laterPart(() => import('./org-groups.tsx').then((m) => m.CrisisResourcesPanel), PARTS);
+const HousingBlock = laterPart(() => import('./blocks/housing-block.tsx').then((m) => m.HousingBlock), PARTS);
+const HealthBlock = laterPart(() => import('./blocks/health-block.tsx').then((m) => m.HealthBlock), PARTS);
+const RightsBlock = laterPart(() => import('./blocks/rights-block.tsx').then((m) => m.RightsBlock), PARTS);
+const FinancialBlock = laterPart(() => import('./blocks/financial-block.tsx').then((m) => m.FinancialBlock), PARTS);
 
 type CoreKey = (typeof CORE_CATEGORY_KEYS)[number];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MessageId } from '../../../shared/messages/en.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
-import { ReadingSection } from './reading-blocks.tsx';
+import { ReadingSection } from './reading-section.tsx';
 
 export const TOPIC_LINKS = [
   { to: '/housing-shelter', label: 'resources.topicLink.housing.label', text: 'resources.topicLink.housing.text' },
