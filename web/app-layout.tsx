@@ -38,11 +38,15 @@ const ANCHOR_SETTLE_MS = 200;
 function useScrollToTop(): void {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  const shownPath = useRef(pathname);
   useEffect(() => {
     const isFirst = first.current;
     first.current = false;
+    // Only a new page starts at its top: a page changing its own address (a tab, a filter) stays where she is.
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
     if (!hash) {
-      if (!isFirst) window.scrollTo(0, 0);
+      if (!isFirst && newPage) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

@@ -34,11 +34,14 @@ test('a tap on "Emergency Contacts" while the scripts are on their way shows the
   release();
   await waitForPageReady(page);
   await expect(contacts).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL('/emergency?tab=hotlines');
+  // The address keeps naming the panel, and the page stays where she is.
+  await expect(page).toHaveURL('/emergency#hotlines');
+  await expect(lines).toBeInViewport();
   await expect(lines.locator(`a[href="${telHref(DV_HOTLINE.phone ?? '')}"]`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The other tabs answer as tabs again.
   await page.getByRole('tab', { name: 'Quick Exit' }).click();
+  await expect(page).toHaveURL('/emergency');
   await expect(page.getByRole('heading', { name: 'How quick exit works' })).toBeVisible();
   await expect(lines).toBeHidden();
 });
@@ -119,4 +122,17 @@ test('a menu whose code comes after the page is live opens when it arrives, from
   release();
   await expect(page.getByRole('menuitem', { name: 'Shelter and Housing' })).toBeVisible();
   await expect(resources).not.toHaveAttribute('aria-busy');
+});
+
+test('words typed in the directory search before it runs are searched once it does', async ({ page }) => {
+  gotoWithoutWaitingForLive(page);
+  const release = await holdScripts(page);
+  await page.goto('/resources', { waitUntil: 'domcontentloaded' });
+  const box = page.getByLabel('Search all resources');
+  await box.fill('legal aid');
+  release();
+  await waitForPageReady(page);
+  // The box keeps her words, and the list answers them.
+  await expect(page.getByText(/results? for “legal aid”/).first()).toBeVisible();
+  await expect(box).toHaveValue('legal aid');
 });

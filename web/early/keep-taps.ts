@@ -4,6 +4,8 @@
 // once that part is. The kept control says it is busy (aria-busy, and a look of its own in styles.css) until then.
 // A control tapped twice while waiting is carried out once. Links are not kept: they work as plain links, and the
 // early script's own handlers (Quick exit, one history entry) see them first.
+// What she types meanwhile stays in its box, as the browser keeps it; the app, which did not see it, is told once
+// the box is live, so a search or a form works on what the box shows.
 import { LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 
 /** What a tap can press. Text fields, links, a <details> summary and labels work without the app. */
@@ -13,6 +15,8 @@ export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
 
 const html = document.documentElement;
 const kept: Element[] = [];
+/** Each box typed in while waiting, with what it held after her last keystroke. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 const asked = new WeakSet<Element>();
 
 const pageLive = () => html.hasAttribute(PAGE_READY_ATTRIBUTE);
@@ -29,6 +33,26 @@ function controlToKeep(target: EventTarget | null): Element | undefined {
   return control;
 }
 
+/** Not yet answered by the app: the page is not live, or the part it is in is still loading. */
+const waiting = (el: Element) => !pageLive() || Boolean(waitingPart(el));
+
+/**
+ * Tells the app what she typed in a box before it could see it. React keeps what the browser shows when it takes a box
+ * over, but the first render after that (any state of the part changing) puts its own empty value back; so the text
+ * kept at her last keystroke is what is told. React notes a box's value as it is set through the element, so an input
+ * event with the text it noted would look like no change: the box is set empty through the element, then to her text
+ * through the browser's own setter (which React does not note), and the input event then carries the change, as if
+ * she had typed it now.
+ */
+function tellTyped(box: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const proto = box instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  if (!setNative) return;
+  box.value = '';
+  setNative.call(box, text);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function settle(control: Element): void {
   control.removeAttribute(TAP_KEPT_ATTRIBUTE);
   control.removeAttribute('aria-busy');
@@ -37,6 +61,13 @@ function settle(control: Element): void {
 /** Carries out every kept tap whose control is live now; asks for the parts the others wait on. */
 function replay(): void {
   if (!pageLive()) return;
+  for (const [box, text] of [...typed]) {
+    if (!box.isConnected) typed.delete(box);
+    else if (!waitingPart(box)) {
+      typed.delete(box);
+      tellTyped(box, text);
+    }
+  }
   for (const control of [...kept]) {
     if (!control.isConnected) {
       kept.splice(kept.indexOf(control), 1);
@@ -70,6 +101,17 @@ window.addEventListener(
     control.setAttribute(TAP_KEPT_ATTRIBUTE, '');
     control.setAttribute('aria-busy', 'true');
     replay();
+  },
+  true,
+);
+
+window.addEventListener(
+  'input',
+  (e) => {
+    const box = e.target;
+    if (!e.isTrusted || !(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
+    if (box.type === 'checkbox' || box.type === 'radio' || !document.getElementById('root')?.contains(box)) return;
+    if (waiting(box)) typed.set(box, box.value);
   },
   true,
 );

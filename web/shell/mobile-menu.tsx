@@ -40,8 +40,9 @@ export function MobileMenu() {
   const t = useT();
   const locale = useLocale();
 
-  // Any navigation (including Back) closes the panel.
-  useEffect(() => setOpen(false), [location.key]);
+  // Going to another page (a link, Back) closes the panel; a page changing its own address (a tab, a query put back
+  // once it is live) does not, so a tap on the menu kept until then (web/early/keep-taps.ts) still opens it.
+  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;

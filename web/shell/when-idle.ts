@@ -8,8 +8,12 @@ import { whenPageReady } from './page-ready.tsx';
 // load event can come before its code has even arrived: waiting for load alone would start this work while the page
 // is still being hydrated.
 const LATEST_MS = 3000;
-/** If the page never becomes live (a page that failed to load), this long after the load event. */
-const LATEST_AFTER_LOAD_MS = 5000;
+/**
+ * If the page never becomes live, this long after the load event. A page whose part failed to load is live too (it
+ * shows why: PageErrorBoundary), so this is a last resort; on a slow phone a page can take ten seconds to be live, and
+ * the sync, the outbox and the service worker's install must not compete with it (issue 36).
+ */
+const LATEST_AFTER_LOAD_MS = 20_000;
 
 function whenPageLive(run: () => void): void {
   const once = runOnce(run);

@@ -1,7 +1,7 @@
 // /emergency: the Quick Exit banner and the safety tabs. The tab is in the address (?tab=hotlines), so it can be linked and survives reload.
 import { Tabs } from '@ark-ui/react/tabs';
 import { tabStyles } from '../../components/button-styles.ts';
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { metaFor } from '../../../shared/routes.ts';
 import { ExitIcon } from '../../components/icons.tsx';
@@ -56,16 +56,14 @@ export function EmergencyPage() {
   usePageMeta(metaFor('/emergency'));
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
-  // A tab chosen by its link before the app ran (#hotlines) is read once the page is hydrated as it was built.
+  // A tab chosen by its link before the app ran (#hotlines) is read once the page is hydrated as it was built, and
+  // stays chosen while the address names it: nothing moves under her. Choosing another tab puts it in the address
+  // the app's way (?tab=check-in), without the anchor.
   const hydrated = useHydrated();
   const linked = hydrated ? decodeURIComponent(hash.slice(1)) : null;
   const requested = isTab(linked) ? linked : params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'quick-exit';
   const t = useT();
-  // Then the address says it the app's way (?tab=hotlines), which also lets the other tabs show again.
-  useEffect(() => {
-    if (isTab(linked)) setParams(linked === 'quick-exit' ? {} : { tab: linked }, { replace: true });
-  }, [linked, setParams]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
