@@ -2,7 +2,7 @@
 // first visit, and on most visits, nothing waits: the list's code and the checks on the notices it reads (with their
 // validation library) are not loaded then. Live: a form saved offline here brings the list at once.
 import { Suspense, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../local/live-query.ts';
 import { db } from '../local/db.ts';
 import { trackedLazy } from '../shell/page-ready.tsx';
 import type { NoticeKind } from '../../shared/outbox/notices.ts';

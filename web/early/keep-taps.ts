@@ -20,7 +20,9 @@ const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 const asked = new WeakSet<Element>();
 
 const pageLive = () => html.hasAttribute(PAGE_READY_ATTRIBUTE);
-const waitingPart = (el: Element) => el.closest(`[${WAITS_ATTRIBUTE}]`);
+/** Parts that became live within the last frame: their machines may still be starting (see replaySoon below). */
+const settling = new Set<Element>();
+const waitingPart = (el: Element) => el.closest(`[${WAITS_ATTRIBUTE}]`) ?? [...settling].find((part) => part.contains(el));
 
 /** The control a tap would press, if the app is not yet there to answer it. */
 function controlToKeep(target: EventTarget | null): Element | undefined {
@@ -116,4 +118,15 @@ window.addEventListener(
   true,
 );
 
-new MutationObserver(replay).observe(document, { subtree: true, attributes: true, attributeFilter: [PAGE_READY_ATTRIBUTE, WAITS_ATTRIBUTE] });
+// Once the page or a part is live, after the frame React and its parts' machines (Ark's start in their effects) have
+// settled in: a tap carried out in the same moment as the part's first effects was, now and then, not answered.
+new MutationObserver((changes) => {
+  const live = changes.map((c) => c.target).filter((el): el is Element => el instanceof Element && el !== html && !el.hasAttribute(WAITS_ATTRIBUTE));
+  for (const part of live) settling.add(part);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const part of live) settling.delete(part);
+      replay();
+    }, 0),
+  );
+}).observe(document, { subtree: true, attributes: true, attributeFilter: [PAGE_READY_ATTRIBUTE, WAITS_ATTRIBUTE] });

@@ -1,6 +1,6 @@
 // The built-in directories on the device: pulled like the resource directory (whole set first, then changes since the
 // cursor) when their page opens and whenever the connection returns, and read from Dexie by the screens.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import { useDeviceQuery } from './live-query.ts';
 import { useEffect, useState } from 'react';
 import { DIRECTORY_COLLECTIONS, directoryChangesSchema, type DirectoryCollection } from '../../shared/directories/collections.ts';

@@ -1,6 +1,20 @@
-// Device reads for screens: Dexie's live query, its answers drawn as a transition.
-import { useLiveQuery } from 'dexie-react-hooks';
+// Device reads for screens: Dexie's live query, safe to hydrate, and its answers drawn as a transition.
+import { useLiveQuery as useDexieLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue } from 'react';
+import { useHydrated } from '../components/use-client-value.ts';
+
+/**
+ * dexie-react-hooks' `useLiveQuery`, with nothing while a page rendered at build time is hydrated. The hook gives an
+ * answer Dexie already holds in its cache at once, in the first render; the build had none, so a part hydrated once
+ * the device's data had arrived (a part that loads after the page is live: web/shell/later.tsx) would not match what
+ * was built, and React would draw it again from nothing, losing a tap kept for it. The answer comes in the render
+ * right after hydration instead. Every screen reads the device through this, never through the package itself.
+ */
+export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
+  const hydrated = useHydrated();
+  const answer = useDexieLiveQuery(querier, deps);
+  return hydrated ? answer : undefined;
+}
 
 /**
  * `useLiveQuery`, with its answer passed on as a deferred value. An answer arrives from IndexedDB outside any event,

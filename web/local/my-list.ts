@@ -2,7 +2,7 @@
 // did. Always written to the device first. Without an account nothing here is sent anywhere; when the list belongs
 // to her account (see account-sync.ts), each change also goes into the outbox, in the same transaction, and is sent
 // (and replayed after a lost connection) once.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
 import { nextStatus, type ActivityEvent, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import { db as defaultDb, type DeviceDb, type OutboxItem, type Reminder } from './db.ts';

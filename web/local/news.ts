@@ -1,6 +1,6 @@
 // The news on the device: each answer of GET /api/news is kept in Dexie, so the latest articles read offline.
 // Screens render from the device (useLiveQuery) and ask the server for fresher or older pages.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { NewsTopic } from '../../shared/news/topics.ts';

@@ -1,5 +1,5 @@
 // React side of the outbox: what is waiting on this device, and what was sent later, kept live.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import type { NoticeKind, SentNotice } from '../../shared/outbox/notices.ts';
 import { db, type OutboxItem } from './db.ts';
 import { listNotices } from './outbox-notices.ts';

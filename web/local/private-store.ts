@@ -1,6 +1,6 @@
 // The device-only store for the safety plan and the check-in (never synced, never sent), and "erase everything on this device".
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import { checkInSchema, parseStoredCheckIn, type CheckIn } from '../../shared/check-in.ts';
 import { parseStoredPlan, safetyPlanSchema, type SafetyPlan } from '../../shared/schemas/safety-plan.ts';
 import { db as deviceDb } from './db.ts';

@@ -1,5 +1,5 @@
 // Screens read the directory from the device through these hooks; the sync engine keeps it fresh.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import type { CategoryKey } from '../../shared/categories.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { sortByTitle } from '../../shared/search/rank.ts';

@@ -1,5 +1,5 @@
 // The states whose local listings this device holds, live (see sync-scope.ts; kept apart so the sync worker loads no React).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import { heldStates } from './sync-scope.ts';
 
 /** The states whose listings the device holds now (after the last sync), or undefined while reading. */

@@ -2,7 +2,7 @@
 // from the private database; the prompt itself (and the checks on what is stored, with their validation library)
 // loads only then. On a first visit, and on most visits, nothing more is loaded. Live: a check-in started on this page
 // brings the prompt at once, ready for when it falls due.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../local/live-query.ts';
 import { PRIVATE_KEYS, privateDb } from '../local/private-db.ts';
 import { trackedLazy } from './page-ready.tsx';
 

@@ -2,7 +2,7 @@
 // from this device"): an evidence log and a protection-order preparation checklist to fill, print and keep; the
 // discrimination-charge deadline calculator; a budget for leaving.
 import { useClientValue } from '../../components/use-client-value.ts';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../local/live-query.ts';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { chargeDeadlines } from '../../../shared/legal/deadlines.ts';

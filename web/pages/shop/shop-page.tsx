@@ -1,7 +1,7 @@
 // /shop (spec 2, section 2.13): six products, a cart kept on this device (works offline), Remove and the total,
 // "Proceed to Checkout", then "Complete Your Order" with "Back to Cart" and the payment step. The server prices the
 // order from the same catalogue; the return to /shop?success=true thanks her and empties the cart.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../local/live-query.ts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
