@@ -15,8 +15,25 @@ export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
 
 const html = document.documentElement;
 const kept: Element[] = [];
+type Box = HTMLInputElement | HTMLTextAreaElement;
 /** Each box typed in while waiting, with what it held after her last keystroke. */
-const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+const typed = new Map<Box, string>();
+/** Boxes already told once (a box React has taken over is not told again). */
+const told = new WeakSet<Box>();
+const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'number']);
+const isTextBox = (el: unknown): el is Box =>
+  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.getAttribute('type') ?? ''));
+
+/**
+ * Boxes holding text the app has not seen: typed before this script ran (it comes a round trip after the page), or
+ * before their part was live. React writes what it knows of a box into its default value, so a box whose text differs
+ * from its default value holds words it never saw.
+ */
+function noteUnseenText(): void {
+  for (const box of document.querySelectorAll('#root input, #root textarea')) {
+    if (isTextBox(box) && !typed.has(box) && !told.has(box) && box.value !== box.defaultValue) typed.set(box, box.value);
+  }
+}
 const asked = new WeakSet<Element>();
 
 const pageLive = () => html.hasAttribute(PAGE_READY_ATTRIBUTE);
@@ -46,7 +63,8 @@ const waiting = (el: Element) => !pageLive() || Boolean(waitingPart(el));
  * through the browser's own setter (which React does not note), and the input event then carries the change, as if
  * she had typed it now.
  */
-function tellTyped(box: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+function tellTyped(box: Box, text: string): void {
+  told.add(box);
   const proto = box instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   if (!setNative) return;
@@ -63,6 +81,7 @@ function settle(control: Element): void {
 /** Carries out every kept tap whose control is live now; asks for the parts the others wait on. */
 function replay(): void {
   if (!pageLive()) return;
+  noteUnseenText();
   for (const [box, text] of [...typed]) {
     if (!box.isConnected) typed.delete(box);
     else if (!waitingPart(box)) {
@@ -107,12 +126,15 @@ window.addEventListener(
   true,
 );
 
+// What she typed before this script ran (it comes a round trip after the page): noted now, or once the page is read.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', noteUnseenText, { once: true });
+else noteUnseenText();
+
 window.addEventListener(
   'input',
   (e) => {
     const box = e.target;
-    if (!e.isTrusted || !(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
-    if (box.type === 'checkbox' || box.type === 'radio' || !document.getElementById('root')?.contains(box)) return;
+    if (!e.isTrusted || !isTextBox(box) || !document.getElementById('root')?.contains(box)) return;
     if (waiting(box)) typed.set(box, box.value);
   },
   true,

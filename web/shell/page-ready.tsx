@@ -49,8 +49,10 @@ export function PageReady() {
         if (loading > 0) return afterLazyLoads(settle);
         if (ready) return;
         ready = true;
-        document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
         for (const run of waiting.splice(0)) run();
+        // What those did (the address's query and anchor put back: web/main.tsx) is drawn before the page says it is
+        // live, so a tap then (a kept one, web/early/keep-taps.ts) meets the page as it is.
+        whenQuiet(() => document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, ''));
       });
     afterLazyLoads(settle);
   }, []);
