@@ -2,7 +2,7 @@
 // links, accordions, search in the address, and the same search online and offline putting the same resource first.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForLaterParts, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 interface SeedRecord {
   id: string;
@@ -152,6 +152,7 @@ test('the housing state accordion is single-open and collapsible, and View All 5
 
 test('the reproductive health accordion says as of when, and links the tracker', async ({ page }) => {
   await page.goto('/resources/womens-health');
+  await waitForLaterParts(page);
   await expect(page.getByText(/^Information as of \w+ \d+, \d{4}\./)).toBeVisible();
   await page.getByRole('button', { name: /States that ban or restrict abortion/ }).click();
   await expect(page.getByRole('region', { name: /States that ban or restrict abortion/ }).getByRole('link', { name: /Guttmacher/ })).toHaveAttribute('href', /^https:\/\//);
