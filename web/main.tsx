@@ -10,7 +10,7 @@ import { createOneEntryHistory } from './shell/one-entry-history.ts';
 import { keepOneEntry } from './shell/one-entry-links.ts';
 import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
-import { whenPageReady } from './shell/page-ready.tsx';
+import { beforePageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
 import { pageMessage } from './i18n/page-intl.ts';
@@ -26,7 +26,7 @@ if (root && !leaveIfReturningAfterExit()) {
   const restore = prerendered && (search || hash) ? `${pathname}${search}${hash}` : undefined;
   if (restore) window.history.replaceState(window.history.state, '', pathname);
   const history = createOneEntryHistory();
-  if (restore) whenPageReady(() => history.replace(restore));
+  if (restore) beforePageReady(() => history.replace(restore));
   // A document is in one language: a Spanish page's router lives under /es (switching language loads the other page).
   const locale = localeOfPath(pathname);
   setDocumentLocale(locale);

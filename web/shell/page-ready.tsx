@@ -8,6 +8,16 @@ export { PAGE_READY_ATTRIBUTE };
 
 let ready = false;
 const waiting: (() => void)[] = [];
+const first: (() => void)[] = [];
+
+/**
+ * Runs as the page becomes live, and is drawn before the page says it is (web/main.tsx puts back the address's query
+ * and anchor): a tap kept until then (web/early/keep-taps.ts) meets the page as it is.
+ */
+export function beforePageReady(run: () => void): void {
+  if (ready) run();
+  else first.push(run);
+}
 let loading = 0;
 const afterLoads: (() => void)[] = [];
 
@@ -48,11 +58,14 @@ export function PageReady() {
         // A part that started loading meanwhile (a nested section): wait for it too.
         if (loading > 0) return afterLazyLoads(settle);
         if (ready) return;
-        ready = true;
-        for (const run of waiting.splice(0)) run();
-        // What those did (the address's query and anchor put back: web/main.tsx) is drawn before the page says it is
-        // live, so a tap then (a kept one, web/early/keep-taps.ts) meets the page as it is.
-        whenQuiet(() => document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, ''));
+        const live = () => {
+          ready = true;
+          document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+          for (const run of waiting.splice(0)) run();
+        };
+        if (first.length === 0) return live();
+        for (const run of first.splice(0)) run();
+        whenQuiet(live);
       });
     afterLazyLoads(settle);
   }, []);
