@@ -106,7 +106,7 @@ export function EmergencyPage() {
           ))}
         </Tabs.List>
         {EMERGENCY_TABS.map(({ value, Panel }) => (
-          <Tabs.Content key={value} value={value} className="pt-6 outline-none">
+          <Tabs.Content key={value} value={value} className="scroll-mt-28 pt-6 outline-none">
             {/* The vault is unmounted when another tab is chosen: leaving its tab locks it. */}
             {(value !== 'documents' || tab === 'documents') && <Panel />}
           </Tabs.Content>
