@@ -37,7 +37,7 @@ function noteUnseenText(): void {
 const asked = new WeakSet<Element>();
 
 const pageLive = () => html.hasAttribute(PAGE_READY_ATTRIBUTE);
-/** Parts that became live within the last frame: their machines may still be starting (see replaySoon below). */
+/** Parts that became live within the last frame: their machines may still be starting (see the observer below). */
 const settling = new Set<Element>();
 const waitingPart = (el: Element) => el.closest(`[${WAITS_ATTRIBUTE}]`) ?? [...settling].find((part) => part.contains(el));
 
