@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VAULT_IDLE_LOCK_MS } from '../../shared/vault-lockout.ts';
-import { readChecklist, setChecklistItem, VaultDb } from '../../web/local/vault-db.ts';
+import { readChecklist, readMeta, setChecklistItem, VaultDb } from '../../web/local/vault-db.ts';
 import {
   createVault,
   destroyVault,
@@ -276,5 +276,45 @@ describe('documents checklist', () => {
   it('does not create the database to untick', async () => {
     await setChecklistItem('passport', false, db);
     expect(await Dexie.exists(name)).toBe(false);
+  });
+
+  it('keeps a tick made while the tab is still looking for the database (the look never deletes what was just made)', async () => {
+    // The tab opens: it reads the vault and the list while she ticks at once. A look that made and then deleted the
+    // database (Dexie.exists) could delete it again after the tick had created it.
+    const reads = Promise.all([readMeta(db), readChecklist(db)]);
+    await setChecklistItem('passport', true, db);
+    await reads;
+    db.close();
+    db = new VaultDb(name);
+    expect(await readChecklist(db)).toEqual({ passport: true });
+  });
+
+  it('an untick made while the tick is still being written wins', async () => {
+    const tick = setChecklistItem('passport', true, db);
+    await setChecklistItem('passport', false, db);
+    await tick;
+    expect(await readChecklist(db)).toEqual({});
+  });
+
+  it('keeps that tick too where the browser cannot list its databases, and still makes none to look', async () => {
+    // Firefox before 126 has no indexedDB.databases().
+    const withoutListing = async <T>(run: () => Promise<T>): Promise<T> => {
+      Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+      try {
+        return await run();
+      } finally {
+        delete (indexedDB as { databases?: unknown }).databases;
+      }
+    };
+    expect(await withoutListing(() => Promise.all([readChecklist(db), readMeta(db)]))).toEqual([{}, { state: 'none' }]);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+    await withoutListing(async () => {
+      const reads = Promise.all([readMeta(db), readChecklist(db)]);
+      await setChecklistItem('passport', true, db);
+      await reads;
+    });
+    db.close();
+    db = new VaultDb(name);
+    expect(await readChecklist(db)).toEqual({ passport: true });
   });
 });

@@ -89,9 +89,24 @@ export function forgetVaultDb(db: VaultDb): void {
   if (sharedDb === db) sharedDb = null;
 }
 
-/** Whether the database exists, without creating it (opening a missing IndexedDB database creates it). */
-export function vaultDbExists(db: VaultDb): Promise<boolean> {
-  return Dexie.exists(db.name);
+/**
+ * Whether the database exists, without creating it (opening a missing IndexedDB database creates it). Not
+ * `Dexie.exists`: for a missing database it asks the browser to delete the one it just made, and that request, queued
+ * behind the page's own first write (a tick made as the tab opens), deleted what the write had made. The browser's list
+ * of databases makes nothing; where there is none, an open whose making is cancelled leaves nothing, in its own turn.
+ */
+export async function vaultDbExists(db: VaultDb): Promise<boolean> {
+  if (typeof indexedDB.databases === 'function') return (await indexedDB.databases()).some((d) => d.name === db.name);
+  return new Promise<boolean>((resolve, reject) => {
+    const open = indexedDB.open(db.name);
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onsuccess = () => (open.result.close(), resolve(true));
+    open.onerror = (e) => {
+      if (open.error?.name !== 'AbortError') return reject(open.error);
+      e.preventDefault();
+      resolve(false);
+    };
+  });
 }
 
 export type MetaRead = { state: 'none' } | { state: 'damaged' } | { state: 'ready'; meta: VaultMetaRow };
@@ -121,9 +136,16 @@ export async function readChecklist(db: VaultDb = vaultDb()): Promise<Record<str
   return ticks;
 }
 
+/** Databases this page has written a tick to: they exist, or are being made. */
+const writing = new WeakSet<VaultDb>();
+
 /** Ticks or unticks one checklist item. Unticking removes the row, so an untouched list leaves nothing behind. */
 export async function setChecklistItem(itemId: string, ticked: boolean, db: VaultDb = vaultDb()): Promise<void> {
   if (itemId.length === 0) throw new RangeError('A checklist item needs an id');
-  if (ticked) await db.checklist.put({ itemId, ticked: true });
-  else if (db.isOpen() || (await vaultDbExists(db))) await db.checklist.delete(itemId);
+  if (ticked) {
+    writing.add(db);
+    await db.checklist.put({ itemId, ticked: true });
+  }
+  // A tick still on its way (the database being made for it) is unticked too, after it, in the same queue.
+  else if (db.isOpen() || writing.has(db) || (await vaultDbExists(db))) await db.checklist.delete(itemId);
 }
