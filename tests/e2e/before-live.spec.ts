@@ -124,6 +124,22 @@ test('a menu whose code comes after the page is live opens when it arrives, from
   await expect(resources).not.toHaveAttribute('aria-busy');
 });
 
+test('an accordion tapped before its part is live opens once it is', async ({ page }) => {
+  // Ark's accordion answers a click only after it was told of the focus that the press gave the button, which came
+  // while the part was not yet live: the kept tap gives the focus again before its click.
+  const release = await holdScripts(page, '**/assets/health-block-*.js');
+  await page.goto('/resources/womens-health');
+  const banned = page.getByRole('button', { name: /States that ban or restrict abortion/ });
+  await banned.click();
+  await expect(banned).toHaveAttribute('aria-busy', 'true');
+  release();
+  const region = page.getByRole('region', { name: /States that ban or restrict abortion/ });
+  await expect(region.getByRole('link', { name: /Guttmacher/ })).toHaveAttribute('href', /^https:\/\//);
+  await expect(banned).toHaveAttribute('aria-expanded', 'true');
+  await expect(banned).not.toHaveAttribute('aria-busy');
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('words typed in the directory search before it runs are searched once it does', async ({ page }) => {
   gotoWithoutWaitingForLive(page);
   const release = await holdScripts(page);

@@ -2,7 +2,7 @@
 // links, accordions, search in the address, and the same search online and offline putting the same resource first.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForLaterParts, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForServiceWorker, waitForStateOnDevice, WITH_SERVICE_WORKER } from './fixtures.ts';
 
 interface SeedRecord {
   id: string;
@@ -152,7 +152,6 @@ test('the housing state accordion is single-open and collapsible, and View All 5
 
 test('the reproductive health accordion says as of when, and links the tracker', async ({ page }) => {
   await page.goto('/resources/womens-health');
-  await waitForLaterParts(page);
   await expect(page.getByText(/^Information as of \w+ \d+, \d{4}\./)).toBeVisible();
   await page.getByRole('button', { name: /States that ban or restrict abortion/ }).click();
   await expect(page.getByRole('region', { name: /States that ban or restrict abortion/ }).getByRole('link', { name: /Guttmacher/ })).toHaveAttribute('href', /^https:\/\//);
@@ -279,6 +278,7 @@ test('each list says where it comes from: the device’s list, the whole directo
   await page.getByLabel('Or type a ZIP code, city or state').fill('43215');
   await page.getByRole('button', { name: 'Search this place' }).click();
   await expect(page.getByText('Location found: Columbus, OH 43215')).toBeVisible();
+  await waitForStateOnDevice(page, 'OH');
   await expect(page.getByText(/Getting the listings for Ohio|not on this device yet/)).toHaveCount(0);
   await page.goto('/resources/housing-shelter');
   await waitForDeviceData(page);

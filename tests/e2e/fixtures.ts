@@ -222,15 +222,6 @@ export function gotoWithoutWaitingForLive(page: Page): void {
   originalNavigation.get(page)?.();
 }
 
-/**
- * Waits until every part that loads after the page is live (web/shell/later.tsx) is live too. For tests about what
- * such a part shows; a tap made before is kept and carried out (before-live.spec.ts), but one landing in the frame
- * the part comes alive was, rarely and only under load, not answered (issue 36's note).
- */
-export async function waitForLaterParts(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready') && !document.querySelector('[data-waits]'));
-}
-
 /** The page quick exit leaves for: the real site cannot be reached from here. */
 export const WEATHER_PAGE = '<!doctype html><title>Weather</title><h1>Weather forecast</h1>';
 
@@ -331,6 +322,29 @@ export async function waitForDeviceData(page: Page): Promise<void> {
       open.onerror = () => resolve(false);
     });
   }, 'the directory on the device');
+}
+
+/** Waits until the device holds a state's own listings (the directory sync's scope names it). Creates nothing. */
+export async function waitForStateOnDevice(page: Page, state: string): Promise<void> {
+  const holds = (code: string) =>
+    new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('women-help');
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('syncMeta')) return (db.close(), resolve(false));
+        const row = db.transaction('syncMeta').objectStore('syncMeta').get('resources');
+        row.onsuccess = () => {
+          db.close();
+          resolve(((row.result as { scope?: string } | undefined)?.scope ?? '').split(',').includes(code));
+        };
+        row.onerror = () => (db.close(), resolve(false));
+      };
+      open.onerror = () => resolve(false);
+    });
+  await expect
+    .poll(() => page.evaluate(holds, state).catch(() => false), { message: `${state}'s listings on the device`, timeout: 20_000, intervals: [50, 100, 250, 500] })
+    .toBe(true);
 }
 
 /** Waits until the page has stopped scrolling (a smooth scroll to an anchor): the same position for ten frames. */

@@ -3,7 +3,7 @@
 // the category buttons, the state accordions, the law by state with its date, an empty search, the filters.
 // The organizations' own words stay in English on these pages, marked lang="en" and said so.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForLaterParts } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData } from './fixtures.ts';
 import { listingEn } from '../../shared/messages/en/listing.ts';
 import { organizationsEn } from '../../shared/messages/en/organizations.ts';
 import { resourcesEn } from '../../shared/messages/en/resources.ts';
@@ -130,7 +130,6 @@ test('the housing states have Spanish names and words; every coalition is listed
 
 test('the law by state is dated in Spanish and its notes are Spanish', async ({ page }) => {
   await page.goto('/es/resources/womens-health');
-  await waitForLaterParts(page);
   await expect(page.getByText(/^Información al \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
   await page.getByRole('button', { name: /^Estados que prohíben o restringen el aborto \(\d+\)$/ }).click();
   const region = page.getByRole('region', { name: /Estados que prohíben o restringen el aborto/ });
