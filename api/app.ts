@@ -1,4 +1,5 @@
 // Composes the server: middleware, the API routers, the web build, and the error answers. No I/O happens here.
+import { RETENTION_DEFAULTS } from './ops/retention.ts';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { compress } from 'hono/compress';
@@ -23,6 +24,7 @@ import type { Payments } from './services/payments.ts';
 import type { Product } from '../shared/payments/schemas.ts';
 import { contactRouter } from './routes/contact.ts';
 import { listingReportsRouter } from './routes/listing-reports.ts';
+import { listingSuggestionsRouter } from './routes/listing-suggestions.ts';
 import { healthRouter } from './routes/health.ts';
 import { directoriesRouter } from './routes/directories.ts';
 import { hsdsRouter } from './routes/hsds.ts';
@@ -71,6 +73,8 @@ export interface AppDeps {
   countLimit?: WriteLimit;
   /** The clock of the analytics (tests set the day). */
   now?: () => Date;
+  /** How many days listing suggestions are kept (RETENTION_SUGGESTION_DAYS): the admin area says it. */
+  suggestionDays?: number;
 }
 
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -105,11 +109,12 @@ export function createApp(deps: AppDeps) {
   api.route('/news', newsRouter(deps.db));
   api.route('/directories', directoriesRouter(deps.db));
   api.route('/user', userRouter(deps.db, deps.publicOrigin));
-  api.route('/admin', adminRouter(deps.db, deps.publicOrigin));
+  api.route('/admin', adminRouter(deps.db, deps.publicOrigin, { suggestionDays: deps.suggestionDays ?? RETENTION_DEFAULTS.suggestionDays }));
   const afterWrite = deps.onMailQueued ?? (() => {});
   const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);
   api.use('/listing-reports', limit);
+  api.use('/listing-suggestions', limit);
   // Not the unsubscribe link: mail providers POST it from a few shared servers, and its token is the credential.
   api.use('/newsletter/subscribe', limit);
   // Each sign-in attempt is held by the server for a while: a client may start only so many (GET counts here).
@@ -121,6 +126,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/listing-reports', listingReportsRouter(deps.db));
+  api.route('/listing-suggestions', listingSuggestionsRouter(deps.db));
   api.route(
     '/health',
     healthRouter(deps.db, {

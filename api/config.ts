@@ -78,6 +78,7 @@ const schema = z.object({
   /** Data retention, in days (see api/ops/retention.ts and the README). */
   RETENTION_CONTACT_DAYS: wholeNumber('RETENTION_CONTACT_DAYS', 1, 36_500).default(180),
   RETENTION_REPORT_DAYS: wholeNumber('RETENTION_REPORT_DAYS', 1, 36_500).default(365),
+  RETENTION_SUGGESTION_DAYS: wholeNumber('RETENTION_SUGGESTION_DAYS', 1, 36_500).default(90),
   RETENTION_MAIL_SENT_DAYS: wholeNumber('RETENTION_MAIL_SENT_DAYS', 1, 36_500).default(7),
   RETENTION_MAIL_PENDING_DAYS: wholeNumber('RETENTION_MAIL_PENDING_DAYS', 1, 36_500).default(30),
   RETENTION_IDEMPOTENCY_DAYS: wholeNumber('RETENTION_IDEMPOTENCY_DAYS', 1, 36_500).default(90),

@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     countLimit: { ...DEFAULT_COUNT_LIMIT, trustProxy: config.TRUST_PROXY },
     signInLimit: { limit: config.SIGN_IN_RATE_LIMIT, windowMs: SIGN_IN_WINDOW_MS, trustProxy: config.TRUST_PROXY },
     oidc: () => oidc,
+    suggestionDays: config.RETENTION_SUGGESTION_DAYS,
   });
 
   // Everything read and checked: the timers start only now, so a failed start leaves nothing running.
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
     {
       contactDays: config.RETENTION_CONTACT_DAYS,
       reportDays: config.RETENTION_REPORT_DAYS,
+      suggestionDays: config.RETENTION_SUGGESTION_DAYS,
       mailSentDays: config.RETENTION_MAIL_SENT_DAYS,
       mailPendingDays: config.RETENTION_MAIL_PENDING_DAYS,
       idempotencyDays: config.RETENTION_IDEMPOTENCY_DAYS,

@@ -26,11 +26,23 @@ export type CheckedFacts =
   | { kind: 'listed'; by: string; when: string }
   /** A public data set imported as released (`release`: its year or date): nobody here checked it. */
   | { kind: 'dataset'; by: string; release: string }
-  | { kind: 'page'; when: string; site?: string; year?: number };
+  | { kind: 'page'; when: string; site?: string; year?: number }
+  /** A reader suggested it; an editor checked it (by phone, or at its source) on `on` before publishing it. */
+  | { kind: 'suggested'; on: string; byPhone: boolean };
 
-type CheckedInput = { verifiedAt: string; phoneConfirmedOn?: string; sourceName?: string; sourceDate?: string; sourceUrl?: string; url?: string; publicDataSet?: boolean };
+type CheckedInput = {
+  verifiedAt: string;
+  phoneConfirmedOn?: string;
+  sourceName?: string;
+  sourceDate?: string;
+  sourceUrl?: string;
+  url?: string;
+  publicDataSet?: boolean;
+  suggestedByReader?: boolean;
+};
 
 export function checkedFacts(r: CheckedInput): CheckedFacts {
+  if (r.suggestedByReader) return { kind: 'suggested', on: r.phoneConfirmedOn ?? r.verifiedAt, byPhone: Boolean(r.phoneConfirmedOn) };
   if (r.phoneConfirmedOn) return { kind: 'phone', on: r.phoneConfirmedOn };
   if (r.publicDataSet && r.sourceName) return { kind: 'dataset', by: r.sourceName, release: (r.sourceDate ?? r.verifiedAt).slice(0, 4) };
   if (r.sourceName) return { kind: 'listed', by: r.sourceName, when: r.verifiedAt };
@@ -44,6 +56,7 @@ export function checkedFacts(r: CheckedInput): CheckedFacts {
 export function checkedLine(r: CheckedInput): string {
   const f = checkedFacts(r);
   if (f.kind === 'phone') return `Confirmed by phone on ${dayMonthYear(f.on) ?? f.on}`;
+  if (f.kind === 'suggested') return `Suggested by a reader, ${f.byPhone ? 'confirmed by us by phone' : 'checked by us'} on ${dayMonthYear(f.on) ?? f.on}`;
   if (f.kind === 'dataset') return `From ${f.by}, ${f.release} release. Not checked by us: call first`;
   const when = monthYear(f.when) ?? f.when;
   if (f.kind === 'listed') return `Listed by ${f.by}, ${when}`;

@@ -226,10 +226,10 @@ export function createResourceForAdmin(db: Db, input: AdminResourceFields, recor
 }
 
 /**
- * Fields an import fills that the admin form does not show (and its counties, which it does): an edit that leaves
- * them out keeps them. An empty list of counties clears them (a city's own listing then carries its city's counties again).
+ * Fields an import fills that the admin form does not show (and its counties, which it does), and the mark of a
+ * listing a reader suggested: an edit that leaves them out keeps them. An empty list of counties clears them (a city's own listing then carries its city's counties again).
  */
-const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'counties', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet'] as const;
+const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'counties', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet', 'suggestedByReader'] as const;
 
 function keepImportedFields(before: Resource, input: AdminResourceFields): AdminResourceFields {
   const kept: Record<string, unknown> = { ...input };

@@ -133,6 +133,8 @@ export const resources = sqliteTable(
     sourceDate: text('source_date'),
     /** An editor confirmed the listing by phone on this day (YYYY-MM-DD). */
     phoneConfirmedOn: text('phone_confirmed_on'),
+    /** A reader suggested it (shared/schemas/listing-suggestion.ts); an editor checked it at its source and published it. */
+    suggestedByReader: integer('suggested_by_reader', { mode: 'boolean' }),
     /**
      * 'seed' rows follow data/resources.json; 'import' rows follow an HSDS source (api/hsds); 'admin' rows were written
      * by an editor, and neither the seed nor an import touches them again.
@@ -287,6 +289,33 @@ export const listingReports = sqliteTable(
     resolvedBy: text('resolved_by'),
   },
   (t) => [index('listing_reports_resource').on(t.resourceId, t.createdAt)],
+);
+
+/**
+ * "Suggest a listing": services readers say the directory is missing. Nothing here is published by itself; an editor
+ * publishes a listing made from one (`resourceId`) or declines it with a reason. Purged after the set time
+ * (api/ops/retention.ts); `contact`, the only thing about who sent it, is wiped as soon as it is decided.
+ */
+export const listingSuggestions = sqliteTable(
+  'listing_suggestions',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    about: text('about').notNull(),
+    category: text('category'),
+    phone: text('phone'),
+    website: text('website'),
+    area: text('area').notNull(),
+    contact: text('contact'),
+    status: text('status', { enum: ['open', 'published', 'declined'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    /** admin_users.id of the editor who decided. */
+    decidedBy: text('decided_by'),
+    declineReason: text('decline_reason'),
+    resourceId: text('resource_id'),
+  },
+  (t) => [index('listing_suggestions_status').on(t.status, t.createdAt)],
 );
 
 /**

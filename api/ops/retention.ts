@@ -1,15 +1,18 @@
 // How long what people send us is kept, written down and enforced: a daily clean-up deletes what has served its
 // purpose. Unhandled contact messages and open listing reports are never deleted by age: someone must read them.
+// Listing suggestions are, open or not: they go after a set time, whatever became of them (issue 37).
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
 import { forgetDeletedPages, type Db } from '../db/client.ts';
 import { errorKind, type LineLog } from '../log.ts';
-import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions } from '../db/schema.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions } from '../db/schema.ts';
 
 export interface RetentionPolicy {
   /** Contact messages, counted from when they were sent, once a staff member marked them handled. */
   contactDays: number;
   /** Listing reports, counted from when they were resolved. */
   reportDays: number;
+  /** Listing suggestions, counted from when they were sent (a listing published from one stays). */
+  suggestionDays: number;
   /** Outgoing mail (it holds addresses and message text): sent, and never sent. */
   mailSentDays: number;
   mailPendingDays: number;
@@ -17,7 +20,7 @@ export interface RetentionPolicy {
   idempotencyDays: number;
 }
 
-export const RETENTION_DEFAULTS: RetentionPolicy = { contactDays: 180, reportDays: 365, mailSentDays: 7, mailPendingDays: 30, idempotencyDays: 90 };
+export const RETENTION_DEFAULTS: RetentionPolicy = { contactDays: 180, reportDays: 365, suggestionDays: 90, mailSentDays: 7, mailPendingDays: 30, idempotencyDays: 90 };
 
 const DAY = 86_400_000;
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -27,6 +30,7 @@ export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAU
   const removed = db.transaction((tx) => ({
     contactMessages: tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays)))).run().changes,
     listingReports: tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays)))).run().changes,
+    listingSuggestions: tx.delete(listingSuggestions).where(lt(listingSuggestions.createdAt, before(now, policy.suggestionDays))).run().changes,
     outboundMail: tx
       .delete(outboundMail)
       .where(

@@ -47,6 +47,8 @@ import {
 import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResourcesAsStored, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
+import { declineSuggestion, listSuggestions, publishSuggestion } from '../db/suggestions-repo.ts';
+import { declineSuggestionSchema, suggestionRowSchema } from '../../shared/schemas/listing-suggestion.ts';
 import { issueText, requestLocale, say } from '../http/locale.ts';
 import type { IssueLike } from '../../shared/form-issues.ts';
 import { badRequest } from '../http/errors.ts';
@@ -89,6 +91,20 @@ const docs = {
   messages: describeRoute({ summary: 'Contact messages', responses: { 200: jsonResponse('Messages, unhandled emergencies first', z.array(adminMessageSchema)) } }),
   listingReports: describeRoute({ summary: 'Problems reported on listings, grouped by listing (open first)', responses: { 200: jsonResponse('Report groups', z.array(reportGroupSchema)) } }),
   resolveReport: describeRoute({ summary: 'Mark a listing report resolved (recorded in the audit log)', responses: { 200: jsonResponse('Resolved'), 404: problem('No such report') } }),
+  suggestions: describeRoute({
+    summary: 'Listings readers suggested: open first, then those decided in the last 30 days',
+    responses: { 200: jsonResponse('How long suggestions are kept, and the suggestions', z.object({ keptDays: z.number(), suggestions: z.array(suggestionRowSchema) })) },
+  }),
+  publishSuggestion: describeRoute({
+    summary: 'Publish the listing an editor made from a suggestion, marked as a reader\'s suggestion we checked (audited)',
+    requestBody: jsonBody(adminResourceInputSchema),
+    responses: { 201: jsonResponse('Published', resourceSavedSchema), 400: problem('Not valid'), 404: problem('No such suggestion'), 409: problem('Already published or declined') },
+  }),
+  declineSuggestion: describeRoute({
+    summary: 'Decline a suggestion with a reason (audited)',
+    requestBody: jsonBody(declineSuggestionSchema),
+    responses: { 200: jsonResponse('Declined'), 400: problem('No reason given'), 404: problem('No such suggestion'), 409: problem('Already published or declined') },
+  }),
   staleListings: describeRoute({ summary: 'Listings last checked more than 12 months ago, oldest first', responses: { 200: jsonResponse('Listings', z.array(staleListingSchema)) } }),
   handleMessage: describeRoute({ summary: 'Mark a message handled', requestBody: jsonBody(z.object({ handled: z.literal(true) })), responses: { 200: jsonResponse('Marked'), 400: problem('Not {"handled": true}'), 404: problem('Not found') } }),
   subscribers: describeRoute({ summary: 'Newsletter subscribers', responses: { 200: jsonResponse('The count and the subscribers', subscribersSchema) } }),
@@ -139,7 +155,7 @@ function invalid(c: Context, error: { issues: IssueLike[] }) {
   return badRequest(c, first ? issueText(requestLocale(c), first) : say(c, 'api.invalid'), error as never);
 }
 
-export function adminRouter(db: Db, publicOrigin?: string) {
+export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: { suggestionDays: number } = { suggestionDays: 90 }) {
   const app = new Hono<Env>();
   app.use('*', docs.all, sessionMiddleware(db, publicOrigin));
   app.use('*', adminGate(db));
@@ -207,6 +223,27 @@ export function adminRouter(db: Db, publicOrigin?: string) {
     resolveReport(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Report marked resolved' }) : c.json(NOT_FOUND, 404),
   );
   app.get('/stale-listings', docs.staleListings, (c) => c.json(staleListings(db)));
+
+  // ---- listing suggestions from readers: nothing is published until an editor has checked it ----
+  for (const path of ['/listing-suggestions', '/listing-suggestions/*']) app.use(path, area('resources'));
+  const DECIDED = { message: 'This suggestion was already published or declined.' };
+  app.get('/listing-suggestions', docs.suggestions, (c) => c.json({ keptDays: suggestionDays, suggestions: listSuggestions(db) }));
+  app.post('/listing-suggestions/:id/publish', docs.publishSuggestion, async (c) => {
+    const parsed = adminResourceInputSchema.safeParse(await readJson(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const out = publishSuggestion(db, who(c), c.req.param('id'), parsed.data, recordAs(c, 'resource.create'));
+    if (out === 'not-found') return c.json(NOT_FOUND, 404);
+    if (out === 'decided') return c.json(DECIDED, 409);
+    return c.json({ message: 'Resource created successfully', resource: out }, 201);
+  });
+  app.post('/listing-suggestions/:id/decline', docs.declineSuggestion, async (c) => {
+    const parsed = declineSuggestionSchema.safeParse(await readJson(c));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const out = declineSuggestion(db, who(c), c.req.param('id'), parsed.data.reason);
+    if (out === 'not-found') return c.json(NOT_FOUND, 404);
+    if (out === 'decided') return c.json(DECIDED, 409);
+    return c.json({ message: 'Suggestion declined' });
+  });
 
   // ---- donations ----
   app.use('/donations', area('donations'));

@@ -52,7 +52,7 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 /** Every directory field but the id (made from the title): phones, hours, the confidential flag, source and date checked. */
-export const adminResourceInputSchema = resourceSchema.omit({ id: true }).superRefine(checkResourcePlace);
+export const adminResourceInputSchema = resourceSchema.omit({ id: true, suggestedByReader: true }).superRefine(checkResourcePlace);
 export type AdminResourceInput = z.input<typeof adminResourceInputSchema>;
 
 export const adminUserInputSchema = z

@@ -8,8 +8,9 @@ export const PAGE_MESSAGE_PREFIXES = {
   // `emergency`, whose prefix would take the check-in's.
   emergencyTools: ['plan.', 'vault.', 'erase.', 'emergency.checkIn'],
   emergency: ['emergency.'],
-  // The directory's shared parts (listing cards, search, the built-in directories' parts, the location picker).
-  directory: ['directory.'],
+  // The directory's shared parts (listing cards, search, the built-in directories' parts, the location picker), with
+  // the suggest-a-listing form's own validation messages.
+  directory: ['directory.', 'form.suggestion.'],
   // The directory's pages (/resources, /resources/{category}); the topic pages and the reading content they share
   // with the directory's categories; /organizations-growth; the listings and figures of reading content (also /grants).
   resources: ['resources.'],
@@ -33,7 +34,7 @@ export const PAGE_MESSAGE_PREFIXES = {
   // The "not legal advice" note, on the hub and on every guide's page.
   legalNote: ['legalNote.'],
   // With the article form's own validation messages (the other `form.` ids are the shell's: forms are on many pages).
-  admin: ['admin.', 'form.article.'],
+  admin: ['admin.', 'form.article.', 'form.decline.'],
   analytics: ['analytics.'],
   location: ['location.'],
   housing: ['housing.'],

@@ -6,7 +6,7 @@ import { OUTBOX_STUCK_AFTER_ATTEMPTS } from '../limits.ts';
 import type { MessageId } from '../messages/en.ts';
 
 /** Outbox kinds that get a "sent" notice: forms she filled in. Changes to her account show on her list itself. */
-export const NOTICE_KINDS = ['contact', 'newsletter', 'listing-report'] as const;
+export const NOTICE_KINDS = ['contact', 'newsletter', 'listing-report', 'listing-suggestion'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export function isNoticeKind(kind: string): kind is NoticeKind {
@@ -29,7 +29,9 @@ export function sentWhen(sentAt: number, now: number, say: Say, locale?: string)
   return say('outbox.when.otherDay', { date: sent.toLocaleDateString(locale, { month: 'short', day: 'numeric' }), time });
 }
 
-const what = (kind: NoticeKind, say: Say) => say('outbox.what', { kind });
+/** The kind as the catalogue's select names it (an ICU selector cannot hold a hyphen). */
+const SELECTOR: Record<NoticeKind, string> = { contact: 'contact', newsletter: 'newsletter', 'listing-report': 'listingReport', 'listing-suggestion': 'listingSuggestion' };
+const what = (kind: NoticeKind, say: Say) => say('outbox.what', { kind: SELECTOR[kind] });
 
 /** The line where the queue was, e.g. "Your message was sent at 2:02 PM." */
 export function sentLine(notice: Pick<SentNotice, 'kind' | 'sentAt'>, now: number, say: Say, locale?: string): string {

@@ -105,6 +105,11 @@ export const resourceSchema = z.object({
   sourceDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'Use a year like 2024 or a date like 2024-05-01').optional(),
   /** An editor called them and they confirmed the listing, on this day. */
   phoneConfirmedOn: isoDate.optional(),
+  /**
+   * A reader suggested it (shared/schemas/listing-suggestion.ts) and an editor checked it at its source before
+   * publishing it: the card says so. Set only by publishing a suggestion, never by the form.
+   */
+  suggestedByReader: z.boolean().optional(),
 });
 
 /** Rules across fields, for the seed file and the admin area alike. */

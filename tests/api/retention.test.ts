@@ -2,7 +2,7 @@
 // stored write answers, ended sessions, expired sign-in state) and keeps what someone still has to act on.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { applyRetention, RETENTION_DEFAULTS, startRetention } from '../../api/ops/retention.ts';
-import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, outboundMail, sessions, users } from '../../api/db/schema.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions, users } from '../../api/db/schema.ts';
 import { inFileBytes, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
@@ -25,6 +25,13 @@ it('deletes what is past its time, and keeps what someone must still read', () =
   report('r-open', null);
   report('r-recent-resolved', daysAgo(30));
 
+  // Suggestions go after a set time whatever became of them (90 days by default), open ones too.
+  const suggestion = (id: string, createdAt: Date, status: 'open' | 'published' | 'declined') =>
+    t.db.insert(listingSuggestions).values({ id, name: 'A service', about: 'Helps', area: 'Madison County, TN', website: 'https://example.org', status, createdAt }).run();
+  suggestion('sg-old-open', daysAgo(100), 'open');
+  suggestion('sg-old-published', daysAgo(91), 'published');
+  suggestion('sg-new-declined', daysAgo(10), 'declined');
+
   const mail = (id: string, status: 'sent' | 'pending', createdAt: Date, sentAt: Date | null) =>
     t.db.insert(outboundMail).values({ id, kind: 'contact-staff', to: 'a@example.org', subject: 's', text: 't', status, createdAt, sentAt }).run();
   mail('mail-sent-old', 'sent', daysAgo(9), daysAgo(8));
@@ -44,9 +51,10 @@ it('deletes what is past its time, and keeps what someone must still read', () =
   t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-live', payload: {}, expiresAt: daysAgo(-1) }).run();
 
   const removed = applyRetention(t.db, RETENTION_DEFAULTS, NOW);
-  expect(removed).toEqual({ contactMessages: 1, listingReports: 1, outboundMail: 2, idempotencyKeys: 1, sessions: 1, endedSessions: 1, signInState: 1 });
+  expect(removed).toEqual({ contactMessages: 1, listingReports: 1, listingSuggestions: 2, outboundMail: 2, idempotencyKeys: 1, sessions: 1, endedSessions: 1, signInState: 1 });
   expect(ids('contact_messages')).toEqual(['m-new-handled', 'm-old-unhandled']);
   expect(ids('listing_reports')).toEqual(['r-open', 'r-recent-resolved']);
+  expect(ids('listing_suggestions')).toEqual(['sg-new-declined']);
   expect(ids('outbound_mail')).toEqual(['mail-pending-new', 'mail-sent-new']);
   expect(t.db.$client.prepare('SELECT key FROM idempotency_keys').pluck().all()).toEqual(['k-new']);
   expect(ids('sessions')).toEqual(['s-live']);

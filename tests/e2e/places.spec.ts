@@ -83,3 +83,30 @@ for (const place of PLACES) {
     await check();
   });
 }
+
+test('near me says which kinds of help have nothing local, with the lines that serve her state and the country, and asks for what is missing', async ({ page }) => {
+  // Chicago's listings in the data: shelter, rights and health, but no money help of its own.
+  const chicago = resources.filter((r) => r.serviceArea === 'local' && r.state === 'IL');
+  const localKinds = new Set(chicago.map((r) => r.category));
+  expect(localKinds.has('financial-support')).toBe(false);
+  const statewideMoney = resources.filter((r) => r.serviceArea === 'IL' && r.category === 'financial-support').map((r) => r.title);
+  expect(statewideMoney.length).toBeGreaterThan(0);
+
+  await page.goto('/location-services');
+  await waitForDeviceData(page);
+  await findPlace(page, '60601');
+  const missing = page.getByRole('region', { name: 'Not listed near you yet' });
+  await expect(missing).toBeVisible();
+  const money = missing.locator('[data-missing-kind="financial-support"]');
+  await expect(money).toContainText('Financial Support: nothing local is listed for Cook County, Illinois.');
+  await expect(money).toContainText('Serving all of Illinois:');
+  await expect(money.getByRole('listitem').first()).toContainText(new RegExp(statewideMoney.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+  await expect(money).toContainText('Serving the whole country:');
+  // A kind she has near her is not said to be missing.
+  for (const kind of localKinds) await expect(missing.locator(`[data-missing-kind="${kind}"]`)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // What readers know: the suggestion starts with her county, which she can change.
+  await page.getByRole('button', { name: 'Suggest a listing' }).click();
+  await expect(page.getByRole('dialog', { name: 'Suggest a listing' }).getByLabel('Where does it help people?')).toHaveValue('Cook County, Illinois');
+});

@@ -1,5 +1,6 @@
 // What a card says was checked: a phone call an editor made, the directory a listing was imported from, or the web
-// page we read (and how old it was, when older than 2023). Never "Verified" for a page read.
+// page we read (and how old it was, when older than 2023), or a reader's suggestion we checked. Never "Verified" for a
+// page read.
 import { describe, expect, it } from 'vitest';
 import { checkedLine, dayMonthYear } from '../../shared/format.ts';
 
@@ -28,5 +29,12 @@ describe('checked line', () => {
   it('says a phone confirmation, with its day, above everything else', () => {
     expect(checkedLine({ verifiedAt: '2026-11-20', sourceName: 'Example County 211', phoneConfirmedOn: '2026-11-24' })).toBe('Confirmed by phone on 24 November 2026');
     expect(dayMonthYear('2026-01-05')).toBe('5 January 2026');
+  });
+
+  it('says a reader suggested a listing and when we checked it, by phone when an editor called', () => {
+    expect(checkedLine({ verifiedAt: '2026-12-01', suggestedByReader: true })).toBe('Suggested by a reader, checked by us on 1 December 2026');
+    expect(checkedLine({ verifiedAt: '2026-12-01', phoneConfirmedOn: '2026-12-03', suggestedByReader: true })).toBe(
+      'Suggested by a reader, confirmed by us by phone on 3 December 2026',
+    );
   });
 });

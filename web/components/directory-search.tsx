@@ -9,6 +9,7 @@ import { CloseIcon, SearchIcon } from './icons.tsx';
 import { ResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
 import { useRememberedText, useTextFromAddressOnce } from './search-memory.ts';
 import { useDirectorySearch } from './use-directory-search.ts';
+import { SuggestListing } from './suggest-listing.tsx';
 import { SyncStatusLine } from '../shell/sync-status-line.tsx';
 import { useOnline } from './use-online.ts';
 import { useSyncStatus } from '../local/sync-status.ts';
@@ -215,6 +216,8 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
           )}
         </>
       )}
+      {/* A service she knows of that is not here, whether or not the list found something. */}
+      <SuggestListing {...(categories.length === 1 ? { category: categories[0] } : {})} />
     </section>
   );
 }

@@ -27,6 +27,11 @@ export function checkedWords(t: Translate, intl: IntlShape, r: Parameters<typeof
     });
   }
   if (f.kind === 'dataset') return t('directory.checked.dataset', { source: f.by, release: f.release });
+  if (f.kind === 'suggested') {
+    const day = isoDay(f.on);
+    const date = day ? intl.formatDate(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : f.on;
+    return t(f.byPhone ? 'directory.checked.suggestedPhone' : 'directory.checked.suggested', { date });
+  }
   const when = monthYearIn(intl, f.when);
   if (f.kind === 'listed') return t('directory.checked.listed', { source: f.by, when });
   // Years as text: a number argument would be written "2,019".

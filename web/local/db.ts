@@ -14,7 +14,7 @@ export interface OutboxItem {
   /** Also the Idempotency-Key: a replay of the same item is applied once by the server. */
   id: string;
   /** `account`: a change to her signed-in list (saved resources, reminders, preferences), applied to the device first. */
-  kind: 'contact' | 'newsletter' | 'account' | 'listing-report';
+  kind: 'contact' | 'newsletter' | 'account' | 'listing-report' | 'listing-suggestion';
   /** POST when left out. */
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;

@@ -20,6 +20,7 @@ export const apiEn = {
   'api.contact.thanks': 'Thank you for reaching out. We’ll respond within 24-48 hours.',
   'api.listing.thanks': 'Thank you. The team will check this listing.',
   'api.listing.gone': 'That listing is no longer in the directory, so there is nothing to correct. Thank you for telling us.',
+  'api.suggestion.thanks': 'Thank you. An editor will check this service before anything is listed.',
   'api.newsletter.thanks':
     'Thank you! Please check your inbox for an email with a link to confirm your subscription. The link works for {hours} hours. If no email arrives, this address may already be signed up.',
   'api.newsletter.unsubscribed': 'You are unsubscribed.',

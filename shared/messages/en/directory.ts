@@ -28,6 +28,8 @@ export const directoryEn = {
   'directory.address.local': 'Serves its local area',
 
   // How a listing was checked. {when} is a month and year ("November 2026").
+  'directory.checked.suggested': 'Suggested by a reader, checked by us on {date}',
+  'directory.checked.suggestedPhone': 'Suggested by a reader, confirmed by us by phone on {date}',
   'directory.checked.phone': 'Confirmed by phone on {day} {month} {year}',
   'directory.checked.listed': 'Listed by {source}, {when}',
   // A national public data set imported as released. {source}: the list's name ("CMS's hospital list"); {release}: a year.
@@ -93,6 +95,35 @@ export const directoryEn = {
   'directory.report.keptBody': 'Saved on this device: it will be sent when you are back online.',
   'directory.report.notSent': 'Report not sent',
   'directory.report.saveFailed': 'This device could not save the report. Please try again.',
+
+  // "Suggest a listing" (issue 37): a reader tells us of a local service we are missing.
+  'directory.suggest.prompt': 'Know a local service we are missing?',
+  'directory.suggest.promptBody': 'Tell us, and an editor will check it before it is listed.',
+  'directory.suggest.open': 'Suggest a listing',
+  'directory.suggest.title': 'Suggest a listing',
+  'directory.suggest.about': 'Tell us about a service that helps women near you. Nothing is published until an editor has checked it with the service itself. We do not ask who you are.',
+  'directory.suggest.name': 'Name of the service',
+  'directory.suggest.what': 'What does it do?',
+  'directory.suggest.category': 'Kind of help',
+  'directory.suggest.categoryUnsure': 'Not sure',
+  'directory.suggest.reachHint': 'Its phone number or its website, or both: we check the service through them.',
+  'directory.suggest.phone': 'Its phone number',
+  'directory.suggest.website': 'Its website',
+  'directory.suggest.area': 'Where does it help people?',
+  'directory.suggest.areaHint': 'A town, a county or a state, for example “Madison County, Tennessee”.',
+  'directory.suggest.contact': 'How we can reach you about it',
+  'directory.suggest.contactHint': 'Only if you want us to ask you about it: an email or a phone number. It is never published, and we delete it once we have decided.',
+  'directory.suggest.optional': '(optional)',
+  'directory.suggest.sending': 'Sending…',
+  'directory.suggest.send': 'Send suggestion',
+  'directory.suggest.cancel': 'Cancel',
+  'directory.suggest.label': 'Suggestion: {name}',
+  'directory.suggest.sent': 'Suggestion sent',
+  'directory.suggest.thanks': 'Thank you. An editor will check this service before anything is listed.',
+  'directory.suggest.kept': 'Saved on this device',
+  'directory.suggest.keptBody': 'Saved on this device: it will be sent when you are back online.',
+  'directory.suggest.notSent': 'Suggestion not sent',
+  'directory.suggest.saveFailed': 'This device could not save the suggestion. Please try again.',
 
   // The directory's search and results.
   'directory.search.label': 'Search resources',

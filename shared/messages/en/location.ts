@@ -58,4 +58,10 @@ export const locationEn = {
   'location.nothing.visit': 'Visit {site}',
   'location.nothing.needsConnection': '(needs a connection)',
   'location.nothing.anywhere': 'The emergency lines above answer from anywhere in the US, day and night.',
+  'location.missing.title': 'Not listed near you yet',
+  'location.missing.lead': 'For these kinds of help the directory has nothing local for {place}. What serves you from further away is below.',
+  'location.missing.none': '{kind}: nothing local is listed for {place}.',
+  'location.missing.statewide': 'Serving all of {state}:',
+  'location.missing.national': 'Serving the whole country:',
+  'location.missing.nothingWider': 'No statewide or national listing of this kind either. 211 can tell you what is near you.',
 };

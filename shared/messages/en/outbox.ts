@@ -1,7 +1,7 @@
 // What the outbox tells her about forms waiting on the device or sent later (shared/outbox/notices.ts): the toasts and
 // the lines where the queue was. In the shell's part: the toasts can come on any page.
 export const outboxEn = {
-  'outbox.what': '{kind, select, contact {Your message} newsletter {Your newsletter signup} other {Your report about a listing}}',
+  'outbox.what': '{kind, select, contact {Your message} newsletter {Your newsletter signup} listingSuggestion {Your suggestion of a service} other {Your report about a listing}}',
   'outbox.sentLine': '{what} was sent {when}.',
   'outbox.sentTitle': '{what} was sent',
   'outbox.sentMany': '{count, plural, one {# waiting item was sent} other {# waiting items were sent}}',

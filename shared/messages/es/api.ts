@@ -20,6 +20,7 @@ export const apiEs: Readonly<Record<keyof typeof apiEn, string>> = {
   'api.contact.thanks': 'Gracias por comunicarse con nosotros. Le responderemos en un plazo de 24 a 48 horas.',
   'api.listing.thanks': 'Gracias. El equipo revisará este servicio.',
   'api.listing.gone': 'Ese servicio ya no está en el directorio, así que no hay nada que corregir. Gracias por avisarnos.',
+  'api.suggestion.thanks': 'Gracias. Una persona del equipo revisará este servicio antes de publicar nada.',
   'api.newsletter.thanks':
     '¡Gracias! Revise su bandeja de entrada: debería llegarle un correo con un enlace para confirmar su suscripción. El enlace funciona durante {hours} horas. Si no le llega ningún correo, es posible que esta dirección ya esté suscrita.',
   'api.newsletter.unsubscribed': 'Canceló su suscripción.',

@@ -60,4 +60,10 @@ export const locationEs: Readonly<Record<keyof typeof locationEn, string>> = {
   'location.nothing.visit': 'Visitar {site}',
   'location.nothing.needsConnection': '(necesita conexión)',
   'location.nothing.anywhere': 'Las líneas de emergencia de arriba atienden desde cualquier lugar de EE. UU., de día y de noche.',
+  'location.missing.title': 'Todavía sin servicios cerca de usted',
+  'location.missing.lead': 'Para estos tipos de ayuda, el directorio no tiene nada local en {place}. Abajo está lo que le atiende desde más lejos.',
+  'location.missing.none': '{kind}: no hay nada local en {place}.',
+  'location.missing.statewide': 'Para todo {state}:',
+  'location.missing.national': 'Para todo el país:',
+  'location.missing.nothingWider': 'Tampoco hay nada de este tipo para todo el estado o el país. El 211 puede decirle qué hay cerca de usted.',
 };

@@ -2,7 +2,7 @@
 import type { outboxEn } from '../en/outbox.ts';
 
 export const outboxEs: Readonly<Record<keyof typeof outboxEn, string>> = {
-  'outbox.what': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} other {Su informe sobre un recurso}}',
+  'outbox.what': '{kind, select, contact {Su mensaje} newsletter {Su inscripción al boletín} listingSuggestion {Su sugerencia de un servicio} other {Su informe sobre un recurso}}',
   'outbox.sentLine': '{what} se envió {when}.',
   'outbox.sentTitle': '{what} se envió',
   'outbox.sentMany': '{count, plural, one {Se envió # elemento pendiente} other {Se enviaron # elementos pendientes}}',

@@ -18,6 +18,7 @@ import { ArticlesTab } from './articles-tab.tsx';
 import { AdminUsersTab, AuditTab, DonationsTab, MessagesTab, SubscribersTab } from './people-tabs.tsx';
 import { ResourcesTab } from './resources-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
+import { SuggestionsTab } from './suggestions-tab.tsx';
 import { useAdminGet } from './use-admin-list.ts';
 
 interface Me {
@@ -34,8 +35,8 @@ interface Stats {
   totalDonatedCents: number | null;
 }
 
-/** Listing reports belong to the directory: shown to whoever may edit resources. */
-type Tab = AdminArea | 'listing-reports';
+/** Listing reports and readers' suggestions belong to the directory: shown to whoever may edit resources. */
+type Tab = AdminArea | 'listing-reports' | 'listing-suggestions';
 
 /** A tab's name (and its panel's heading): `admin.tab.articles`, … */
 const tabLabel = (tab: Tab): MessageId => `admin.tab.${tab}`;
@@ -145,7 +146,7 @@ export function AdminPage() {
     );
   }
 
-  const areas: Tab[] = ADMIN_AREAS.filter((a) => gate.me.areas.includes(a)).flatMap((a): Tab[] => (a === 'resources' ? [a, 'listing-reports'] : [a]));
+  const areas: Tab[] = ADMIN_AREAS.filter((a) => gate.me.areas.includes(a)).flatMap((a): Tab[] => (a === 'resources' ? [a, 'listing-reports', 'listing-suggestions'] : [a]));
   const tab = areas.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : areas[0]!;
   const changed = () => setTick((t) => t + 1);
   return (
@@ -169,6 +170,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="listing-reports" className="pt-6 outline-none">
           <ReportsTab />
+        </Tabs.Content>
+        <Tabs.Content value="listing-suggestions" className="pt-6 outline-none">
+          <SuggestionsTab />
         </Tabs.Content>
         <Tabs.Content value="donations" className="pt-6 outline-none">
           <DonationsTab />

@@ -1,5 +1,6 @@
 // The resource form's draft: a listing as the form edits it (text fields), and back to the API's input.
 import type { Phone, Resource } from '../../../shared/schemas/resource.ts';
+import type { SuggestionRow } from '../../../shared/schemas/listing-suggestion.ts';
 
 export interface Draft {
   title: string;
@@ -94,6 +95,29 @@ export function toDraft(r: Resource): Draft {
     sourceUrl: r.sourceUrl,
     verifiedAt: r.verifiedAt,
     phoneConfirmedOn: r.phoneConfirmedOn ?? '',
+  };
+}
+
+/**
+ * A draft made from a reader's suggestion: what she told us, for an editor to check at its source and complete. The
+ * area she gave goes into the counties field when it names a county (the form resolves it, or says it cannot); the
+ * source is her website until the editor says which page she checked; the day checked is left for the editor to set.
+ */
+export function fromSuggestion(s: SuggestionRow): Draft {
+  const namesCounty = /\b(county|parish|borough)\b/i.test(s.area);
+  return {
+    ...EMPTY,
+    title: s.name,
+    description: s.about,
+    category: s.category ?? EMPTY.category,
+    phones: s.phone ? [{ number: s.phone, kind: 'voice', label: '', textBody: '', extension: '' }] : [],
+    url: s.website ?? '',
+    serviceArea: 'local',
+    counties: namesCounty ? s.area : '',
+    languages: '',
+    sourceUrl: s.website ?? '',
+    verifiedAt: '',
+    isVerified: false,
   };
 }
 

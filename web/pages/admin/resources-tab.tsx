@@ -6,17 +6,19 @@ import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '../../../shared/categories.ts';
 import { adminResourceInputSchema } from '../../../shared/admin/schemas.ts';
 import type { Phone, Resource } from '../../../shared/schemas/resource.ts';
-import { countyLines, EMPTY, resolveCountyLines, toDraft, toInput, today, type Draft } from './resource-draft.ts';
+import { countyLines, EMPTY, fromSuggestion, resolveCountyLines, toDraft, toInput, today, type Draft } from './resource-draft.ts';
+import type { SuggestionRow } from '../../../shared/schemas/listing-suggestion.ts';
 import { countyLabel, findCounty, type PlaceTable } from '../../../shared/geo/places.ts';
 import { loadPlaces } from '../../local/places.ts';
 import { US_STATES } from '../../../shared/us-states.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { adminChange } from './admin-api.ts';
+import { adminChange, adminErrorText, adminFetch } from './admin-api.ts';
 import { Badge, CheckField, ConfirmDialog, Field, FormDialog, TextField } from './admin-ui.tsx';
 import { useAdminList } from './use-admin-list.ts';
 import { issueText } from '../../i18n/issue-text.ts';
+import { toast } from '../../shell/toast.ts';
 
 /** Kinds of line named by their own names, the same in every language. */
 const PHONE_KIND_NAMES = { tty: 'TTY', whatsapp: 'WhatsApp' } as const;
@@ -25,7 +27,8 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const categoryLabel = (key: string) => (key in CATEGORY_LABELS ? t(`category.${key as CategoryKey}`) : key);
   const { items, reload } = useAdminList<Resource>('/resources');
-  const [editing, setEditing] = useState<{ id?: string; draft: Draft }>();
+  // `suggestion`: a draft made from a reader's suggestion, published through it (and marked so on its card).
+  const [editing, setEditing] = useState<{ id?: string; suggestion?: SuggestionRow; draft: Draft }>();
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState<Resource>();
   const [filter, setFilter] = useState('');
@@ -38,6 +41,21 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
     setEditing({ id: listing.id, draft: toDraft(listing) });
     setParams({ tab: 'resources' }, { replace: true });
   }, [editId, items]);
+
+  // "Open as a draft listing" from the suggestions tab: the suggestion, read again, as a new listing's draft.
+  const suggestionId = params.get('suggestion');
+  useEffect(() => {
+    if (!suggestionId) return;
+    setParams({ tab: 'resources' }, { replace: true });
+    adminFetch<{ suggestions: SuggestionRow[] }>('/listing-suggestions').then(
+      ({ suggestions }) => {
+        const s = suggestions.find((x) => x.id === suggestionId && x.status === 'open');
+        if (s) setEditing({ suggestion: s, draft: fromSuggestion(s) });
+        else toast({ title: t('admin.toast.error'), description: t('admin.suggestions.gone'), variant: 'destructive' });
+      },
+      (err) => toast({ title: t('admin.toast.error'), description: adminErrorText(err, t), variant: 'destructive' }),
+    );
+  }, [suggestionId]);
 
   // The table of places names the counties a listing serves (read once a form opens; the admin area is online).
   const [places, setPlaces] = useState<PlaceTable | null>();
@@ -82,7 +100,9 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
     setError(undefined);
     const out = editing.id
       ? await adminChange(t, 'admin.toast.resourceUpdated', `/resources/${editing.id}`, 'PUT', checked.data)
-      : await adminChange(t, 'admin.toast.resourceCreated', '/resources', 'POST', checked.data);
+      : editing.suggestion
+        ? await adminChange(t, 'admin.toast.suggestionPublished', `/listing-suggestions/${editing.suggestion.id}/publish`, 'POST', checked.data)
+        : await adminChange(t, 'admin.toast.resourceCreated', '/resources', 'POST', checked.data);
     if (!out) return false;
     reload();
     onChanged();
@@ -136,8 +156,8 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
 
       <FormDialog
         open={Boolean(editing)}
-        title={t(editing?.id ? 'admin.resources.edit.title' : 'admin.resources.create.title')}
-        submitLabel={t(editing?.id ? 'admin.form.saveChanges' : 'admin.resources.create.submit')}
+        title={t(editing?.id ? 'admin.resources.edit.title' : editing?.suggestion ? 'admin.suggestions.draft.title' : 'admin.resources.create.title')}
+        submitLabel={t(editing?.id ? 'admin.form.saveChanges' : editing?.suggestion ? 'admin.suggestions.draft.submit' : 'admin.resources.create.submit')}
         pendingLabel={t(editing?.id ? 'admin.form.saving' : 'admin.form.creating')}
         onClose={() => setEditing(undefined)}
         onSubmit={save}
@@ -145,6 +165,12 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
       >
         {editing && (
           <>
+            {editing.suggestion && (
+              <div className="rounded-md bg-brand-soft p-3 text-sm">
+                <p className="m-0 font-semibold">{t('admin.suggestions.draft.check')}</p>
+                <p className="mt-1 mb-0">{t('admin.suggestions.draft.area', { area: editing.suggestion.area })}</p>
+              </div>
+            )}
             <TextField label={t('admin.resources.field.title')} required maxLength={200} value={editing.draft.title} onChange={(title) => set({ title })} />
             <TextField label={t('admin.resources.field.organization')} maxLength={200} value={editing.draft.organization} onChange={(organization) => set({ organization })} />
             <TextField label={t('admin.resources.field.description')} required rows={3} maxLength={2000} value={editing.draft.description} onChange={(description) => set({ description })} />

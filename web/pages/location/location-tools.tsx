@@ -15,6 +15,8 @@ import { isOpenNow } from '../../../shared/open-hours.ts';
 import { OpenNowFilter, OpenNowNote } from '../../components/open-now-filter.tsx';
 import { useMinute } from '../../components/use-minute.ts';
 import { findStateLine211, NothingNear } from './nothing-near.tsx';
+import { MissingKinds, missingKinds } from './missing-kinds.tsx';
+import { SuggestListing } from '../../components/suggest-listing.tsx';
 import { keepStatesWithin, type DeviceLocation } from '../../local/location.ts';
 import { useHeldStates } from '../../local/use-held-states.ts';
 import { useSyncStatus } from '../../local/sync-status.ts';
@@ -180,6 +182,11 @@ export function LocationTools() {
   // (What serves her county is local help too: New York City's listings in Brooklyn.)
   const nothingLocal = nearShown.length === 0 || (!wholeState && !nearShown.some((n) => n.reach === 'local' || n.reach === 'county'));
   const stateLine211 = useMemo(() => (all ? findStateLine211(all, herStateCode) : undefined), [all, herStateCode]);
+  // Her place in words, for what is not listed near it and to start a suggestion with: her county, or her city.
+  const placeWords = location?.place && !wholeState ? [location.place.countyNames?.[0] ?? location.place.city, herState ?? herStateCode].filter(Boolean).join(', ') : undefined;
+  // Only once her state's own listings are on this device: before that, "nothing local" would not be true.
+  const stateHeld = Boolean(herStateCode && held?.includes(herStateCode));
+  const kinds = useMemo(() => (placeWords && stateHeld && all ? missingKinds([...emergency, ...near], all) : []), [placeWords, stateHeld, all, emergency, near]);
 
   return (
     <>
@@ -292,6 +299,9 @@ export function LocationTools() {
                 {t('location.widen', { radius: radiusWords(t, wider, herState) })}
               </button>
             )}
+            {/* Nothing local at all is said above; here, the kinds missing where others are near. */}
+            {placeWords && !nothingLocal && <MissingKinds kinds={kinds} place={placeWords} {...(herState ? { state: herState } : {})} />}
+            <SuggestListing {...(placeWords ? { area: placeWords } : {})} className="mt-8" />
           </section>
         </>
       )}

@@ -1,0 +1,180 @@
+// "Suggest a listing" (issue 37): a short form for a local service the directory is missing. Written to the outbox
+// first and sent from there, like "Report a problem": offline it waits on the device and goes once when she is back.
+// It asks for nothing about her; a way to reach her is hers to give, and it is never published.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
+import { listingSuggestionSchema, SUGGESTION_LIMITS, type ListingSuggestionInput } from '../../shared/schemas/listing-suggestion.ts';
+import { issueText } from '../i18n/issue-text.ts';
+import { useT } from '../i18n/use-t.ts';
+import { enqueue, sendItem } from '../local/outbox.ts';
+import { requestBackgroundSync } from '../local/outbox-send.ts';
+import { toast } from '../shell/toast.ts';
+import { buttonStyles, fieldStyles } from './button-styles.ts';
+
+type Field = 'name' | 'about' | 'category' | 'phone' | 'website' | 'area' | 'contact';
+const ORDER: readonly Field[] = ['name', 'about', 'category', 'phone', 'website', 'area', 'contact'];
+type Fields = Record<Field, string>;
+
+export interface SuggestListingProps {
+  /** Her place as the page knows it ("Madison County, Tennessee"), to start the area with; she can change it. */
+  area?: string;
+  category?: CategoryKey;
+  onClose: () => void;
+}
+
+export default function SuggestListingDialog({ area = '', category, onClose }: SuggestListingProps) {
+  const id = useId();
+  const t = useT();
+  const [fields, setFields] = useState<Fields>({ name: '', about: '', category: category ?? '', phone: '', website: '', area, contact: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string>();
+
+  const set = (key: Field, value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const input: ListingSuggestionInput = { ...fields, category: (fields.category || undefined) as CategoryKey | undefined };
+    const parsed = listingSuggestionSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as Field;
+        found[key] ??= issueText(t, issue);
+      }
+      setErrors(found);
+      // Keyboard and screen reader users land on the first field to fix.
+      const first = ORDER.find((k) => found[k]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setSending(true);
+    setFailed(undefined);
+    try {
+      const item = await enqueue(
+        { kind: 'listing-suggestion', url: '/api/listing-suggestions', body: parsed.data, label: t('directory.suggest.label', { name: parsed.data.name }) },
+        {},
+        { sendingNow: true },
+      );
+      const outcome = await sendItem(item);
+      if (outcome.kind === 'sent') toast({ title: t('directory.suggest.sent'), description: t('directory.suggest.thanks'), variant: 'success' });
+      else if (outcome.kind === 'kept') {
+        toast({ title: t('directory.suggest.kept'), description: t('directory.suggest.keptBody') });
+        void requestBackgroundSync();
+      } else {
+        toast({ title: t('directory.suggest.notSent'), description: outcome.message, variant: 'destructive' });
+      }
+      onClose();
+    } catch {
+      setFailed(t('directory.suggest.saveFailed'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const describedBy = (key: Field, hint?: boolean) => [hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = (key: Field, hint?: boolean) => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: fields[key],
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': describedBy(key, hint),
+    className: fieldStyles,
+  });
+  const label = (key: Field, text: string, optional = false): ReactNode => (
+    <label htmlFor={`${id}-${key}`} className="font-semibold">
+      {text}
+      {optional ? <span className="font-normal text-ink-muted"> {t('directory.suggest.optional')}</span> : <span aria-hidden="true"> *</span>}
+    </label>
+  );
+  const hint = (key: Field, text: string) => (
+    <p id={`${id}-${key}-hint`} className="mt-1 mb-0 text-sm text-ink-muted">
+      {text}
+    </p>
+  );
+  const error = (key: Field) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="mt-1 mb-0 text-sm font-semibold text-crisis-ink">
+        {errors[key]}
+      </p>
+    );
+
+  return (
+    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-3 sm:p-4">
+          <Dialog.Content className="max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-float outline-none sm:p-6">
+            <Dialog.Title className="m-0 text-xl font-bold text-heading">{t('directory.suggest.title')}</Dialog.Title>
+            <Dialog.Description className="mt-1 mb-0 text-sm text-ink-muted">{t('directory.suggest.about')}</Dialog.Description>
+            <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4">
+              <div>
+                {label('name', t('directory.suggest.name'))}
+                <input {...common('name')} required maxLength={SUGGESTION_LIMITS.name} autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+                {error('name')}
+              </div>
+              <div>
+                {label('about', t('directory.suggest.what'))}
+                <textarea {...common('about')} required rows={3} maxLength={SUGGESTION_LIMITS.about} onChange={(e) => set('about', e.target.value)} />
+                {error('about')}
+              </div>
+              <div>
+                {label('category', t('directory.suggest.category'), true)}
+                <select {...common('category')} onChange={(e) => set('category', e.target.value)}>
+                  <option value="">{t('directory.suggest.categoryUnsure')}</option>
+                  {CATEGORY_KEYS.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`category.${c}`)}
+                    </option>
+                  ))}
+                </select>
+                {error('category')}
+              </div>
+              <fieldset className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
+                <legend className="mb-1 p-0 text-sm text-ink-muted">{t('directory.suggest.reachHint')}</legend>
+                <div>
+                  {label('phone', t('directory.suggest.phone'), true)}
+                  <input {...common('phone')} type="tel" maxLength={SUGGESTION_LIMITS.phone} autoComplete="off" onChange={(e) => set('phone', e.target.value)} />
+                  {error('phone')}
+                </div>
+                <div>
+                  {label('website', t('directory.suggest.website'), true)}
+                  <input {...common('website')} type="url" inputMode="url" maxLength={SUGGESTION_LIMITS.website} autoComplete="off" onChange={(e) => set('website', e.target.value)} />
+                  {error('website')}
+                </div>
+              </fieldset>
+              <div>
+                {label('area', t('directory.suggest.area'))}
+                <input {...common('area', true)} required maxLength={SUGGESTION_LIMITS.area} autoComplete="off" onChange={(e) => set('area', e.target.value)} />
+                {hint('area', t('directory.suggest.areaHint'))}
+                {error('area')}
+              </div>
+              <div>
+                {label('contact', t('directory.suggest.contact'), true)}
+                <input {...common('contact', true)} maxLength={SUGGESTION_LIMITS.contact} autoComplete="off" onChange={(e) => set('contact', e.target.value)} />
+                {hint('contact', t('directory.suggest.contactHint'))}
+                {error('contact')}
+              </div>
+              {failed && (
+                <p role="alert" className="m-0 font-semibold text-crisis-ink">
+                  {failed}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" disabled={sending} className={buttonStyles.primary}>
+                  {sending ? t('directory.suggest.sending') : t('directory.suggest.send')}
+                </button>
+                <Dialog.CloseTrigger className={buttonStyles.secondary}>{t('directory.suggest.cancel')}</Dialog.CloseTrigger>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
