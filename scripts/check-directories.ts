@@ -1,12 +1,15 @@
 // Checks data/organizations.json, data/funding-sources.json and data/business-owners.json against the shared
 // schemas, and that every id is unique; then how deep data/resources.json goes per state and city, its sources and
-// dates, and that no confidential listing carries a place (scripts/resource-depth.ts):
+// dates, and that no confidential listing carries a place (scripts/resource-depth.ts); and how many counties have a
+// named legal aid program (scripts/legal-aid-coverage.ts):
 // `npx tsx scripts/check-directories.ts`. Exits 1 on any problem.
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { fundingFileSchema, organizationFileSchema, ownerFileSchema } from '../shared/directories/schemas.ts';
 import { seedResourceSchema } from '../shared/schemas/resource.ts';
 import { checkResourceDepth, KNOWN_GAPS } from './resource-depth.ts';
+import { CENSUS_COUNTY_COUNT, legalAidCoverage } from './legal-aid-coverage.ts';
+import { knownCounties } from '../api/hsds/zip-centres.ts';
 
 const files = [
   ['data/organizations.json', organizationFileSchema, 'organizations'],
@@ -48,6 +51,10 @@ if (!resources.success) {
   console.log(`  statewide beyond the coalition: ${[...depth.states].map(([s, n]) => `${s} ${n}`).join(', ')}`);
   console.log(`  the 25 largest cities: ${[...depth.cities].map(([c, n]) => `${c} ${n}`).join('; ')}`);
   for (const [city, gaps] of Object.entries(KNOWN_GAPS)) for (const g of gaps) console.log(`  KNOWN GAP ${city} lacks ${g.kind}. ${g.why}`);
+  const legal = legalAidCoverage(resources.data.resources, knownCounties());
+  const short = [...legal.byState].filter(([, s]) => s.covered < s.total).map(([code, s]) => `${code} ${s.covered}/${s.total}`);
+  console.log(`  counties with a named legal aid program: ${legal.covered} of the ${legal.total} the county table knows (the Census Bureau counts ${CENSUS_COUNTY_COUNT})`);
+  if (short.length) console.log(`    not yet every county: ${short.join(', ')}`);
   for (const p of depth.problems) console.log(`  PROBLEM ${p}`);
   if (depth.problems.length) failed = true;
 }

@@ -41,6 +41,7 @@ export interface DepthRecord {
   sourceUrl?: string;
   verifiedAt?: string;
   sourceDate?: string;
+  counties?: readonly string[];
 }
 
 /** The three kinds of help a city needs, by the tag its listing carries (and its category). */
@@ -91,7 +92,8 @@ export function checkResourceDepth(resources: readonly DepthRecord[], today: str
     if (r.isConfidential && (r.address || r.zip || r.latitude !== undefined || r.longitude !== undefined)) {
       problems.push(`${r.id}: confidential, yet it carries a place`);
     }
-    if (r.serviceArea === 'local' && !r.city) problems.push(`${r.id}: a local listing without its city`);
+    // A local listing says where: its city, or the counties it serves (a legal aid program's).
+    if (r.serviceArea === 'local' && !r.city && !r.counties?.length) problems.push(`${r.id}: a local listing without its city or counties`);
   }
   return { problems, states, cities };
 }

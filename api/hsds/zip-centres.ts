@@ -102,6 +102,11 @@ export function countyNameOf(fips: string): string | undefined {
   return load().countyNames.get(fips);
 }
 
+/** Every county the table knows (its 5-digit FIPS codes), for coverage reports. */
+export function knownCounties(): string[] {
+  return [...load().countyNames.keys()].sort();
+}
+
 /** The county of the ZIP code nearest a point, within 60 miles (none at sea or abroad), as the device works it out. */
 export function countyAt(p: Point): string | undefined {
   const cosLat = Math.cos((p.latitude * Math.PI) / 180);

@@ -74,7 +74,7 @@ export const resourceSchema = z.object({
    * The counties it serves, as 5-digit FIPS codes ("36047" is Kings County, NY): named by its source (an HSDS import), or,
    * for a city's own listing with no place of its own, the counties the city lies in (the server works them out).
    */
-  counties: z.array(z.string().regex(/^\d{5}$/, 'A county is its 5-digit FIPS code, like 36047')).max(70).optional(),
+  counties: z.array(z.string().regex(/^\d{5}$/, 'A county is its 5-digit FIPS code, like 36047')).max(260).optional(),
   languages: z.array(z.string().min(2).max(40)).max(40).default([]),
   hours: z.string().max(200).optional(),
   /** Weekly opening hours, when known: "Open now" is worked out from them on the device. */

@@ -1,0 +1,50 @@
+// Legal aid for every county (issue 37): the report's rule (a program serving a whole state covers its counties, one
+// naming counties covers those; a referral or self-help line covers none), and the directory's programs as written.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { STATE_FIPS } from '../../shared/geo/counties.ts';
+import type { SeedResource } from '../../shared/schemas/resource.ts';
+import { LEGAL_AID_PROGRAM_TAG, legalAidCoverage } from '../../scripts/legal-aid-coverage.ts';
+
+const COUNTIES = ['47001', '47113', '47157', '05001', '05003', '11001'];
+
+describe('legal aid coverage', () => {
+  it('counts a whole state’s counties for a statewide program, and only the named ones for a county program', () => {
+    const report = legalAidCoverage(
+      [
+        { id: 'dc', tags: [LEGAL_AID_PROGRAM_TAG], serviceArea: 'DC' },
+        { id: 'wtls', tags: [LEGAL_AID_PROGRAM_TAG], serviceArea: 'local', state: 'TN', counties: ['47113'] },
+        // A referral line is not a program: it covers nothing.
+        { id: 'help4tn', tags: ['legal aid'], serviceArea: 'TN' },
+      ],
+      COUNTIES,
+    );
+    expect(report.covered).toBe(2);
+    expect(report.total).toBe(6);
+    expect(report.byState.get('TN')).toEqual({ covered: 1, total: 3, programs: 1 });
+    expect(report.byState.get('AR')).toEqual({ covered: 0, total: 2, programs: 0 });
+    expect(report.byState.get('DC')).toEqual({ covered: 1, total: 1, programs: 1 });
+  });
+});
+
+describe('the directory’s legal aid programs', () => {
+  const programs = (JSON.parse(readFileSync(new URL('../../data/resources.json', import.meta.url), 'utf8')) as { resources: SeedResource[] }).resources.filter((r) =>
+    r.tags?.includes(LEGAL_AID_PROGRAM_TAG),
+  );
+
+  it('each serves a whole state, or named counties of its own state, and can be reached', () => {
+    expect(programs.length).toBeGreaterThan(20);
+    for (const p of programs) {
+      expect(p.category, p.id).toBe('rights-advocacy');
+      expect(p.url ?? p.phones?.[0]?.number, `${p.id} has neither a website nor a number`).toBeTruthy();
+      if (p.serviceArea === 'local') {
+        const prefix = STATE_FIPS[p.state ?? ''];
+        expect(prefix, `${p.id} names its state`).toBeDefined();
+        expect(p.counties?.length, `${p.id} names its counties`).toBeGreaterThan(0);
+        for (const c of p.counties ?? []) expect(c.startsWith(prefix!), `${p.id}: ${c} is not in ${p.state}`).toBe(true);
+      } else {
+        expect(p.serviceArea, p.id).toBe(p.state);
+      }
+    }
+  });
+});
