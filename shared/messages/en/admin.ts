@@ -199,7 +199,7 @@ export const adminEn = {
   'admin.suggestions.area': 'Serves',
   'admin.suggestions.phone': 'Phone',
   'admin.suggestions.website': 'Website',
-  'admin.suggestions.contact': 'The person who suggested it can be reached at',
+  'admin.suggestions.contact': 'Contact of the person who suggested it',
   'admin.suggestions.sent': 'Sent',
   'admin.suggestions.publishedOn': 'Published',
   'admin.suggestions.declinedOn': 'Declined',

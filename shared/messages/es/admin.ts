@@ -197,7 +197,7 @@ export const adminEs: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.suggestions.area': 'Atiende',
   'admin.suggestions.phone': 'Teléfono',
   'admin.suggestions.website': 'Sitio web',
-  'admin.suggestions.contact': 'Se puede contactar a quien la sugirió en',
+  'admin.suggestions.contact': 'Contacto de quien la sugirió',
   'admin.suggestions.sent': 'Enviada',
   'admin.suggestions.publishedOn': 'Publicada',
   'admin.suggestions.declinedOn': 'Rechazada',

@@ -58,7 +58,7 @@ export function SuggestionsTab() {
                 {s.category && <Badge tone="brand">{t(`category.${s.category as CategoryKey}`)}</Badge>}
               </h3>
               <p className="mt-1 mb-0 whitespace-pre-wrap">{s.about}</p>
-              <dl className="m-0 mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="m-0 mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[13rem_1fr]">
                 <dt className="font-semibold">{t('admin.suggestions.area')}</dt>
                 <dd className="m-0">{s.area}</dd>
                 {s.phone && (
