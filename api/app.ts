@@ -1,5 +1,4 @@
 // Composes the server: middleware, the API routers, the web build, and the error answers. No I/O happens here.
-import { RETENTION_DEFAULTS } from './ops/retention.ts';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { compress } from 'hono/compress';
@@ -25,6 +24,7 @@ import type { Product } from '../shared/payments/schemas.ts';
 import { contactRouter } from './routes/contact.ts';
 import { listingReportsRouter } from './routes/listing-reports.ts';
 import { listingSuggestionsRouter } from './routes/listing-suggestions.ts';
+import { RETENTION_DEFAULTS } from './ops/retention.ts';
 import { healthRouter } from './routes/health.ts';
 import { directoriesRouter } from './routes/directories.ts';
 import { hsdsRouter } from './routes/hsds.ts';
