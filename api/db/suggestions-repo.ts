@@ -3,7 +3,7 @@
 // a decline with a reason. Either is in the audit log under the editor's name; the log never holds the way to reach
 // the person who suggested it, and that way is wiped from the suggestion as soon as it is decided.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { ListingSuggestion, SuggestionRow } from '../../shared/schemas/listing-suggestion.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { audit, type AdminRow } from './admin-repo.ts';
@@ -49,7 +49,12 @@ export function listSuggestions(db: Db, now = new Date()): SuggestionRow[] {
     .select()
     .from(listingSuggestions)
     .where(or(eq(listingSuggestions.status, 'open'), gt(listingSuggestions.decidedAt, new Date(now.getTime() - DECIDED_SHOWN_MS))))
-    .orderBy(sql`${listingSuggestions.status} = 'open' desc`, sql`case when ${listingSuggestions.status} = 'open' then ${listingSuggestions.createdAt} else -${listingSuggestions.decidedAt} end`, desc(sql`rowid`))
+    // Within the same millisecond, the order they were stored in (rowid): first sent first while open, last decided first.
+    .orderBy(
+      sql`${listingSuggestions.status} = 'open' desc`,
+      sql`case when ${listingSuggestions.status} = 'open' then ${listingSuggestions.createdAt} else -${listingSuggestions.decidedAt} end`,
+      sql`case when ${listingSuggestions.status} = 'open' then rowid else -rowid end`,
+    )
     .all();
   return rows.map(toView);
 }
@@ -61,8 +66,11 @@ export function getSuggestion(db: Db, id: string): SuggestionRow | undefined {
 
 export type Decision<T = true> = T | 'not-found' | 'decided';
 
-/** What the audit log keeps of a suggestion: what it named, never who sent it. */
-const logged = (s: Pick<Row, 'name' | 'area'>) => ({ name: s.name, area: s.area });
+/**
+ * What the audit log keeps of a suggestion: the service it named, never who sent it nor the area (which may be the
+ * sender's own county): the log outlives the suggestion.
+ */
+const logged = (s: Pick<Row, 'name'>) => ({ name: s.name });
 
 export function declineSuggestion(db: Db, actor: AdminRow, id: string, reason: string, now = new Date()): Decision {
   return db.transaction((tx) => {

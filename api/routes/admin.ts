@@ -47,7 +47,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { createResourceForAdmin, deleteResourceForAdmin, listResourcesAsStored, updateResourceForAdmin } from '../db/resources-repo.ts';
 import { listReportGroups, resolveReport, staleListings } from '../db/listing-reports-repo.ts';
-import { declineSuggestion, listSuggestions, publishSuggestion } from '../db/suggestions-repo.ts';
+import { declineSuggestion, getSuggestion, listSuggestions, publishSuggestion } from '../db/suggestions-repo.ts';
 import { declineSuggestionSchema, suggestionRowSchema } from '../../shared/schemas/listing-suggestion.ts';
 import { issueText, requestLocale, say } from '../http/locale.ts';
 import type { IssueLike } from '../../shared/form-issues.ts';
@@ -226,14 +226,20 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
 
   // ---- listing suggestions from readers: nothing is published until an editor has checked it ----
   for (const path of ['/listing-suggestions', '/listing-suggestions/*']) app.use(path, area('resources'));
-  const DECIDED = { message: 'This suggestion was already published or declined.' };
+  const decided = (c: Context) => c.json({ message: say(c, 'api.suggestion.decided') }, 409);
   app.get('/listing-suggestions', docs.suggestions, (c) => c.json({ keptDays: suggestionDays, suggestions: listSuggestions(db) }));
   app.post('/listing-suggestions/:id/publish', docs.publishSuggestion, async (c) => {
     const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const out = publishSuggestion(db, who(c), c.req.param('id'), parsed.data, recordAs(c, 'resource.create'));
+    const suggestion = getSuggestion(db, c.req.param('id'));
+    if (!suggestion) return c.json(NOT_FOUND, 404);
+    // Its card will say we checked it, and when: so an editor must have, on a day since it was suggested.
+    if (!parsed.data.isVerified) return badRequest(c, say(c, 'api.suggestion.notVerified'));
+    const today = new Date().toISOString().slice(0, 10);
+    if (parsed.data.verifiedAt < suggestion.createdAt.slice(0, 10) || parsed.data.verifiedAt > today) return badRequest(c, say(c, 'api.suggestion.checkDay'));
+    const out = publishSuggestion(db, who(c), suggestion.id, parsed.data, recordAs(c, 'resource.create'));
     if (out === 'not-found') return c.json(NOT_FOUND, 404);
-    if (out === 'decided') return c.json(DECIDED, 409);
+    if (out === 'decided') return decided(c);
     return c.json({ message: 'Resource created successfully', resource: out }, 201);
   });
   app.post('/listing-suggestions/:id/decline', docs.declineSuggestion, async (c) => {
@@ -241,7 +247,7 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
     if (!parsed.success) return invalid(c, parsed.error);
     const out = declineSuggestion(db, who(c), c.req.param('id'), parsed.data.reason);
     if (out === 'not-found') return c.json(NOT_FOUND, 404);
-    if (out === 'decided') return c.json(DECIDED, 409);
+    if (out === 'decided') return decided(c);
     return c.json({ message: 'Suggestion declined' });
   });
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { adminUsers, users } from '../../api/db/schema.ts';
+import { listSuggestions, storeSuggestion } from '../../api/db/suggestions-repo.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ORIGIN = 'http://localhost';
@@ -72,7 +73,8 @@ const checkedListing = {
   state: 'TN',
   counties: ['47113'],
   sourceUrl: 'https://www.wtls.org/about/priorities/',
-  verifiedAt: '2026-12-01',
+  // Checked today: the day after the suggestion arrived, at the latest today.
+  verifiedAt: new Date().toISOString().slice(0, 10),
   isVerified: true,
 };
 
@@ -142,12 +144,24 @@ describe('the admin area', () => {
     ]);
   });
 
+  it('keeps open suggestions in the order they came, even within one millisecond', () => {
+    const at = new Date();
+    for (const name of ['first', 'second', 'third']) storeSuggestion(t.db, { name, about: 'Helps', area: 'Here', phone: '555-0100' }, at);
+    expect(listSuggestions(t.db).map((s) => s.name)).toEqual(['first', 'second', 'third']);
+  });
+
   it('publishes the checked listing once, marked as a reader’s suggestion; the sender’s way to reach her is wiped and never audited', async () => {
     const app = createApp({ db: t.db });
     await suggest(app, WTLS);
     const [open] = (await list(app)).suggestions;
     const refused = await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, { ...checkedListing, sourceUrl: 'not a page' });
     expect(refused.status).toBe(400);
+    // Its card will say we checked it, and when: an editor must have, on a day since it arrived.
+    const unchecked = await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, { ...checkedListing, isVerified: false });
+    expect(await messageOf(unchecked)).toBe('Check the service with its own page or by phone, then tick “Verified” before you publish it.');
+    const before = await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, { ...checkedListing, verifiedAt: '2024-01-01' });
+    expect(await messageOf(before)).toBe('Give the day you checked the service: today, or a day since it was suggested.');
+    expect((await (await app.request(`${ORIGIN}/api/resources`)).json()) as unknown[]).toHaveLength(0);
 
     const published = await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, checkedListing);
     expect(published.status).toBe(201);
@@ -167,7 +181,11 @@ describe('the admin area', () => {
       ['editor', 'listing-suggestion.publish'],
       ['editor', 'resource.create'],
     ]);
-    expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM audit_log').all())).not.toContain('reader@example.org');
+    // The log outlives the suggestion: it keeps the service's name, not the sender's contact nor the area (her county?).
+    const log = JSON.stringify(t.db.$client.prepare("SELECT * FROM audit_log WHERE action LIKE 'listing-suggestion.%'").all());
+    expect(log).toContain('West Tennessee Legal Services');
+    expect(log).not.toContain('reader@example.org');
+    expect(log).not.toContain('Madison County');
     expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM listing_suggestions').all())).not.toContain('reader@example.org');
 
     // An edit of the published listing keeps its mark.
@@ -186,7 +204,9 @@ describe('the admin area', () => {
     expect(noReason.status).toBe(400);
     expect(await messageOf(noReason)).toBe('Say why the suggestion is declined.');
     expect((await admin(app, 'POST', `/listing-suggestions/${open!.id}/decline`, { reason: 'Already listed as its statewide line.' })).status).toBe(200);
-    expect((await admin(app, 'POST', `/listing-suggestions/${open!.id}/decline`, { reason: 'Again' })).status).toBe(409);
+    const again = await admin(app, 'POST', `/listing-suggestions/${open!.id}/decline`, { reason: 'Again' });
+    expect(again.status).toBe(409);
+    expect(await messageOf(again)).toBe('This suggestion was already published or declined.');
     expect((await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, checkedListing)).status).toBe(409);
     const [done] = (await list(app)).suggestions;
     expect(done).toMatchObject({ status: 'declined', declineReason: 'Already listed as its statewide line.', contact: null });

@@ -125,6 +125,7 @@ test('a suggested listing: bad input refused with clear messages, then sent offl
   await expect(name).toHaveAccessibleDescription('Give the name of the service.');
   await expect(dialog.getByLabel('What does it do?')).toHaveAccessibleDescription('Say in a few words what the service does.');
   await expect(dialog.getByLabel('Its phone number')).toHaveAccessibleDescription('Give its phone number or its website, so we can check it.');
+  await expect(dialog.getByLabel('Its website')).toHaveAccessibleDescription('Give its phone number or its website, so we can check it.');
   await name.fill('Hilltop Family Law Clinic');
   await dialog.getByLabel('What does it do?').fill('Free help with protective orders and custody, Tuesdays.');
   await dialog.getByLabel('Its website').fill('not a site');

@@ -106,7 +106,11 @@ test('near me says which kinds of help have nothing local, with the lines that s
   for (const kind of localKinds) await expect(missing.locator(`[data-missing-kind="${kind}"]`)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // What readers know: the suggestion starts with her county, which she can change.
+  // What readers know: her county is offered for the suggestion, never filled in unasked (it would be sent).
   await page.getByRole('button', { name: 'Suggest a listing' }).click();
-  await expect(page.getByRole('dialog', { name: 'Suggest a listing' }).getByLabel('Where does it help people?')).toHaveValue('Cook County, Illinois');
+  const dialog = page.getByRole('dialog', { name: 'Suggest a listing' });
+  const area = dialog.getByLabel('Where does it help people?');
+  await expect(area).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Fill in “Cook County, Illinois”' }).click();
+  await expect(area).toHaveValue('Cook County, Illinois');
 });

@@ -4,6 +4,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
 import { listingSuggestionSchema, SUGGESTION_LIMITS, type ListingSuggestionInput } from '../../shared/schemas/listing-suggestion.ts';
 import { issueText } from '../i18n/issue-text.ts';
@@ -18,16 +19,19 @@ const ORDER: readonly Field[] = ['name', 'about', 'category', 'phone', 'website'
 type Fields = Record<Field, string>;
 
 export interface SuggestListingProps {
-  /** Her place as the page knows it ("Madison County, Tennessee"), to start the area with; she can change it. */
-  area?: string;
+  /**
+   * Her place as the page worked it out on her device ("Cook County, Illinois"): offered as a button that fills the
+   * area in, never filled in for her, so it is sent only if she chooses it.
+   */
+  place?: string;
   category?: CategoryKey;
   onClose: () => void;
 }
 
-export default function SuggestListingDialog({ area = '', category, onClose }: SuggestListingProps) {
+export default function SuggestListingDialog({ place, category, onClose }: SuggestListingProps) {
   const id = useId();
   const t = useT();
-  const [fields, setFields] = useState<Fields>({ name: '', about: '', category: category ?? '', phone: '', website: '', area, contact: '' });
+  const [fields, setFields] = useState<Fields>({ name: '', about: '', category: category ?? '', phone: '', website: '', area: '', contact: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string>();
@@ -46,8 +50,11 @@ export default function SuggestListingDialog({ area = '', category, onClose }: S
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]) as Field;
         found[key] ??= issueText(t, issue);
+        // Neither a phone number nor a website: both fields say so.
+        if (issue.message === 'form.suggestion.reach') found.website ??= found[key];
       }
-      setErrors(found);
+      // Drawn before the focus moves, so a screen reader reads the field with its error.
+      flushSync(() => setErrors(found));
       // Keyboard and screen reader users land on the first field to fix.
       const first = ORDER.find((k) => found[k]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
@@ -86,10 +93,12 @@ export default function SuggestListingDialog({ area = '', category, onClose }: S
     'aria-describedby': describedBy(key, hint),
     className: fieldStyles,
   });
-  const label = (key: Field, text: string, optional = false): ReactNode => (
+  /** `mark`: required (*), optional, or neither (the phone and website: one of the two, as their group says). */
+  const label = (key: Field, text: string, mark: 'required' | 'optional' | 'none' = 'required'): ReactNode => (
     <label htmlFor={`${id}-${key}`} className="font-semibold">
       {text}
-      {optional ? <span className="font-normal text-ink-muted"> {t('directory.suggest.optional')}</span> : <span aria-hidden="true"> *</span>}
+      {mark === 'optional' && <span className="font-normal text-ink-muted"> {t('directory.suggest.optional')}</span>}
+      {mark === 'required' && <span aria-hidden="true"> *</span>}
     </label>
   );
   const hint = (key: Field, text: string) => (
@@ -124,7 +133,7 @@ export default function SuggestListingDialog({ area = '', category, onClose }: S
                 {error('about')}
               </div>
               <div>
-                {label('category', t('directory.suggest.category'), true)}
+                {label('category', t('directory.suggest.category'), 'optional')}
                 <select {...common('category')} onChange={(e) => set('category', e.target.value)}>
                   <option value="">{t('directory.suggest.categoryUnsure')}</option>
                   {CATEGORY_KEYS.map((c) => (
@@ -136,14 +145,14 @@ export default function SuggestListingDialog({ area = '', category, onClose }: S
                 {error('category')}
               </div>
               <fieldset className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
-                <legend className="mb-1 p-0 text-sm text-ink-muted">{t('directory.suggest.reachHint')}</legend>
+                <legend className="mb-1 p-0 font-semibold">{t('directory.suggest.reachHint')}</legend>
                 <div>
-                  {label('phone', t('directory.suggest.phone'), true)}
+                  {label('phone', t('directory.suggest.phone'), 'none')}
                   <input {...common('phone')} type="tel" maxLength={SUGGESTION_LIMITS.phone} autoComplete="off" onChange={(e) => set('phone', e.target.value)} />
                   {error('phone')}
                 </div>
                 <div>
-                  {label('website', t('directory.suggest.website'), true)}
+                  {label('website', t('directory.suggest.website'), 'none')}
                   <input {...common('website')} type="url" inputMode="url" maxLength={SUGGESTION_LIMITS.website} autoComplete="off" onChange={(e) => set('website', e.target.value)} />
                   {error('website')}
                 </div>
@@ -152,10 +161,15 @@ export default function SuggestListingDialog({ area = '', category, onClose }: S
                 {label('area', t('directory.suggest.area'))}
                 <input {...common('area', true)} required maxLength={SUGGESTION_LIMITS.area} autoComplete="off" onChange={(e) => set('area', e.target.value)} />
                 {hint('area', t('directory.suggest.areaHint'))}
+                {place && fields.area !== place && (
+                  <button type="button" className={`${buttonStyles.ghost} mt-1 px-2`} onClick={() => set('area', place)}>
+                    {t('directory.suggest.usePlace', { place })}
+                  </button>
+                )}
                 {error('area')}
               </div>
               <div>
-                {label('contact', t('directory.suggest.contact'), true)}
+                {label('contact', t('directory.suggest.contact'), 'optional')}
                 <input {...common('contact', true)} maxLength={SUGGESTION_LIMITS.contact} autoComplete="off" onChange={(e) => set('contact', e.target.value)} />
                 {hint('contact', t('directory.suggest.contactHint'))}
                 {error('contact')}

@@ -8,7 +8,8 @@ import { buttonStyles } from './button-styles.ts';
 
 const SuggestListingDialog = trackedLazy(() => import('./suggest-listing-dialog.tsx'));
 
-export function SuggestListing({ area, category, className = 'mt-6' }: { area?: string; category?: CategoryKey; className?: string }) {
+/** `place`: her place as the page worked it out on her device, offered in the form (see the dialog), never sent unasked. */
+export function SuggestListing({ place, category, className = 'mt-6' }: { place?: string; category?: CategoryKey; className?: string }) {
   const [open, setOpen] = useState(false);
   const t = useT();
   return (
@@ -21,7 +22,7 @@ export function SuggestListing({ area, category, className = 'mt-6' }: { area?: 
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SuggestListingDialog {...(area ? { area } : {})} {...(category ? { category } : {})} onClose={() => setOpen(false)} />
+          <SuggestListingDialog {...(place ? { place } : {})} {...(category ? { category } : {})} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -21,6 +21,9 @@ export const apiEn = {
   'api.listing.thanks': 'Thank you. The team will check this listing.',
   'api.listing.gone': 'That listing is no longer in the directory, so there is nothing to correct. Thank you for telling us.',
   'api.suggestion.thanks': 'Thank you. An editor will check this service before anything is listed.',
+  'api.suggestion.decided': 'This suggestion was already published or declined.',
+  'api.suggestion.notVerified': 'Check the service with its own page or by phone, then tick “Verified” before you publish it.',
+  'api.suggestion.checkDay': 'Give the day you checked the service: today, or a day since it was suggested.',
   'api.newsletter.thanks':
     'Thank you! Please check your inbox for an email with a link to confirm your subscription. The link works for {hours} hours. If no email arrives, this address may already be signed up.',
   'api.newsletter.unsubscribed': 'You are unsubscribed.',

@@ -187,7 +187,7 @@ export const adminEs: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.resources.delete.body': '«{title}» se quitará del directorio y de los dispositivos de los visitantes en su próxima sincronización. El registro de cambios guarda una copia.',
   'admin.resources.delete.confirm': 'Eliminar recurso',
 
-  'admin.suggestions.intro': 'Servicios que nos sugirieron las personas que nos leen, primero los pendientes. No se publica nada hasta que usted lo haya comprobado con el propio servicio: ábralo como borrador, complételo y publíquelo, o recháce la sugerencia con un motivo. Las sugerencias se borran {days, plural, one {# día} other {# días}} después de enviadas; la forma de contactar a quien la envió se borra en cuanto se decide.',
+  'admin.suggestions.intro': 'Servicios que nos sugirieron las personas que nos leen, primero los pendientes. No se publica nada hasta que usted lo haya comprobado con el propio servicio: ábralo como borrador, complételo y publíquelo, o rechace la sugerencia con un motivo. Las sugerencias se borran {days, plural, one {# día} other {# días}} después de enviadas; la forma de contactar a quien la envió se borra en cuanto se decide.',
   'admin.suggestions.introShort': 'Servicios que nos sugirieron las personas que nos leen.',
   'admin.suggestions.loading': 'Cargando sugerencias…',
   'admin.suggestions.empty': 'No hay sugerencias por ahora.',

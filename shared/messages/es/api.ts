@@ -21,6 +21,9 @@ export const apiEs: Readonly<Record<keyof typeof apiEn, string>> = {
   'api.listing.thanks': 'Gracias. El equipo revisará este servicio.',
   'api.listing.gone': 'Ese servicio ya no está en el directorio, así que no hay nada que corregir. Gracias por avisarnos.',
   'api.suggestion.thanks': 'Gracias. Una persona del equipo revisará este servicio antes de publicar nada.',
+  'api.suggestion.decided': 'Esta sugerencia ya se publicó o se rechazó.',
+  'api.suggestion.notVerified': 'Compruebe el servicio en su propia página o por teléfono, y marque «Verificado» antes de publicarlo.',
+  'api.suggestion.checkDay': 'Indique el día en que comprobó el servicio: hoy, o un día desde que se sugirió.',
   'api.newsletter.thanks':
     '¡Gracias! Revise su bandeja de entrada: debería llegarle un correo con un enlace para confirmar su suscripción. El enlace funciona durante {hours} horas. Si no le llega ningún correo, es posible que esta dirección ya esté suscrita.',
   'api.newsletter.unsubscribed': 'Canceló su suscripción.',

@@ -172,7 +172,8 @@ export function AdminPage() {
           <ReportsTab />
         </Tabs.Content>
         <Tabs.Content value="listing-suggestions" className="pt-6 outline-none">
-          <SuggestionsTab />
+          {/* Read again each time the tab is opened: a suggestion published from the resource form since is shown so. */}
+          <SuggestionsTab key={tab === 'listing-suggestions' ? 'open' : 'away'} />
         </Tabs.Content>
         <Tabs.Content value="donations" className="pt-6 outline-none">
           <DonationsTab />

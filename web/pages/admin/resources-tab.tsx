@@ -1,6 +1,6 @@
 // Resources: the directory as editors keep it. Every directory field is editable (phones, hours, the confidential
 // flag, where the facts came from and when they were checked); each change reaches visitors' devices by sync.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey } from '../../../shared/categories.ts';
@@ -44,16 +44,26 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
 
   // "Open as a draft listing" from the suggestions tab: the suggestion, read again, as a new listing's draft.
   const suggestionId = params.get('suggestion');
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!suggestionId) return;
+    // Taking the id out of the address runs this again without one: the answer still opens the draft, unless the tab
+    // has gone (`mounted`).
     setParams({ tab: 'resources' }, { replace: true });
     adminFetch<{ suggestions: SuggestionRow[] }>('/listing-suggestions').then(
       ({ suggestions }) => {
+        if (!mounted.current) return;
         const s = suggestions.find((x) => x.id === suggestionId && x.status === 'open');
         if (s) setEditing({ suggestion: s, draft: fromSuggestion(s) });
         else toast({ title: t('admin.toast.error'), description: t('admin.suggestions.gone'), variant: 'destructive' });
       },
-      (err) => toast({ title: t('admin.toast.error'), description: adminErrorText(err, t), variant: 'destructive' }),
+      (err) => mounted.current && toast({ title: t('admin.toast.error'), description: adminErrorText(err, t), variant: 'destructive' }),
     );
   }, [suggestionId]);
 

@@ -1,6 +1,7 @@
 // The "Send Us a Message" form. The message is written to the device's outbox first, then sent; offline (or when the
 // server fails) it waits there and goes out once, when the connection returns.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   CONTACT_CATEGORIES,
   CONTACT_PRIORITIES,
@@ -51,7 +52,8 @@ export function ContactForm({ choice }: { choice?: CategoryChoice }) {
     const parsed = contactMessageSchema.safeParse({ ...fields, phone: fields.phone || undefined, category: fields.category || undefined });
     if (!parsed.success) {
       const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-      setInvalid(bad);
+      // Drawn before the focus moves, so a screen reader reads the field as invalid.
+      flushSync(() => setInvalid(bad));
       // Keyboard and screen reader users land on the first field to fix.
       const first = (['name', 'email', 'phone', 'subject', 'category', 'message'] as const).find((k) => bad.has(k));
       if (first) document.getElementById(`${id}-${first}`)?.focus();

@@ -186,7 +186,21 @@ export function LocationTools() {
   const placeWords = location?.place && !wholeState ? [location.place.countyNames?.[0] ?? location.place.city, herState ?? herStateCode].filter(Boolean).join(', ') : undefined;
   // Only once her state's own listings are on this device: before that, "nothing local" would not be true.
   const stateHeld = Boolean(herStateCode && held?.includes(herStateCode));
-  const kinds = useMemo(() => (placeWords && stateHeld && all ? missingKinds([...emergency, ...near], all) : []), [placeWords, stateHeld, all, emergency, near]);
+  // What is near her place, as the first step of the search finds it (within the default radius, or serving her
+  // county): the same answer however far she widens, which would make anything anywhere "near".
+  const kinds = useMemo(() => {
+    const state = location?.place?.state;
+    if (!placeWords || !stateHeld || !all || !location || !state) return [];
+    const counties = location.place?.counties;
+    const around = resourcesNear(all, location, {
+      radiusMiles: DEFAULT_RADIUS_MILES,
+      state,
+      ...(location.place?.city ? { city: location.place.city } : {}),
+      ...(counties ? { counties } : {}),
+      includeNational: true,
+    });
+    return missingKinds(around, all);
+  }, [placeWords, stateHeld, all, location]);
 
   return (
     <>
@@ -301,7 +315,7 @@ export function LocationTools() {
             )}
             {/* Nothing local at all is said above; here, the kinds missing where others are near. */}
             {placeWords && !nothingLocal && <MissingKinds kinds={kinds} place={placeWords} {...(herState ? { state: herState } : {})} />}
-            <SuggestListing {...(placeWords ? { area: placeWords } : {})} className="mt-8" />
+            <SuggestListing {...(placeWords ? { place: placeWords } : {})} className="mt-8" />
           </section>
         </>
       )}

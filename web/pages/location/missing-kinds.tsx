@@ -37,8 +37,19 @@ export function missingKinds(found: readonly NearbyResult<Resource>[], all: read
   });
 }
 
+/** "example.org" for a listing's website; undefined for one that is not a web address (a damaged record). */
+function siteName(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
 function Line({ r }: { r: Resource }) {
   const phone = primaryPhone(r);
+  const site = siteName(r.url);
   return (
     <li className="min-w-0 break-words">
       <span className="font-semibold">{r.title}</span>
@@ -48,11 +59,11 @@ function Line({ r }: { r: Resource }) {
           <CallLink phone={phone} className={`${linkStyles} inline-flex min-h-11 items-center`} />
         </>
       ) : (
-        r.url && (
+        site && (
           <>
             {' '}
             <a href={r.url} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" className={`${linkStyles} inline-flex min-h-11 items-center`}>
-              {new URL(r.url).hostname.replace(/^www\./, '')}
+              {site}
             </a>
           </>
         )
