@@ -95,12 +95,13 @@ test('a listing across the border 90 miles away comes at 100 miles, not at 50: t
 test('nothing local near her: the page says so and offers every next step, through 50 and 100 miles to her whole state, and 211', async ({ browser }) => {
   const { context, page, requests } = await open(browser);
   const field = page.getByLabel('Or type a ZIP code, city or state');
-  await field.fill('44114');
+  await field.fill('44503');
   await page.getByRole('button', { name: 'Search this place' }).click();
-  await expect(page.getByText('Location found: Cleveland, OH 44114')).toBeVisible();
+  await expect(page.getByText('Location found: Youngstown, OH 44503')).toBeVisible();
   const near = page.getByRole('list', { name: 'Resources near you' });
 
-  // The test listings are in Columbus and Dayton, over 100 miles away: nothing local until the whole state.
+  // The test listings are in Columbus and Dayton, over 100 miles away, and no program names Mahoning County: nothing
+  // local until the whole state. (Cleveland's county now has its legal aid program.)
   await expect(page.getByRole('heading', { name: 'No local listings nearby yet' })).toBeVisible();
   await expect(page.getByText('The directory has no local listings within 25 miles of this location yet. The programs below serve all of Ohio.')).toBeVisible();
   // What serves her whole state is still listed under the next steps.
@@ -133,12 +134,12 @@ test('nothing local near her: the page says so and offers every next step, throu
   await expect(page.getByRole('button', { name: /Search Wider Area/ })).toHaveCount(0);
 
   // Her state's listings in one step, from the first radius.
-  await field.fill('44114');
+  await field.fill('44503');
   await page.getByRole('button', { name: 'Search this place' }).click();
   await expect(page.getByText('The directory has no local listings within 25 miles of this location yet. The programs below serve all of Ohio.')).toBeVisible();
   await page.getByRole('button', { name: 'All listings for Ohio' }).click();
   expect((await cardTitles(page, 'Resources near you'))[0]).toBe('Test Columbus Legal Aid');
-  expect(requests.filter((u) => /41\.5|81\.6|44114|latitude/.test(u))).toEqual([]);
+  expect(requests.filter((u) => /41\.1|80\.6|44503|latitude/.test(u))).toEqual([]);
   await context.close();
 });
 

@@ -30,12 +30,13 @@ test('/es/location-services: a place with nothing local near it, in Spanish, and
 
   // The place field belongs to the directory's components (their own catalogue): found by its form, not its words.
   const find = page.locator('section[aria-labelledby="find"]');
-  await find.getByRole('search').getByRole('textbox').fill('44114');
+  await find.getByRole('search').getByRole('textbox').fill('44503');
   await find.getByRole('search').getByRole('textbox').press('Enter');
-  await expect(page.getByText(/^Ubicación encontrada: Cleveland, OH 44114/)).toBeVisible();
+  await expect(page.getByText(/^Ubicación encontrada: Youngstown, OH 44503/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recursos de emergencia cercanos' })).toBeVisible();
 
-  // The test listings are in Columbus and Dayton, over 100 miles away: nothing local, and the next steps.
+  // The test listings are in Columbus and Dayton, over 100 miles away, and no program names Mahoning County: nothing
+  // local, and the next steps.
   await expect(page.getByRole('heading', { name: 'Todavía no hay recursos locales cerca' })).toBeVisible();
   await expect(page.getByText('El directorio todavía no tiene recursos locales a 25 millas o menos de este lugar. Los programas de abajo atienden en todo Ohio. Esto es lo que puede hacer:')).toBeVisible();
   const near = page.getByRole('list', { name: 'Recursos cerca de usted' });
