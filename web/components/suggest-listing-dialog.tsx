@@ -36,9 +36,12 @@ export default function SuggestListingDialog({ place, category, onClose }: Sugge
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string>();
 
+  /** The phone number and the website answer "one of the two" together: a change to either clears both. */
+  const together = (key: Field): Field[] => (key === 'phone' || key === 'website' ? ['phone', 'website'] : [key]);
   const set = (key: Field, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+    const cleared = together(key).filter((k) => errors[k]);
+    if (cleared.length) setErrors((now) => Object.fromEntries(Object.entries(now).filter(([k]) => !cleared.includes(k as Field))));
   };
 
   async function submit(e: FormEvent) {

@@ -182,7 +182,7 @@ export function LocationTools() {
   // (What serves her county is local help too: New York City's listings in Brooklyn.)
   const nothingLocal = nearShown.length === 0 || (!wholeState && !nearShown.some((n) => n.reach === 'local' || n.reach === 'county'));
   const stateLine211 = useMemo(() => (all ? findStateLine211(all, herStateCode) : undefined), [all, herStateCode]);
-  // Her place in words, for what is not listed near it and to start a suggestion with: her county, or her city.
+  // Her place in words, for what is not listed near it and to offer in a suggestion: her county, or her city.
   const placeWords = location?.place && !wholeState ? [location.place.countyNames?.[0] ?? location.place.city, herState ?? herStateCode].filter(Boolean).join(', ') : undefined;
   // Only once her state's own listings are on this device: before that, "nothing local" would not be true.
   const stateHeld = Boolean(herStateCode && held?.includes(herStateCode));
