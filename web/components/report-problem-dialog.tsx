@@ -5,9 +5,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { issueText } from '../i18n/issue-text.ts';
 import { LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
-import { enqueue, sendItem } from '../local/outbox.ts';
-import { requestBackgroundSync } from '../local/outbox-send.ts';
-import { toast } from '../shell/toast.ts';
+import { sendForm } from './send-form.ts';
 import { buttonStyles } from './button-styles.ts';
 import { useT } from '../i18n/use-t.ts';
 
@@ -29,15 +27,16 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
     }
     setSending(true);
     try {
-      const item = await enqueue({ kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: t('directory.report.label', { title }) }, {}, { sendingNow: true });
-      const outcome = await sendItem(item);
-      if (outcome.kind === 'sent') toast({ title: t('directory.report.sent'), description: t('directory.report.thanks'), variant: 'success' });
-      else if (outcome.kind === 'kept') {
-        toast({ title: t('directory.report.kept'), description: t('directory.report.keptBody') });
-        void requestBackgroundSync();
-      } else {
-        toast({ title: t('directory.report.notSent'), description: outcome.message, variant: 'destructive' });
-      }
+      await sendForm(
+        { kind: 'listing-report', url: '/api/listing-reports', body: parsed.data, label: t('directory.report.label', { title }) },
+        {
+          sent: t('directory.report.sent'),
+          thanks: t('directory.report.thanks'),
+          kept: t('directory.report.kept'),
+          keptBody: t('directory.report.keptBody'),
+          notSent: t('directory.report.notSent'),
+        },
+      );
       onClose();
     } catch {
       setError(t('directory.report.saveFailed'));

@@ -9,9 +9,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
 import { listingSuggestionSchema, SUGGESTION_LIMITS, type ListingSuggestionInput } from '../../shared/schemas/listing-suggestion.ts';
 import { issueText } from '../i18n/issue-text.ts';
 import { useT } from '../i18n/use-t.ts';
-import { enqueue, sendItem } from '../local/outbox.ts';
-import { requestBackgroundSync } from '../local/outbox-send.ts';
-import { toast } from '../shell/toast.ts';
+import { sendForm } from './send-form.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
 
 type Field = 'name' | 'about' | 'category' | 'phone' | 'website' | 'area' | 'contact';
@@ -66,19 +64,16 @@ export default function SuggestListingDialog({ place, category, onClose }: Sugge
     setSending(true);
     setFailed(undefined);
     try {
-      const item = await enqueue(
+      await sendForm(
         { kind: 'listing-suggestion', url: '/api/listing-suggestions', body: parsed.data, label: t('directory.suggest.label', { name: parsed.data.name }) },
-        {},
-        { sendingNow: true },
+        {
+          sent: t('directory.suggest.sent'),
+          thanks: t('directory.suggest.thanks'),
+          kept: t('directory.suggest.kept'),
+          keptBody: t('directory.suggest.keptBody'),
+          notSent: t('directory.suggest.notSent'),
+        },
       );
-      const outcome = await sendItem(item);
-      if (outcome.kind === 'sent') toast({ title: t('directory.suggest.sent'), description: t('directory.suggest.thanks'), variant: 'success' });
-      else if (outcome.kind === 'kept') {
-        toast({ title: t('directory.suggest.kept'), description: t('directory.suggest.keptBody') });
-        void requestBackgroundSync();
-      } else {
-        toast({ title: t('directory.suggest.notSent'), description: outcome.message, variant: 'destructive' });
-      }
       onClose();
     } catch {
       setFailed(t('directory.suggest.saveFailed'));

@@ -26,7 +26,7 @@ export interface OutboxDeps {
 
 export const OUTBOX_SYNC_TAG = 'outbox';
 
-type NewItem = Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner' | 'lang' | 'change'>;
+export type NewItem = Pick<OutboxItem, 'kind' | 'url' | 'body' | 'label' | 'method' | 'owner' | 'lang' | 'change'>;
 
 /** The language of the page this runs on (a document's address says it); none in a worker. */
 function pageLocale(): Locale | undefined {
