@@ -3,7 +3,7 @@
 // listing's editor. "Suggest a listing" (issue 37): refused with clear messages, sent offline and once when back
 // online; an editor checks it, completes it and publishes it, and its card says a reader suggested it.
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { makeAdmin, signUp } from './admin-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, testWithOwnServer, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 
@@ -49,6 +49,22 @@ function outboxCount(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Back online: the outbox is replayed (going online fires no sync event here) until it is empty, and once more, so a
+ * second sending of the same form would have happened by now if it were going to.
+ */
+async function backOnline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      return outboxCount(page);
+    })
+    .toBe(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(300);
+}
+
 test('a report made offline is sent once when back online', WITH_SERVICE_WORKER, async ({ page, context, server }) => {
   await page.goto('/resources/housing-shelter');
   await waitForServiceWorker(page);
@@ -72,15 +88,7 @@ test('a report made offline is sent once when back online', WITH_SERVICE_WORKER,
   expect(await outboxCount(page)).toBe(1);
   expect(storedReports(server.dbPath)).toEqual([]);
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      return outboxCount(page);
-    })
-    .toBe(0);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(300);
+  await backOnline(page, context);
   expect(storedReports(server.dbPath)).toEqual([{ problem: 'number', note: 'It rang a fax machine.' }]);
 });
 
@@ -143,15 +151,7 @@ test('a suggested listing: bad input refused with clear messages, then sent offl
   expect(await outboxCount(page)).toBe(1);
   expect(storedSuggestions(server.dbPath)).toEqual([]);
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      return outboxCount(page);
-    })
-    .toBe(0);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(300);
+  await backOnline(page, context);
   expect(storedSuggestions(server.dbPath)).toEqual([
     {
       name: 'Hilltop Family Law Clinic',

@@ -1,12 +1,10 @@
 // The "Report a problem" form: what is wrong and an optional note, nothing about her. Written to the outbox first
 // and sent from there, like the contact form: offline it waits on the device and goes once when she is back.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { issueText } from '../i18n/issue-text.ts';
 import { LISTING_PROBLEMS, LISTING_REPORT_NOTE_MAX, listingReportSchema, type ListingProblem } from '../../shared/schemas/listing-report.ts';
 import { sendForm } from './send-form.ts';
-import { buttonStyles } from './button-styles.ts';
+import { PublicFormDialog } from './public-form-dialog.tsx';
 import { useT } from '../i18n/use-t.ts';
 
 export default function ReportProblemDialog({ resourceId, title, onClose }: { resourceId: string; title: string; onClose: () => void }) {
@@ -46,51 +44,39 @@ export default function ReportProblemDialog({ resourceId, title, onClose }: { re
   }
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
-        <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <Dialog.Content className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-xl bg-surface p-6 text-ink shadow-float outline-none">
-            <Dialog.Title className="m-0 text-xl font-bold text-heading">{t('directory.report.title')}</Dialog.Title>
-            <Dialog.Description className="mt-1 mb-0 text-sm text-ink-muted">
-              {t('directory.report.about', { title })}
-            </Dialog.Description>
-            <form noValidate onSubmit={(e) => void submit(e)} className="mt-4">
-              <fieldset className="m-0 border-0 p-0" aria-describedby={error ? `${id}-error` : undefined}>
-                <legend className="mb-2 font-semibold">{t('directory.report.what')}</legend>
-                {LISTING_PROBLEMS.map((p) => (
-                  <label key={p} htmlFor={`${id}-${p}`} className="flex min-h-11 cursor-pointer items-center gap-3">
-                    <input id={`${id}-${p}`} type="radio" name={`${id}-problem`} value={p} checked={problem === p} onChange={() => (setProblem(p), setError(undefined))} className="size-5 shrink-0 accent-brand" />
-                    {t(`directory.report.problem.${p}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <label htmlFor={`${id}-note`} className="mt-3 block font-semibold">
-                {t('directory.report.note')} <span className="font-normal text-ink-muted">{t('directory.report.optional')}</span>
-              </label>
-              <textarea
-                id={`${id}-note`}
-                rows={3}
-                maxLength={LISTING_REPORT_NOTE_MAX}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2 text-base text-ink focus:border-brand"
-              />
-              {error && (
-                <p id={`${id}-error`} role="alert" className="mt-2 mb-0 font-semibold text-crisis-ink">
-                  {error}
-                </p>
-              )}
-              <div className="mt-4 flex flex-wrap gap-2">
-                <button type="submit" disabled={sending} className={buttonStyles.primary}>
-                  {sending ? t('directory.report.sending') : t('directory.report.send')}
-                </button>
-                <Dialog.CloseTrigger className={buttonStyles.secondary}>{t('directory.report.cancel')}</Dialog.CloseTrigger>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PublicFormDialog
+      title={t('directory.report.title')}
+      description={t('directory.report.about', { title })}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      sending={sending}
+      labels={{ send: t('directory.report.send'), sending: t('directory.report.sending'), cancel: t('directory.report.cancel') }}
+    >
+      <fieldset className="m-0 border-0 p-0" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-2 font-semibold">{t('directory.report.what')}</legend>
+        {LISTING_PROBLEMS.map((p) => (
+          <label key={p} htmlFor={`${id}-${p}`} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input id={`${id}-${p}`} type="radio" name={`${id}-problem`} value={p} checked={problem === p} onChange={() => (setProblem(p), setError(undefined))} className="size-5 shrink-0 accent-brand" />
+            {t(`directory.report.problem.${p}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-note`} className="mt-3 block font-semibold">
+        {t('directory.report.note')} <span className="font-normal text-ink-muted">{t('directory.report.optional')}</span>
+      </label>
+      <textarea
+        id={`${id}-note`}
+        rows={3}
+        maxLength={LISTING_REPORT_NOTE_MAX}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        className="mt-1 w-full rounded-md border-2 border-line bg-surface p-2 text-base text-ink focus:border-brand"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 mb-0 font-semibold text-crisis-ink">
+          {error}
+        </p>
+      )}
+    </PublicFormDialog>
   );
 }

@@ -1,8 +1,6 @@
 // "Suggest a listing" (issue 37): a short form for a local service the directory is missing. Written to the outbox
 // first and sent from there, like "Report a problem": offline it waits on the device and goes once when she is back.
 // It asks for nothing about her; a way to reach her is hers to give, and it is never published.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
@@ -11,6 +9,7 @@ import { issueText } from '../i18n/issue-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { sendForm } from './send-form.ts';
 import { buttonStyles, fieldStyles } from './button-styles.ts';
+import { PublicFormDialog } from './public-form-dialog.tsx';
 
 type Field = 'name' | 'about' | 'category' | 'phone' | 'website' | 'area' | 'contact';
 const ORDER: readonly Field[] = ['name', 'about', 'category', 'phone', 'website', 'area', 'contact'];
@@ -112,81 +111,73 @@ export default function SuggestListingDialog({ place, category, onClose }: Sugge
     );
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/55" />
-        <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-3 sm:p-4">
-          <Dialog.Content className="max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-float outline-none sm:p-6">
-            <Dialog.Title className="m-0 text-xl font-bold text-heading">{t('directory.suggest.title')}</Dialog.Title>
-            <Dialog.Description className="mt-1 mb-0 text-sm text-ink-muted">{t('directory.suggest.about')}</Dialog.Description>
-            <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4">
-              <div>
-                {label('name', t('directory.suggest.name'))}
-                <input {...common('name')} required maxLength={SUGGESTION_LIMITS.name} autoComplete="off" onChange={(e) => set('name', e.target.value)} />
-                {error('name')}
-              </div>
-              <div>
-                {label('about', t('directory.suggest.what'))}
-                <textarea {...common('about')} required rows={3} maxLength={SUGGESTION_LIMITS.about} onChange={(e) => set('about', e.target.value)} />
-                {error('about')}
-              </div>
-              <div>
-                {label('category', t('directory.suggest.category'), 'optional')}
-                <select {...common('category')} onChange={(e) => set('category', e.target.value)}>
-                  <option value="">{t('directory.suggest.categoryUnsure')}</option>
-                  {CATEGORY_KEYS.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`category.${c}`)}
-                    </option>
-                  ))}
-                </select>
-                {error('category')}
-              </div>
-              <fieldset className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
-                <legend className="mb-1 p-0 font-semibold">{t('directory.suggest.reachHint')}</legend>
-                <div>
-                  {label('phone', t('directory.suggest.phone'), 'none')}
-                  <input {...common('phone')} type="tel" maxLength={SUGGESTION_LIMITS.phone} autoComplete="off" onChange={(e) => set('phone', e.target.value)} />
-                  {error('phone')}
-                </div>
-                <div>
-                  {label('website', t('directory.suggest.website'), 'none')}
-                  <input {...common('website')} type="url" inputMode="url" maxLength={SUGGESTION_LIMITS.website} autoComplete="off" onChange={(e) => set('website', e.target.value)} />
-                  {error('website')}
-                </div>
-              </fieldset>
-              <div>
-                {label('area', t('directory.suggest.area'))}
-                <input {...common('area', true)} required maxLength={SUGGESTION_LIMITS.area} autoComplete="off" onChange={(e) => set('area', e.target.value)} />
-                {hint('area', t('directory.suggest.areaHint'))}
-                {place && fields.area !== place && (
-                  <button type="button" className={`${buttonStyles.ghost} mt-1 px-2`} onClick={() => set('area', place)}>
-                    {t('directory.suggest.usePlace', { place })}
-                  </button>
-                )}
-                {error('area')}
-              </div>
-              <div>
-                {label('contact', t('directory.suggest.contact'), 'optional')}
-                <input {...common('contact', true)} maxLength={SUGGESTION_LIMITS.contact} autoComplete="off" onChange={(e) => set('contact', e.target.value)} />
-                {hint('contact', t('directory.suggest.contactHint'))}
-                {error('contact')}
-              </div>
-              {failed && (
-                <p role="alert" className="m-0 font-semibold text-crisis-ink">
-                  {failed}
-                </p>
-              )}
-              <div className="flex flex-wrap gap-2">
-                <button type="submit" disabled={sending} className={buttonStyles.primary}>
-                  {sending ? t('directory.suggest.sending') : t('directory.suggest.send')}
-                </button>
-                <Dialog.CloseTrigger className={buttonStyles.secondary}>{t('directory.suggest.cancel')}</Dialog.CloseTrigger>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PublicFormDialog
+      title={t('directory.suggest.title')}
+      description={t('directory.suggest.about')}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      sending={sending}
+      labels={{ send: t('directory.suggest.send'), sending: t('directory.suggest.sending'), cancel: t('directory.suggest.cancel') }}
+      width="max-w-lg"
+      formClassName="mt-4 grid gap-4"
+    >
+      <div>
+        {label('name', t('directory.suggest.name'))}
+        <input {...common('name')} required maxLength={SUGGESTION_LIMITS.name} autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+        {error('name')}
+      </div>
+      <div>
+        {label('about', t('directory.suggest.what'))}
+        <textarea {...common('about')} required rows={3} maxLength={SUGGESTION_LIMITS.about} onChange={(e) => set('about', e.target.value)} />
+        {error('about')}
+      </div>
+      <div>
+        {label('category', t('directory.suggest.category'), 'optional')}
+        <select {...common('category')} onChange={(e) => set('category', e.target.value)}>
+          <option value="">{t('directory.suggest.categoryUnsure')}</option>
+          {CATEGORY_KEYS.map((c) => (
+            <option key={c} value={c}>
+              {t(`category.${c}`)}
+            </option>
+          ))}
+        </select>
+        {error('category')}
+      </div>
+      <fieldset className="m-0 grid gap-3 border-0 p-0 sm:grid-cols-2">
+        <legend className="mb-1 p-0 font-semibold">{t('directory.suggest.reachHint')}</legend>
+        <div>
+          {label('phone', t('directory.suggest.phone'), 'none')}
+          <input {...common('phone')} type="tel" maxLength={SUGGESTION_LIMITS.phone} autoComplete="off" onChange={(e) => set('phone', e.target.value)} />
+          {error('phone')}
+        </div>
+        <div>
+          {label('website', t('directory.suggest.website'), 'none')}
+          <input {...common('website')} type="url" inputMode="url" maxLength={SUGGESTION_LIMITS.website} autoComplete="off" onChange={(e) => set('website', e.target.value)} />
+          {error('website')}
+        </div>
+      </fieldset>
+      <div>
+        {label('area', t('directory.suggest.area'))}
+        <input {...common('area', true)} required maxLength={SUGGESTION_LIMITS.area} autoComplete="off" onChange={(e) => set('area', e.target.value)} />
+        {hint('area', t('directory.suggest.areaHint'))}
+        {place && fields.area !== place && (
+          <button type="button" className={`${buttonStyles.ghost} mt-1 px-2`} onClick={() => set('area', place)}>
+            {t('directory.suggest.usePlace', { place })}
+          </button>
+        )}
+        {error('area')}
+      </div>
+      <div>
+        {label('contact', t('directory.suggest.contact'), 'optional')}
+        <input {...common('contact', true)} maxLength={SUGGESTION_LIMITS.contact} autoComplete="off" onChange={(e) => set('contact', e.target.value)} />
+        {hint('contact', t('directory.suggest.contactHint'))}
+        {error('contact')}
+      </div>
+      {failed && (
+        <p role="alert" className="m-0 font-semibold text-crisis-ink">
+          {failed}
+        </p>
+      )}
+    </PublicFormDialog>
   );
 }
