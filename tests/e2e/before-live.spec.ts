@@ -46,6 +46,22 @@ test('a tap on "Emergency Contacts" while the scripts are on their way shows the
   await expect(lines).toBeHidden();
 });
 
+test('the language switch tapped before the app runs goes to the same page in Spanish, tab kept, and is remembered', async ({ page }) => {
+  gotoWithoutWaitingForLive(page);
+  const release = await holdScripts(page);
+  // The early script (not held) has run by the load event; the app's code has not.
+  await page.goto('/emergency?tab=hotlines', { waitUntil: 'load' });
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL('/es/emergency?tab=hotlines');
+  // One history entry for the site, after the blank tab (decision 012).
+  expect(await page.evaluate(() => history.length)).toBe(2);
+  release();
+  await waitForPageReady(page);
+  await expect(page.getByRole('tab', { name: 'Contactos de emergencia' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/about');
+  await expect(page).toHaveURL('/es/about');
+});
+
 test.describe('with no script at all', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -7,7 +7,8 @@ import { createQuickExitDetector, QUICK_EXIT_APP_ATTRIBUTE, QUICK_EXIT_USED_KEY 
 import { keepOneEntry } from '../shell/one-entry-links.ts';
 
 const root = document.documentElement;
-const appListens = () => root.hasAttribute(QUICK_EXIT_APP_ATTRIBUTE);
+/** The app's own handlers listen (it marks <html>): the early ones stand back. */
+export const appListens = () => root.hasAttribute(QUICK_EXIT_APP_ATTRIBUTE);
 
 function leave(): void {
   root.classList.add(QUICK_EXIT_CLASS);
