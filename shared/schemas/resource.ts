@@ -193,11 +193,6 @@ export const changesQuerySchema = z.object({
     .optional(),
 });
 
-/** The main voice number of a record, for call buttons. */
-export function primaryPhone(r: Pick<Resource, 'phones' | 'phoneNumber'>): string | undefined {
-  return r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
-}
-
 /** Website links without a scheme get https added (spec 2.1). */
 export { normalizeUrl } from '../web-address.ts';
 

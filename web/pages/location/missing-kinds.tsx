@@ -3,7 +3,8 @@
 // whole state and the country, so she is never left with an empty answer; then ask readers for what is missing.
 import { CORE_CATEGORY_KEYS, type CategoryKey } from '../../../shared/categories.ts';
 import type { NearbyResult } from '../../../shared/geo/distance.ts';
-import { primaryPhone, type Resource } from '../../../shared/schemas/resource.ts';
+import { primaryPhone } from '../../../shared/primary-phone.ts';
+import type { Resource } from '../../../shared/schemas/resource.ts';
 import { CallLink } from '../../components/hotline-links.tsx';
 import { linkStyles } from '../../components/button-styles.ts';
 import { useT } from '../../i18n/use-t.ts';

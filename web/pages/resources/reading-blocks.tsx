@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { telHref } from '../../../shared/hotlines.ts';
 import type { Resource } from '../../../shared/schemas/resource.ts';
+import { primaryPhone } from '../../../shared/primary-phone.ts';
 import { normalizeUrl } from '../../../shared/web-address.ts';
 import { ExternalIcon, PhoneIcon } from '../../components/icons.tsx';
 import { descriptionFor } from '../../components/listing-words.ts';
@@ -102,7 +103,7 @@ export function ListingEntry({ listing: l, as: Heading = 'h4', inEnglish = false
  */
 export function RecordEntry({ resource: r, as = 'h4' }: { resource: Resource; as?: 'h3' | 'h4' }) {
   const locale = useLocale();
-  const phone = r.phones.find((p) => p.kind === 'voice')?.number ?? r.phoneNumber;
+  const phone = primaryPhone(r);
   const description = descriptionFor(locale, r);
   return (
     <ListingEntry
