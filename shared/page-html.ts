@@ -51,6 +51,12 @@ export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
 /** The attribute that tells web/main.tsx to hydrate what is in #root. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * On <html> while a page rendered at build time is being brought to life: the address she is on, its query and anchor
+ * included (web/main.tsx hydrates the page at its bare path, then puts them back). What the early script's handlers
+ * read for the page's address meanwhile.
+ */
+export const ADDRESS_ATTRIBUTE = 'data-address';
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/;
 

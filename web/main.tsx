@@ -8,7 +8,7 @@ import { AppRoutes } from './routes.tsx';
 import { leaveIfReturningAfterExit } from './shell/quick-exit.ts';
 import { createOneEntryHistory } from './shell/one-entry-history.ts';
 import { keepOneEntry } from './shell/one-entry-links.ts';
-import { PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
+import { ADDRESS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
 import { beforePageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
@@ -24,9 +24,17 @@ if (root && !leaveIfReturningAfterExit()) {
   // section), hydrate it as built, then bring them back: the app then shows what they ask for, as an ordinary update.
   const { pathname, search, hash } = window.location;
   const restore = prerendered && (search || hash) ? `${pathname}${search}${hash}` : undefined;
-  if (restore) window.history.replaceState(window.history.state, '', pathname);
+  if (restore) {
+    document.documentElement.setAttribute(ADDRESS_ATTRIBUTE, restore);
+    window.history.replaceState(window.history.state, '', pathname);
+  }
   const history = createOneEntryHistory();
-  if (restore) beforePageReady(() => history.replace(restore));
+  if (restore) {
+    beforePageReady(() => {
+      history.replace(restore);
+      document.documentElement.removeAttribute(ADDRESS_ATTRIBUTE);
+    });
+  }
   // A document is in one language: a Spanish page's router lives under /es (switching language loads the other page).
   const locale = localeOfPath(pathname);
   setDocumentLocale(locale);

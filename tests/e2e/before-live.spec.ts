@@ -62,6 +62,20 @@ test('the language switch tapped before the app runs goes to the same page in Sp
   await expect(page).toHaveURL('/es/about');
 });
 
+test('the language switch tapped while the app is being brought to life keeps the tab in the address', async ({ page }) => {
+  gotoWithoutWaitingForLive(page);
+  // The entry runs (it hydrates at the bare path and puts the query back once the page is live); the page's own code waits.
+  const release = await holdScripts(page, '**/assets/emergency-page-*.js');
+  await page.goto('/emergency?tab=hotlines', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('data-address', '/emergency?tab=hotlines');
+  expect(await isLive(page)).toBe(false);
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL('/es/emergency?tab=hotlines');
+  release();
+  await waitForPageReady(page);
+  await expect(page.getByRole('tab', { name: 'Contactos de emergencia' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test.describe('with no script at all', () => {
   test.use({ javaScriptEnabled: false });
 
