@@ -38,27 +38,27 @@ function openDatabase(path: string): Db {
 }
 
 /** Applies data/ to the database (idempotent); each file read is checked and named if it is wrong. */
-function seedAll(db: Db, dataDir: string, log: Log): void {
-  const report = seed(db, join(dataDir, 'resources.json'));
+async function seedAll(db: Db, dataDir: string, log: Log): Promise<void> {
+  const report = await seed(db, join(dataDir, 'resources.json'));
   if (report.inserted + report.updated + report.removed > 0) {
     log.info('seed', `Seeded the directory: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed.`, { collection: 'resources', ...report });
   }
   for (const collection of DIRECTORY_COLLECTION_NAMES) {
     const entries = readDirectoryFile(dataDir, collection);
     if (!entries) continue;
-    const r = applyDirectory(db, collection, entries);
+    const r = await applyDirectory(db, collection, entries);
     if (r.inserted + r.updated + r.removed > 0) {
       log.info('seed', `Seeded ${collection}: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`, { collection, ...r });
     }
   }
   const articlesPath = join(dataDir, 'articles.json');
   if (existsSync(articlesPath)) {
-    const r = seedArticles(db, articlesPath);
+    const r = await seedArticles(db, articlesPath);
     if (r.inserted + r.updated + r.removed > 0) {
       log.info('seed', `Seeded the team's articles: ${r.inserted} added, ${r.updated} updated, ${r.removed} removed.`, { collection: 'articles', ...r });
     }
   }
-  renderMissingArticleHtml(db);
+  await renderMissingArticleHtml(db);
 }
 
 /** An explicit NEWS_FEEDS_FILE must exist and be valid; the default list may be left out of a custom DATA_DIR (no feeds are read). */
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = createLog(config.LOG_FORMAT);
   const db = openDatabase(config.DATABASE_PATH);
-  seedAll(db, config.DATA_DIR, log);
+  await seedAll(db, config.DATA_DIR, log);
   const news = new NewsAggregator(db, feedList(config), undefined, log.lines('feeds'));
 
   // The shop's catalogue: DATA_DIR's, or the one the web build bundles (the page shows those prices).
@@ -148,8 +148,8 @@ async function main(): Promise<void> {
   // Everything read and checked: the timers start only now, so a failed start leaves nothing running.
   const stopNews = news.start(config.NEWS_REFRESH_MINUTES * 60_000);
   const stopMail = mail.start();
-  const stopPurge = startNewsletterPurge(db, { log: log.lines('retention') });
-  const stopRetention = startRetention(
+  const stopPurge = await startNewsletterPurge(db, { log: log.lines('retention') });
+  const stopRetention = await startRetention(
     db,
     {
       contactDays: config.RETENTION_CONTACT_DAYS,
@@ -173,7 +173,8 @@ async function main(): Promise<void> {
     log.error('start', `Cannot start: HOST ${config.HOST} and PORT ${config.PORT} ${why}.`);
     process.exit(1);
   });
-  server.listen(config.PORT, config.HOST, () => {
+  server.listen(config.PORT, config.HOST, () => void listening());
+  async function listening(): Promise<void> {
     unmark = markServing(config.DATABASE_PATH);
     const addr = server.address();
     const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
@@ -181,7 +182,7 @@ async function main(): Promise<void> {
     const origin = config.PUBLIC_ORIGIN ?? `http://${host}:${port}`;
     if (embedded) {
       try {
-        idp = embedded.createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
+        idp = await embedded.createEmbeddedIdp({ db, origin, trustProxy: config.TRUST_PROXY });
       } catch (err) {
         log.error('start', startupFailureLine(new StartupError(`the embedded sign-in provider at ${origin}/idp: ${firstLine(err instanceof Error ? err.message : String(err))}.`)));
         process.exit(1);
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
       log.info('start', `Sign-in: the site's own provider at ${idp.issuer}`);
     }
     log.info('start', `Listening on http://${host}:${port}`, buildIdentity());
-  });
+  }
 
   function shutdown(signal: string) {
     log.info('stop', `${signal} received: closing.`, { signal });
@@ -199,7 +200,8 @@ async function main(): Promise<void> {
     stopRetention();
     const newsDone = stopNews();
     const backupDone = stopBackups();
-    server.close(async () => {
+    server.close(() => void closed());
+    async function closed(): Promise<void> {
       // A feed read or a backup under way uses the database: let it finish (the guard below bounds the wait).
       await newsDone;
       await backupDone;
@@ -207,7 +209,7 @@ async function main(): Promise<void> {
       db.$client.close();
       unmark();
       process.exit(0);
-    });
+    }
     setTimeout(() => process.exit(0), 5000).unref();
   }
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -22,11 +22,11 @@ export const EMBEDDED_CLIENT_ID = 'women-help-site';
 
 
 /** The site's own secrets, made once and kept in the database so a restart keeps sign-ins and keys working. */
-function secret(db: Db, name: string, make: () => string): string {
-  const row = db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get();
+async function secret(db: Db, name: string, make: () => string): Promise<string> {
+  const row = (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1))[0];
   if (row) return row.value;
-  db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing().run();
-  return db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get()!.value;
+  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
+  return (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1))[0]!.value;
 }
 
 // ---- accounts ----
@@ -58,16 +58,15 @@ let decoyHash: Promise<string> | undefined;
 export async function createAccount(db: Db, input: z.infer<typeof signUpSchema>): Promise<{ id: string } | { taken: true }> {
   const passwordHash = await hash(input.password);
   const id = crypto.randomUUID();
-  const r = db
+  const r = await db
     .insert(idpAccounts)
     .values({ id, username: input.username, passwordHash, givenName: input.givenName || null })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   return r.changes > 0 ? { id } : { taken: true };
 }
 
 export async function checkPassword(db: Db, name: string, password: string): Promise<string | undefined> {
-  const row = db.select().from(idpAccounts).where(eq(idpAccounts.username, name)).get();
+  const row = (await db.select().from(idpAccounts).where(eq(idpAccounts.username, name)).limit(1))[0];
   if (!row) {
     decoyHash ??= hash(randomBytes(16).toString('hex'));
     await verify(await decoyHash, password).catch(() => false);
@@ -222,15 +221,15 @@ export interface EmbeddedIdp {
   handle: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
+export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<EmbeddedIdp> {
   const { db } = opts;
   const origin = new URL(opts.origin).origin;
   const issuer = origin + IDP_PATH;
   const redirectUri = `${origin}/api/callback`;
-  const clientSecret = secret(db, 'idp.client-secret', () => randomBytes(32).toString('base64url'));
-  const cookieKey = secret(db, 'idp.cookie-key', () => randomBytes(32).toString('base64url'));
+  const clientSecret = await secret(db, 'idp.client-secret', () => randomBytes(32).toString('base64url'));
+  const cookieKey = await secret(db, 'idp.cookie-key', () => randomBytes(32).toString('base64url'));
   const signingKey = JSON.parse(
-    secret(db, 'idp.signing-jwk', () => {
+    await secret(db, 'idp.signing-jwk', () => {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' });
     }),
@@ -278,8 +277,8 @@ export function createEmbeddedIdp(opts: EmbeddedIdpOptions): EmbeddedIdp {
     // Its own sign-in is remembered only briefly: the site asks for a fresh sign-in every time anyway (prompt=login).
     ttl: { Session: 15 * 60, Interaction: 15 * 60, Grant: 15 * 60, AuthorizationCode: 60, AccessToken: 5 * 60, IdToken: 5 * 60 },
     interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
-    findAccount: (_ctx, sub) => {
-      const row = db.select({ id: idpAccounts.id, username: idpAccounts.username, givenName: idpAccounts.givenName }).from(idpAccounts).where(eq(idpAccounts.id, sub)).get();
+    findAccount: async (_ctx, sub) => {
+      const row = (await db.select({ id: idpAccounts.id, username: idpAccounts.username, givenName: idpAccounts.givenName }).from(idpAccounts).where(eq(idpAccounts.id, sub)).limit(1))[0];
       if (!row) return undefined;
       return { accountId: row.id, claims: () => ({ sub: row.id, preferred_username: row.username, ...(row.givenName ? { given_name: row.givenName } : {}) }) };
     },

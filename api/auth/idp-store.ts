@@ -20,38 +20,38 @@ function grantsOf(payload: Record<string, unknown>): string[] {
     .filter((g): g is string => typeof g === 'string');
 }
 
-function dropGrants(db: Db, grantIds: readonly string[]): void {
+async function dropGrants(db: Db, grantIds: readonly string[]): Promise<void> {
   if (!grantIds.length) return;
-  db.delete(idpStore).where(or(inArray(idpStore.grantId, [...grantIds]), and(eq(idpStore.model, 'Grant'), inArray(idpStore.id, [...grantIds])))).run();
+  await db.delete(idpStore).where(or(inArray(idpStore.grantId, [...grantIds]), and(eq(idpStore.model, 'Grant'), inArray(idpStore.id, [...grantIds]))));
 }
 
 /** Ends one of the provider's sessions (the id its cookie holds), with the grants it made. */
-export function endIdpSession(db: Db, sessionId: string): void {
-  const row = db.select({ payload: idpStore.payload }).from(idpStore).where(and(eq(idpStore.model, 'Session'), eq(idpStore.id, sessionId))).get();
+export async function endIdpSession(db: Db, sessionId: string): Promise<void> {
+  const row = (await db.select({ payload: idpStore.payload }).from(idpStore).where(and(eq(idpStore.model, 'Session'), eq(idpStore.id, sessionId))).limit(1))[0];
   if (!row) return;
-  dropGrants(db, grantsOf(row.payload));
-  db.delete(idpStore).where(and(eq(idpStore.model, 'Session'), eq(idpStore.id, sessionId))).run();
+  await dropGrants(db, grantsOf(row.payload));
+  await db.delete(idpStore).where(and(eq(idpStore.model, 'Session'), eq(idpStore.id, sessionId)));
 }
 
 /**
  * Ends everything the provider holds for an account, on every device: its sessions, grants, codes, tokens and
  * finished interactions. The account itself stays (idp_accounts). Call inside a transaction when it goes with more.
  */
-export function endIdpAccountSessions(db: Db, accountId: string): void {
+export async function endIdpAccountSessions(db: Db, accountId: string): Promise<void> {
   const ofAccount = or(
     sql`json_extract(${idpStore.payload}, '$.accountId') = ${accountId}`,
     sql`json_extract(${idpStore.payload}, '$.session.accountId') = ${accountId}`,
     sql`json_extract(${idpStore.payload}, '$.result.login.accountId') = ${accountId}`,
   );
-  const rows = db.select({ model: idpStore.model, id: idpStore.id, grantId: idpStore.grantId, payload: idpStore.payload }).from(idpStore).where(ofAccount).all();
+  const rows = await db.select({ model: idpStore.model, id: idpStore.id, grantId: idpStore.grantId, payload: idpStore.payload }).from(idpStore).where(ofAccount);
   const grants = new Set<string>();
   for (const r of rows) {
     if (r.grantId) grants.add(r.grantId);
     if (r.model === 'Grant') grants.add(r.id);
     if (r.model === 'Session') for (const g of grantsOf(r.payload)) grants.add(g);
   }
-  dropGrants(db, [...grants]);
-  db.delete(idpStore).where(ofAccount).run();
+  await dropGrants(db, [...grants]);
+  await db.delete(idpStore).where(ofAccount);
 }
 
 /** oidc-provider's storage (interactions, codes, grants, its sessions) in the site's SQLite file. */
@@ -73,9 +73,9 @@ export function sqliteAdapter(db: Db) {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      db.insert(idpStore).values(row).onConflictDoUpdate({ target: [idpStore.model, idpStore.id], set: row }).run();
+      await db.insert(idpStore).values(row).onConflictDoUpdate({ target: [idpStore.model, idpStore.id], set: row });
       // Expired records go as new ones come: the table holds only what is still live.
-      db.delete(idpStore).where(lt(idpStore.expiresAt, new Date())).run();
+      await db.delete(idpStore).where(lt(idpStore.expiresAt, new Date()));
     }
 
     private live(row: { payload: Record<string, unknown>; expiresAt: Date | null } | undefined): AdapterPayload | undefined {
@@ -84,27 +84,26 @@ export function sqliteAdapter(db: Db) {
     }
 
     async find(id: string) {
-      return this.live(db.select().from(idpStore).where(this.where(id)).get());
+      return this.live((await db.select().from(idpStore).where(this.where(id)).limit(1))[0]);
     }
     async findByUid(uid: string) {
-      return this.live(db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.uid, uid))).get());
+      return this.live((await db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.uid, uid))).limit(1))[0]);
     }
     async findByUserCode(userCode: string) {
-      return this.live(db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.userCode, userCode))).get());
+      return this.live((await db.select().from(idpStore).where(and(eq(idpStore.model, this.model), eq(idpStore.userCode, userCode))).limit(1))[0]);
     }
     async consume(id: string) {
-      const row = db.select().from(idpStore).where(this.where(id)).get();
+      const row = (await db.select().from(idpStore).where(this.where(id)).limit(1))[0];
       if (!row) return;
-      db.update(idpStore)
+      await db.update(idpStore)
         .set({ payload: { ...row.payload, consumed: Math.floor(Date.now() / 1000) } })
-        .where(this.where(id))
-        .run();
+        .where(this.where(id));
     }
     async destroy(id: string) {
-      db.delete(idpStore).where(this.where(id)).run();
+      await db.delete(idpStore).where(this.where(id));
     }
     async revokeByGrantId(grantId: string) {
-      db.delete(idpStore).where(eq(idpStore.grantId, grantId)).run();
+      await db.delete(idpStore).where(eq(idpStore.grantId, grantId));
     }
   };
 }

@@ -117,7 +117,7 @@ export class OidcSignIn {
         .then((info) => ({ ...claims, ...info, ...('email' in info ? { email_verified: info.email_verified } : {}) }))
         .catch(() => claims);
     }
-    return { userId: upsertUser(db, this.settings.userIssuer ?? claims.iss, claims.sub, profile), returnTo: pending.returnTo };
+    return { userId: await upsertUser(db, this.settings.userIssuer ?? claims.iss, claims.sub, profile), returnTo: pending.returnTo };
   }
 }
 
@@ -139,24 +139,24 @@ function text(v: unknown): string | null {
 }
 
 /** The user for an issuer + subject, created on first sign-in; her name and email follow the provider's. */
-function upsertUser(db: Db, issuer: string, subject: string, claims: Record<string, unknown>): string {
+async function upsertUser(db: Db, issuer: string, subject: string, claims: Record<string, unknown>): Promise<string> {
   const email = claims.email_verified === true ? text(claims.email) : null;
   const values = { email, firstName: text(claims.given_name), lastName: text(claims.family_name), profileImageUrl: null, updatedAt: new Date() };
-  const existing = db.select({ id: users.id }).from(users).where(and(eq(users.issuer, issuer), eq(users.subject, subject))).get();
+  const existing = (await db.select({ id: users.id }).from(users).where(and(eq(users.issuer, issuer), eq(users.subject, subject))).limit(1))[0];
   if (existing) {
     // An email already used by another account is not taken over: the account keeps its own.
     try {
-      db.update(users).set(values).where(eq(users.id, existing.id)).run();
+      await db.update(users).set(values).where(eq(users.id, existing.id));
     } catch {
-      db.update(users).set({ ...values, email: null }).where(eq(users.id, existing.id)).run();
+      await db.update(users).set({ ...values, email: null }).where(eq(users.id, existing.id));
     }
     return existing.id;
   }
   const id = crypto.randomUUID();
   try {
-    db.insert(users).values({ id, issuer, subject, ...values }).run();
+    await db.insert(users).values({ id, issuer, subject, ...values });
   } catch {
-    db.insert(users).values({ id, issuer, subject, ...values, email: null }).run();
+    await db.insert(users).values({ id, issuer, subject, ...values, email: null });
   }
   return id;
 }

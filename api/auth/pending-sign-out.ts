@@ -13,9 +13,9 @@ export function pendingSignOut(db: Db, publicOrigin: string | undefined): Middle
   return async (c, next) => {
     if (getCookie(c, SIGN_OUT_PENDING_COOKIE) === undefined) return next();
     const token = readSessionToken(c, publicOrigin);
-    if (token) invalidateSession(db, sessionIdOf(token));
+    if (token) await invalidateSession(db, sessionIdOf(token));
     const idpSession = readIdpSessionId(c);
-    if (idpSession) endIdpSession(db, idpSession);
+    if (idpSession) await endIdpSession(db, idpSession);
     // The session rows are gone, so what follows answers signed out; the browser forgets the cookies (and caches).
     signOutBrowser(c, publicOrigin);
     deleteCookie(c, SIGN_OUT_PENDING_COOKIE, { path: '/' });

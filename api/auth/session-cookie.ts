@@ -76,13 +76,13 @@ export function sessionMiddleware(db: Db, publicOrigin?: string): MiddlewareHand
   return async (c, next) => {
     const token = readSessionToken(c, publicOrigin);
     if (token) {
-      const found = validateSessionToken(db, token);
+      const found = await validateSessionToken(db, token);
       if (found) {
         c.set('session', found.session);
         c.set('user', found.user);
         setSessionCookie(c, token, found.session.expiresAt, publicOrigin);
       } else {
-        const reason = sessionEndReason(db, token);
+        const reason = await sessionEndReason(db, token);
         if (reason) c.set('endReason', reason);
         clearSessionCookie(c, publicOrigin);
       }

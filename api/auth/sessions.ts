@@ -33,39 +33,39 @@ export interface Session {
 
 export type SessionUser = typeof users.$inferSelect;
 
-export function createSession(db: Db, token: string, userId: string, now = new Date()): Session {
+export async function createSession(db: Db, token: string, userId: string, now = new Date()): Promise<Session> {
   const session = { id: sessionIdOf(token), userId, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS), createdAt: now };
-  db.insert(sessions).values(session).run();
+  await db.insert(sessions).values(session);
   return session;
 }
 
 /** The session and its user for a cookie token, or undefined (and the row removed) when it has ended. */
-export function validateSessionToken(db: Db, token: string, now = new Date()): { session: Session; user: SessionUser } | undefined {
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<{ session: Session; user: SessionUser } | undefined> {
   if (!/^[a-z2-7]{32}$/.test(token)) return undefined;
   const id = sessionIdOf(token);
-  const row = db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(sessions.userId, users.id)).where(eq(sessions.id, id)).get();
+  const row = (await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(sessions.userId, users.id)).where(eq(sessions.id, id)).limit(1))[0];
   if (!row) return undefined;
   const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
   if (now.getTime() >= row.session.expiresAt.getTime() || now.getTime() >= absoluteEnd) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    await db.delete(sessions).where(eq(sessions.id, id));
     return undefined;
   }
   let session = row.session;
   const atLimit = session.expiresAt.getTime() >= absoluteEnd;
   if (!atLimit && session.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - SLIDE_EVERY_MS) {
     const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
-    db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     session = { ...session, expiresAt };
   }
   return { session, user: row.user };
 }
 
-export function invalidateSession(db: Db, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export function invalidateUserSessions(db: Db, userId: string): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export type SessionEndReason = (typeof endedSessions.$inferSelect)['reason'];
@@ -74,18 +74,18 @@ export type SessionEndReason = (typeof endedSessions.$inferSelect)['reason'];
  * Ends every session of an account and remembers why, until each would have ended anyway, so her other devices are
  * told at their next request and remove the copy of her list. Call inside the transaction of the change.
  */
-export function endUserSessions(db: Db, userId: string, reason: SessionEndReason, now = new Date()): void {
-  db.delete(endedSessions).where(lte(endedSessions.expiresAt, now)).run();
-  for (const row of db.select({ id: sessions.id, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.userId, userId)).all()) {
+export async function endUserSessions(db: Db, userId: string, reason: SessionEndReason, now = new Date()): Promise<void> {
+  await db.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
+  for (const row of await db.select({ id: sessions.id, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.userId, userId))) {
     const expiresAt = new Date(row.createdAt.getTime() + SESSION_ABSOLUTE_MS);
-    if (expiresAt > now) db.insert(endedSessions).values({ id: row.id, reason, expiresAt }).onConflictDoNothing().run();
+    if (expiresAt > now) await db.insert(endedSessions).values({ id: row.id, reason, expiresAt }).onConflictDoNothing();
   }
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Why the session of this cookie token was ended, when it was ended on purpose (and not long ago). */
-export function sessionEndReason(db: Db, token: string, now = new Date()): SessionEndReason | undefined {
+export async function sessionEndReason(db: Db, token: string, now = new Date()): Promise<SessionEndReason | undefined> {
   if (!/^[a-z2-7]{32}$/.test(token)) return undefined;
-  const row = db.select().from(endedSessions).where(eq(endedSessions.id, sessionIdOf(token))).get();
+  const row = (await db.select().from(endedSessions).where(eq(endedSessions.id, sessionIdOf(token))).limit(1))[0];
   return row && row.expiresAt > now ? row.reason : undefined;
 }

@@ -38,11 +38,11 @@ if (Boolean(email) === Boolean(account)) {
 if (email && !z.email().safeParse(email).success) fail(`"${email}" is not an email address.`, 2);
 
 const db = openDb(readConfig().DATABASE_PATH);
-if (account && !db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, account)).get()) {
+if (account && !(await db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, account)).limit(1))[0]) {
   db.$client.close();
   fail(`No sign-in account is named "${account}". Create it first (Sign in → Create one), then run this again.`);
 }
-const out = addAdminUser(db, undefined, { ...(account ? { account } : { email: email! }), role, permissions: [] });
+const out = await addAdminUser(db, undefined, { ...(account ? { account } : { email: email! }), role, permissions: [] });
 db.$client.close();
 const who = account ?? email;
 if (out.kind === 'exists') console.log(`${who} is already in the admin list.`);

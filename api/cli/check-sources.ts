@@ -25,7 +25,7 @@ const timeoutMs = number(values['timeout-ms'], 10_000, '--timeout-ms');
 
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
-const listings = listResources(db);
+const listings = await listResources(db);
 db.$client.close();
 if (listings.length === 0) {
   console.error(`No listings in ${config.DATABASE_PATH}: start the server once (it loads data/resources.json), or set DATABASE_PATH.`);

@@ -7,7 +7,7 @@ import { coverageByCategory, placedListings, zipCentres } from '../open-data/cov
 const db = openDb(readConfig().DATABASE_PATH);
 try {
   const zips = zipCentres();
-  const listings = placedListings(db);
+  const listings = await placedListings(db);
   console.log(`${listings.length} placed listings; ${zips.length} ZIP codes. Share of ZIP codes with a listing within 25 miles:`);
   for (const [category, share] of [...coverageByCategory(listings, zips)].sort()) console.log(`  ${category}: ${(share * 100).toFixed(1)} %`);
 } finally {

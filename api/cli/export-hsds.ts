@@ -15,7 +15,7 @@ const { arg: to } = oneArgument(USAGE, {}, (file) => file.toLowerCase().endsWith
 const config = readConfig();
 const db = openDb(config.DATABASE_PATH);
 try {
-  const { zip, counts } = exportHsdsPackage(listResources(db), { title: config.ORG_NAME, ...(config.PUBLIC_ORIGIN ? { homepage: config.PUBLIC_ORIGIN } : {}) });
+  const { zip, counts } = exportHsdsPackage(await listResources(db), { title: config.ORG_NAME, ...(config.PUBLIC_ORIGIN ? { homepage: config.PUBLIC_ORIGIN } : {}) });
   writeFileSync(to, zip);
   console.log(`Wrote ${to}: ${counts.services} services, ${counts.organizations} organizations, ${counts.locations} locations (HSDS 3.0).`);
 } finally {

@@ -10,6 +10,7 @@ import { articleHtml } from '../services/article-html.ts';
 import type { Db } from './client.ts';
 import { spanishColumns } from './news-repo.ts';
 import { adminUsers, articles, auditLog, contactMessages, donations, idpAccounts, newsletterSubscriptions, resources, users } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 export type AdminRow = typeof adminUsers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,26 +19,24 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Her admin row: by her user id, or by her (verified) email address. If both match two rows, a paused one wins (pausing
  * must take effect), else the wider role.
  */
-export function adminFor(db: Db, user: { id: string; email: string | null }): AdminRow | undefined {
+export async function adminFor(db: Db, user: { id: string; email: string | null }): Promise<AdminRow | undefined> {
   const match = user.email ? or(eq(adminUsers.userId, user.id), eq(adminUsers.email, user.email.toLowerCase())) : eq(adminUsers.userId, user.id);
-  const rows = db.select().from(adminUsers).where(match).all();
+  const rows = await db.select().from(adminUsers).where(match);
   if (rows.length === 0 || rows.some((r) => !r.isActive)) return undefined;
   return rows.find((r) => r.role === 'admin') ?? rows[0];
 }
 
-export function audit(tx: Tx | Db, actor: AdminRow, action: string, entityId: string, before: unknown, after: unknown): void {
-  tx.insert(auditLog)
-    .values({ id: crypto.randomUUID(), actorId: actor.id, actorLabel: actor.label || actor.email || actor.id, action, entityId, before: before ?? null, after: after ?? null })
-    .run();
+export async function audit(tx: Tx | Db, actor: AdminRow, action: string, entityId: string, before: unknown, after: unknown): Promise<void> {
+  await tx.insert(auditLog)
+    .values({ id: crypto.randomUUID(), actorId: actor.id, actorLabel: actor.label || actor.email || actor.id, action, entityId, before: before ?? null, after: after ?? null });
 }
 
-export function listAudit(db: Db, limit = 200) {
-  return db
+export async function listAudit(db: Db, limit = 200) {
+  return (await db
     .select()
     .from(auditLog)
     .orderBy(desc(auditLog.at))
-    .limit(limit)
-    .all()
+    .limit(limit))
     .map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
@@ -79,12 +78,12 @@ function articleToAdmin(r: typeof articles.$inferSelect) {
 }
 
 /** Featured first, then newest. */
-export function listArticlesForAdmin(db: Db): AdminArticle[] {
-  return db.select().from(articles).where(isNull(articles.deletedAt)).orderBy(desc(articles.featured), desc(articles.publishDate)).all().map(articleToAdmin);
+export async function listArticlesForAdmin(db: Db): Promise<AdminArticle[]> {
+  return (await db.select().from(articles).where(isNull(articles.deletedAt)).orderBy(desc(articles.featured), desc(articles.publishDate))).map(articleToAdmin);
 }
 
-function getArticle(tx: Tx | Db, id: string) {
-  const row = tx.select().from(articles).where(and(eq(articles.id, id), isNull(articles.deletedAt))).get();
+async function getArticle(tx: Tx | Db, id: string) {
+  const row = (await tx.select().from(articles).where(and(eq(articles.id, id), isNull(articles.deletedAt))).limit(1))[0];
   return row ? articleToAdmin(row) : undefined;
 }
 
@@ -107,50 +106,48 @@ function articleColumns(input: ArticleFields) {
   };
 }
 
-export function createArticle(db: Db, actor: AdminRow, input: ArticleFields): AdminArticle {
+export async function createArticle(db: Db, actor: AdminRow, input: ArticleFields): Promise<AdminArticle> {
   const id = slugId(input.title, 'article');
-  return db.transaction((tx) => {
-    tx.insert(articles).values({ id, origin: 'admin', ...articleColumns(input) }).run();
-    const after = getArticle(tx, id)!;
-    audit(tx, actor, 'article.create', id, null, after);
+  return await transaction(db, async (tx) => {
+    await tx.insert(articles).values({ id, origin: 'admin', ...articleColumns(input) });
+    const after = (await getArticle(tx, id))!;
+    await audit(tx, actor, 'article.create', id, null, after);
     return after;
   });
 }
 
 /** An editor's change makes the article hers: the seed file no longer rewrites it. */
-export function updateArticle(db: Db, actor: AdminRow, id: string, input: ArticleFields): AdminArticle | undefined {
-  return db.transaction((tx) => {
-    const before = getArticle(tx, id);
+export async function updateArticle(db: Db, actor: AdminRow, id: string, input: ArticleFields): Promise<AdminArticle | undefined> {
+  return await transaction(db, async (tx) => {
+    const before = await getArticle(tx, id);
     if (!before) return undefined;
-    tx.update(articles)
+    await tx.update(articles)
       .set({ ...articleColumns(input), origin: 'admin', version: sql`${articles.version} + 1`, updatedAt: new Date() })
-      .where(eq(articles.id, id))
-      .run();
-    const after = getArticle(tx, id)!;
-    audit(tx, actor, 'article.update', id, before, after);
+      .where(eq(articles.id, id));
+    const after = (await getArticle(tx, id))!;
+    await audit(tx, actor, 'article.update', id, before, after);
     return after;
   });
 }
 
-export function deleteArticle(db: Db, actor: AdminRow, id: string): boolean {
-  return db.transaction((tx) => {
-    const before = getArticle(tx, id);
+export async function deleteArticle(db: Db, actor: AdminRow, id: string): Promise<boolean> {
+  return await transaction(db, async (tx) => {
+    const before = await getArticle(tx, id);
     if (!before) return false;
-    tx.update(articles).set({ deletedAt: new Date(), origin: 'admin', updatedAt: new Date() }).where(eq(articles.id, id)).run();
-    audit(tx, actor, 'article.delete', id, before, null);
+    await tx.update(articles).set({ deletedAt: new Date(), origin: 'admin', updatedAt: new Date() }).where(eq(articles.id, id));
+    await audit(tx, actor, 'article.delete', id, before, null);
     return true;
   });
 }
 
 // ---- donations ----
 
-export function listDonations(db: Db, status: string) {
-  return db
+export async function listDonations(db: Db, status: string) {
+  return (await db
     .select()
     .from(donations)
     .where(status === 'all' ? undefined : eq(donations.status, status))
-    .orderBy(desc(donations.createdAt))
-    .all()
+    .orderBy(desc(donations.createdAt)))
     .map((d) => ({
       id: d.id,
       amount: d.amount,
@@ -167,16 +164,15 @@ export function listDonations(db: Db, status: string) {
 // ---- messages ----
 
 /** Emergencies first (unhandled before handled), then newest. */
-export function listMessages(db: Db) {
-  return db
+export async function listMessages(db: Db) {
+  return (await db
     .select()
     .from(contactMessages)
     .orderBy(
       sql`CASE WHEN ${contactMessages.handledAt} IS NULL THEN 0 ELSE 1 END`,
       sql`CASE ${contactMessages.priority} WHEN 'emergency' THEN 0 WHEN 'urgent' THEN 1 WHEN 'high' THEN 1 ELSE 2 END`,
       desc(contactMessages.createdAt),
-    )
-    .all()
+    ))
     .map((m) => ({
       id: m.id,
       name: m.name,
@@ -192,14 +188,14 @@ export function listMessages(db: Db) {
     }));
 }
 
-export function handleMessage(db: Db, actor: AdminRow, id: string): 'ok' | 'not-found' {
-  return db.transaction((tx) => {
-    const row = tx.select({ handledAt: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, id)).get();
+export async function handleMessage(db: Db, actor: AdminRow, id: string): Promise<'ok' | 'not-found'> {
+  return await transaction(db, async (tx) => {
+    const row = (await tx.select({ handledAt: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1))[0];
     if (!row) return 'not-found';
     if (row.handledAt) return 'ok';
     const at = new Date();
-    tx.update(contactMessages).set({ handledAt: at, handledBy: actor.id }).where(eq(contactMessages.id, id)).run();
-    audit(tx, actor, 'message.handle', id, { handledAt: null }, { handledAt: at.toISOString() });
+    await tx.update(contactMessages).set({ handledAt: at, handledBy: actor.id }).where(eq(contactMessages.id, id));
+    await audit(tx, actor, 'message.handle', id, { handledAt: null }, { handledAt: at.toISOString() });
     return 'ok';
   });
 }
@@ -207,24 +203,23 @@ export function handleMessage(db: Db, actor: AdminRow, id: string): 'ok' | 'not-
 // ---- subscribers ----
 
 /** Confirmed addresses only (the list, its count and its CSV): pending and unsubscribed ones are not subscribers. */
-export function listSubscribers(db: Db) {
-  return db
+export async function listSubscribers(db: Db) {
+  return (await db
     .select()
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.status, 'active'))
-    .orderBy(desc(newsletterSubscriptions.subscribedAt))
-    .all()
+    .orderBy(desc(newsletterSubscriptions.subscribedAt)))
     .map((s) => ({ id: s.id, email: s.email, interests: s.interests, language: s.language, subscribedAt: s.subscribedAt.toISOString() }));
 }
 
 /** Removed for good: the address is not kept (she may subscribe again). */
-export function removeSubscriber(db: Db, actor: AdminRow, id: string): boolean {
-  return db.transaction((tx) => {
-    const row = tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).get();
+export async function removeSubscriber(db: Db, actor: AdminRow, id: string): Promise<boolean> {
+  return await transaction(db, async (tx) => {
+    const row = (await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).limit(1))[0];
     if (!row) return false;
-    tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).run();
+    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
     // The log keeps that a subscriber was removed, not her address.
-    audit(tx, actor, 'subscriber.remove', id, { interests: row.interests, subscribedAt: row.subscribedAt.toISOString() }, null);
+    await audit(tx, actor, 'subscriber.remove', id, { interests: row.interests, subscribedAt: row.subscribedAt.toISOString() }, null);
     return true;
   });
 }
@@ -233,67 +228,67 @@ export function removeSubscriber(db: Db, actor: AdminRow, id: string): boolean {
 
 const adminToWire = (a: AdminRow) => ({ id: a.id, label: a.label, email: a.email ?? undefined, role: a.role as AdminRole, permissions: a.permissions, isActive: a.isActive, createdAt: a.createdAt.toISOString() });
 
-export function listAdminUsers(db: Db) {
-  return db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt)).all().map(adminToWire);
+export async function listAdminUsers(db: Db) {
+  return (await db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt))).map(adminToWire);
 }
 
 /** The site user of an embedded sign-in account, made now if she has not signed in yet (her first sign-in finds it). */
-function userOfAccount(tx: Tx | Db, account: string): string | undefined {
-  const acc = tx.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, account)).get();
+async function userOfAccount(tx: Tx | Db, account: string): Promise<string | undefined> {
+  const acc = (await tx.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, account)).limit(1))[0];
   if (!acc) return undefined;
-  const existing = tx.select({ id: users.id }).from(users).where(and(eq(users.issuer, EMBEDDED_USER_ISSUER), eq(users.subject, acc.id))).get();
+  const existing = (await tx.select({ id: users.id }).from(users).where(and(eq(users.issuer, EMBEDDED_USER_ISSUER), eq(users.subject, acc.id))).limit(1))[0];
   if (existing) return existing.id;
   const id = crypto.randomUUID();
-  tx.insert(users).values({ id, issuer: EMBEDDED_USER_ISSUER, subject: acc.id }).run();
+  await tx.insert(users).values({ id, issuer: EMBEDDED_USER_ISSUER, subject: acc.id });
   return id;
 }
 
 export type AddAdminOutcome = { kind: 'added'; admin: ReturnType<typeof adminToWire> } | { kind: 'no-account' } | { kind: 'exists' };
 
-export function addAdminUser(
+export async function addAdminUser(
   db: Db,
   actor: AdminRow | undefined,
   input: { email?: string; account?: string; role: AdminRole; permissions: string[] },
-): AddAdminOutcome {
-  return db.transaction((tx) => {
-    const userId = input.account ? userOfAccount(tx, input.account) : undefined;
+): Promise<AddAdminOutcome> {
+  return await transaction(db, async (tx) => {
+    const userId = input.account ? await userOfAccount(tx, input.account) : undefined;
     if (input.account && !userId) return { kind: 'no-account' } as const;
     const email = input.email?.toLowerCase();
-    const taken = tx
+    const taken = (await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(email ? eq(adminUsers.email, email) : eq(adminUsers.userId, userId!))
-      .get();
+      .limit(1))[0];
     if (taken) return { kind: 'exists' } as const;
     const row = { id: crypto.randomUUID(), email: email ?? null, userId: userId ?? null, label: email ?? input.account!, role: input.role, permissions: input.permissions };
-    tx.insert(adminUsers).values(row).run();
-    const admin = adminToWire(tx.select().from(adminUsers).where(eq(adminUsers.id, row.id)).get()!);
+    await tx.insert(adminUsers).values(row);
+    const admin = adminToWire((await tx.select().from(adminUsers).where(eq(adminUsers.id, row.id)).limit(1))[0]!);
     // The first admin, added from the command line, has no one to be logged as but herself.
-    const by = actor ?? tx.select().from(adminUsers).where(eq(adminUsers.id, row.id)).get()!;
-    audit(tx, by, 'admin-user.add', row.id, null, admin);
+    const by = actor ?? (await tx.select().from(adminUsers).where(eq(adminUsers.id, row.id)).limit(1))[0]!;
+    await audit(tx, by, 'admin-user.add', row.id, null, admin);
     return { kind: 'added', admin } as const;
   });
 }
 
-export function patchAdminUser(db: Db, actor: AdminRow, id: string, patch: { role?: AdminRole; permissions?: string[]; isActive?: boolean }): 'ok' | 'not-found' | 'self' {
-  return db.transaction((tx) => {
-    const row = tx.select().from(adminUsers).where(eq(adminUsers.id, id)).get();
+export async function patchAdminUser(db: Db, actor: AdminRow, id: string, patch: { role?: AdminRole; permissions?: string[]; isActive?: boolean }): Promise<'ok' | 'not-found' | 'self'> {
+  return await transaction(db, async (tx) => {
+    const row = (await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1))[0];
     if (!row) return 'not-found';
     // No one takes away her own admin rights by mistake (and leaves the site with no admin).
     if (row.id === actor.id && (patch.isActive === false || (patch.role && patch.role !== 'admin'))) return 'self';
-    tx.update(adminUsers).set(patch).where(eq(adminUsers.id, id)).run();
-    audit(tx, actor, 'admin-user.update', id, adminToWire(row), adminToWire(tx.select().from(adminUsers).where(eq(adminUsers.id, id)).get()!));
+    await tx.update(adminUsers).set(patch).where(eq(adminUsers.id, id));
+    await audit(tx, actor, 'admin-user.update', id, adminToWire(row), adminToWire((await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1))[0]!));
     return 'ok';
   });
 }
 
-export function removeAdminUser(db: Db, actor: AdminRow, id: string): 'ok' | 'not-found' | 'self' {
-  return db.transaction((tx) => {
-    const row = tx.select().from(adminUsers).where(eq(adminUsers.id, id)).get();
+export async function removeAdminUser(db: Db, actor: AdminRow, id: string): Promise<'ok' | 'not-found' | 'self'> {
+  return await transaction(db, async (tx) => {
+    const row = (await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1))[0];
     if (!row) return 'not-found';
     if (row.id === actor.id) return 'self';
-    tx.delete(adminUsers).where(eq(adminUsers.id, id)).run();
-    audit(tx, actor, 'admin-user.remove', id, adminToWire(row), null);
+    await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+    await audit(tx, actor, 'admin-user.remove', id, adminToWire(row), null);
     return 'ok';
   });
 }

@@ -4,16 +4,16 @@ import { and, between, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CountBatch } from '../../shared/analytics/schemas.ts';
 import type { Db } from './client.ts';
 import { contactMessages, resources, usageCounts } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 /** Adds a batch to the day's rows in one transaction: all of it or none. Returns how many were counted. */
-export function addUsageCounts(db: Db, day: string, batch: CountBatch): number {
-  return db.transaction((tx) => {
+export async function addUsageCounts(db: Db, day: string, batch: CountBatch): Promise<number> {
+  return await transaction(db, async (tx) => {
     let total = 0;
     for (const c of batch.counts) {
-      tx.insert(usageCounts)
+      await tx.insert(usageCounts)
         .values({ day, event: c.event, category: c.category, state: c.state, count: c.n })
-        .onConflictDoUpdate({ target: [usageCounts.day, usageCounts.event, usageCounts.category, usageCounts.state], set: { count: sql`${usageCounts.count} + excluded.count` } })
-        .run();
+        .onConflictDoUpdate({ target: [usageCounts.day, usageCounts.event, usageCounts.category, usageCounts.state], set: { count: sql`${usageCounts.count} + excluded.count` } });
       total += c.n;
     }
     return total;
@@ -29,8 +29,8 @@ export interface CountRow {
 }
 
 /** Every aggregate row of the days from `from` to `to` (inclusive, YYYY-MM-DD). */
-export function readUsageCounts(db: Db, from: string, to: string): CountRow[] {
-  return db.select().from(usageCounts).where(between(usageCounts.day, from, to)).all();
+export async function readUsageCounts(db: Db, from: string, to: string): Promise<CountRow[]> {
+  return await db.select().from(usageCounts).where(between(usageCounts.day, from, to));
 }
 
 export interface ListingRow {
@@ -41,25 +41,22 @@ export interface ListingRow {
 }
 
 /** The directory as it is now (deleted listings left out). */
-export function readListings(db: Db): ListingRow[] {
-  return db
+export async function readListings(db: Db): Promise<ListingRow[]> {
+  return await db
     .select({ category: resources.category, serviceArea: resources.serviceArea, state: resources.state, createdAt: resources.createdAt })
     .from(resources)
-    .where(isNull(resources.deletedAt))
-    .all();
+    .where(isNull(resources.deletedAt));
 }
 
 /** Contact-form totals of a time range: messages marked handled in it, and emergency messages received in it. */
-export function readMessageTotals(db: Db, from: Date, to: Date): { handled: number; emergency: number } {
-  const [handled] = db
+export async function readMessageTotals(db: Db, from: Date, to: Date): Promise<{ handled: number; emergency: number }> {
+  const [handled] = await db
     .select({ n: sql<number>`count(*)` })
     .from(contactMessages)
-    .where(and(gte(contactMessages.handledAt, from), lte(contactMessages.handledAt, to)))
-    .all();
-  const [emergency] = db
+    .where(and(gte(contactMessages.handledAt, from), lte(contactMessages.handledAt, to)));
+  const [emergency] = await db
     .select({ n: sql<number>`count(*)` })
     .from(contactMessages)
-    .where(and(gte(contactMessages.createdAt, from), lte(contactMessages.createdAt, to), or(sql`${contactMessages.priority} = 'emergency'`, sql`${contactMessages.category} = 'emergency'`)))
-    .all();
+    .where(and(gte(contactMessages.createdAt, from), lte(contactMessages.createdAt, to), or(sql`${contactMessages.priority} = 'emergency'`, sql`${contactMessages.category} = 'emergency'`)));
   return { handled: handled?.n ?? 0, emergency: emergency?.n ?? 0 };
 }

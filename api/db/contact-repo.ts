@@ -32,16 +32,15 @@ function staffText(m: ContactMessage, id: string, language: Locale): string {
  * Must run inside a transaction (see runOnce): the message and its mail are written together or not at all. `locale`
  * is the site's language she wrote from: kept with the message, and her copy is written in it.
  */
-export function storeContactMessage(db: Db, m: ContactMessage, locale: Locale = DEFAULT_LOCALE): string {
+export async function storeContactMessage(db: Db, m: ContactMessage, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const id = randomUUID();
-  db.insert(contactMessages)
-    .values({ id, name: m.name, email: m.email, phone: m.phone ?? null, subject: m.subject, category: m.category, priority: m.priority, message: m.message, wantsCopy: m.sendCopy, language: locale })
-    .run();
+  await db.insert(contactMessages)
+    .values({ id, name: m.name, email: m.email, phone: m.phone ?? null, subject: m.subject, category: m.category, priority: m.priority, message: m.message, wantsCopy: m.sendCopy, language: locale });
   const urgent = m.priority === 'emergency' || m.priority === 'high';
-  queueMail(db, { kind: 'contact-staff', to: null, subject: `${urgent ? `[${m.priority.toUpperCase()}] ` : ''}Contact form: ${m.subject}`, text: staffText(m, id, locale) });
+  await queueMail(db, { kind: 'contact-staff', to: null, subject: `${urgent ? `[${m.priority.toUpperCase()}] ` : ''}Contact form: ${m.subject}`, text: staffText(m, id, locale) });
   if (m.sendCopy) {
     // Her own subject stays in the text: the subject line shows in her inbox list, and must say nothing of why she wrote.
-    queueMail(db, {
+    await queueMail(db, {
       kind: 'contact-copy',
       to: m.email,
       subject: serverMessage(locale, 'mail.subject.contactCopy'),

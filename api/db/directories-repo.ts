@@ -7,13 +7,14 @@ import { DIRECTORY_COLLECTIONS, type DirectoryCollection } from '../../shared/di
 import { readJsonFile, StartupError } from '../startup-error.ts';
 import type { Db } from './client.ts';
 import { directoryEntries } from './schema.ts';
+import { transaction } from './transaction.ts';
 
-export function directoryVersion(db: Db, collection: DirectoryCollection): number {
-  const row = db
+export async function directoryVersion(db: Db, collection: DirectoryCollection): Promise<number> {
+  const row = (await db
     .select({ v: sql<number | null>`max(${directoryEntries.version})` })
     .from(directoryEntries)
     .where(eq(directoryEntries.collection, collection))
-    .get();
+    .limit(1))[0];
   return row?.v ?? 0;
 }
 
@@ -32,12 +33,12 @@ export function readDirectoryFile(dataDir: string, collection: DirectoryCollecti
 }
 
 /** Adds, updates and removes entries so the collection matches `entries`; each change takes the next version. */
-export function applyDirectory(db: Db, collection: DirectoryCollection, entries: readonly { id: string }[]) {
+export async function applyDirectory(db: Db, collection: DirectoryCollection, entries: readonly { id: string }[]) {
   const report = { inserted: 0, updated: 0, removed: 0 };
-  db.transaction((tx) => {
-    let version = directoryVersion(tx as unknown as Db, collection);
+  await transaction(db, async (tx) => {
+    let version = await directoryVersion(tx as unknown as Db, collection);
     const rows = new Map(
-      tx.select().from(directoryEntries).where(eq(directoryEntries.collection, collection)).all().map((r) => [r.id, r] as const),
+      (await tx.select().from(directoryEntries).where(eq(directoryEntries.collection, collection))).map((r) => [r.id, r] as const),
     );
     const seen = new Set<string>();
     for (const entry of entries) {
@@ -46,47 +47,43 @@ export function applyDirectory(db: Db, collection: DirectoryCollection, entries:
       const data = JSON.stringify(entry);
       const row = rows.get(entry.id);
       if (!row) {
-        tx.insert(directoryEntries).values({ collection, id: entry.id, data, version: ++version }).run();
+        await tx.insert(directoryEntries).values({ collection, id: entry.id, data, version: ++version });
         report.inserted++;
       } else if (row.data !== data || row.deletedAt !== null) {
-        tx.update(directoryEntries)
+        await tx.update(directoryEntries)
           .set({ data, version: ++version, updatedAt: new Date(), deletedAt: null })
-          .where(and(eq(directoryEntries.collection, collection), eq(directoryEntries.id, entry.id)))
-          .run();
+          .where(and(eq(directoryEntries.collection, collection), eq(directoryEntries.id, entry.id)));
         report.updated++;
       }
     }
     for (const row of rows.values()) {
       if (seen.has(row.id) || row.deletedAt !== null) continue;
-      tx.update(directoryEntries)
+      await tx.update(directoryEntries)
         .set({ version: ++version, deletedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(directoryEntries.collection, collection), eq(directoryEntries.id, row.id)))
-        .run();
+        .where(and(eq(directoryEntries.collection, collection), eq(directoryEntries.id, row.id)));
       report.removed++;
     }
   });
   return report;
 }
 
-export function listDirectory(db: Db, collection: DirectoryCollection): unknown[] {
-  return db
+export async function listDirectory(db: Db, collection: DirectoryCollection): Promise<unknown[]> {
+  return (await db
     .select({ data: directoryEntries.data })
     .from(directoryEntries)
     .where(and(eq(directoryEntries.collection, collection), isNull(directoryEntries.deletedAt)))
-    .orderBy(asc(directoryEntries.id))
-    .all()
+    .orderBy(asc(directoryEntries.id)))
     .map((r) => JSON.parse(r.data) as unknown);
 }
 
 /** Everything after `since`; a client that never synced (0), or is ahead of this database, gets the whole set. */
-export function directoryChangesSince(db: Db, collection: DirectoryCollection, since: number) {
-  const head = directoryVersion(db, collection);
-  if (since === 0 || since > head) return { changes: listDirectory(db, collection), deleted: [] as string[], cursor: String(head), reset: true };
-  const rows = db
+export async function directoryChangesSince(db: Db, collection: DirectoryCollection, since: number) {
+  const head = await directoryVersion(db, collection);
+  if (since === 0 || since > head) return { changes: await listDirectory(db, collection), deleted: [] as string[], cursor: String(head), reset: true };
+  const rows = await db
     .select()
     .from(directoryEntries)
-    .where(and(eq(directoryEntries.collection, collection), gt(directoryEntries.version, since)))
-    .all();
+    .where(and(eq(directoryEntries.collection, collection), gt(directoryEntries.version, since)));
   return {
     changes: rows.filter((r) => r.deletedAt === null).map((r) => JSON.parse(r.data) as unknown),
     deleted: rows.filter((r) => r.deletedAt !== null).map((r) => r.id),

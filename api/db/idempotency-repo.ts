@@ -2,6 +2,7 @@
 // same transaction as the write, so a replay gets the stored answer and writes nothing.
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { transaction } from './transaction.ts';
 import { idempotencyKeys } from './schema.ts';
 
 /** How long a key protects against a replay: longer than a device is likely to stay offline with a form waiting. */
@@ -18,10 +19,10 @@ export type Outcome = { kind: 'fresh' | 'replayed'; answer: Answer } | { kind: '
  * Without a key the write simply runs (API clients may leave it out; then nothing protects them from a double
  * send). Answers of 500 and above are never stored: the write was rolled back and may be tried again.
  */
-export function runOnce(db: Db, key: string | undefined, scope: string, requestHash: string, write: () => Answer): Outcome {
-  return db.transaction(() => {
+export async function runOnce(db: Db, key: string | undefined, scope: string, requestHash: string, write: (tx: Db) => Promise<Answer>): Promise<Outcome> {
+  return await transaction(db, async (tx): Promise<Outcome> => {
     if (key) {
-      const row = db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
+      const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (row) {
         if (row.scope !== scope || row.requestHash !== requestHash) return { kind: 'conflict' } as const;
         let body: unknown;
@@ -33,11 +34,11 @@ export function runOnce(db: Db, key: string | undefined, scope: string, requestH
         return { kind: 'replayed', answer: { status: row.status, body } } as const;
       }
     }
-    const answer = write();
+    const answer = await write(tx);
     // Old keys go: they hold a hash of what was sent, and nothing replays after this long.
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))).run();
+    await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)));
     if (key && answer.status < 500) {
-      db.insert(idempotencyKeys).values({ key, scope, requestHash, status: answer.status, response: JSON.stringify(answer.body) }).run();
+      await tx.insert(idempotencyKeys).values({ key, scope, requestHash, status: answer.status, response: JSON.stringify(answer.body) });
     }
     return { kind: 'fresh', answer } as const;
   });

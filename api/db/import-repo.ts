@@ -10,6 +10,7 @@ import { columns, currentVersion, markWritten } from './resources-repo.ts';
 import { toWire, type Row } from './resource-row.ts';
 import { reindexResources } from './resources-search.ts';
 import { resources } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 export interface ImportReport {
   added: number;
@@ -39,16 +40,16 @@ function sameContent(row: Row, record: Record<string, unknown>): boolean {
 }
 
 /** How many listings of a source are listed now (what an import that finds no services would remove). */
-export function liveListingCount(db: Db, sourceKey: string): number {
-  const row = db
+export async function liveListingCount(db: Db, sourceKey: string): Promise<number> {
+  const row = (await db
     .select({ n: sql<number>`count(*)` })
     .from(resources)
     .where(and(eq(resources.sourceKey, sourceKey), eq(resources.origin, 'import'), isNull(resources.deletedAt)))
-    .get();
+    .limit(1))[0];
   return Number(row?.n ?? 0);
 }
 
-export function applyImport(
+export async function applyImport(
   db: Db,
   sourceKey: string,
   listings: readonly ImportedListing[],
@@ -57,15 +58,15 @@ export function applyImport(
    * and none is removed, so missing details never overwrite good ones.
    */
   options: { dryRun?: boolean; now?: Date; partial?: boolean } = {},
-): ImportReport {
+): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const report: ImportReport = { added: 0, updated: 0, unchanged: 0, removed: 0, keptEdited: 0, invalid: [], keptPartial: 0 };
   try {
-    db.transaction((tx) => {
+    await transaction(db, async (tx) => {
       const existing = new Map(
-        tx.select().from(resources).where(eq(resources.sourceKey, sourceKey)).all().map((r) => [r.externalId ?? '', r]),
+        (await tx.select().from(resources).where(eq(resources.sourceKey, sourceKey))).map((r) => [r.externalId ?? '', r]),
       );
-      const version = currentVersion(tx) + 1;
+      const version = await currentVersion(tx) + 1;
       const seen = new Set<string>();
       const touched: string[] = [];
       for (const listing of listings) {
@@ -84,7 +85,7 @@ export function applyImport(
         }
         const record = checked.data;
         if (!row) {
-          tx.insert(resources).values({ ...columns(record), origin: 'import', sourceKey, externalId: listing.externalId, version, createdAt: now, updatedAt: now }).run();
+          await tx.insert(resources).values({ ...columns(record), origin: 'import', sourceKey, externalId: listing.externalId, version, createdAt: now, updatedAt: now });
           report.added++;
           touched.push(id);
         } else if (row.origin === 'admin') {
@@ -93,7 +94,7 @@ export function applyImport(
           if (sameContent(row, record)) report.unchanged++;
           else report.keptPartial++;
         } else if (row.deletedAt !== null || !sameContent(row, record)) {
-          tx.update(resources).set({ ...columns(record), version, updatedAt: now, deletedAt: null }).where(eq(resources.id, id)).run();
+          await tx.update(resources).set({ ...columns(record), version, updatedAt: now, deletedAt: null }).where(eq(resources.id, id));
           report.updated++;
           touched.push(id);
         } else {
@@ -102,12 +103,12 @@ export function applyImport(
       }
       for (const row of existing.values()) {
         if (!options.partial && row.origin === 'import' && row.deletedAt === null && !seen.has(row.externalId ?? '')) {
-          tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(and(eq(resources.id, row.id))).run();
+          await tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(and(eq(resources.id, row.id)));
           report.removed++;
           touched.push(row.id);
         }
       }
-      reindexResources(db, touched);
+      await reindexResources(tx, touched);
       if (options.dryRun) throw new DryRun();
     });
   } catch (error) {

@@ -6,16 +6,17 @@ import type { ListingProblem, ListingReport } from '../../shared/schemas/listing
 import { audit, type AdminRow } from './admin-repo.ts';
 import type { Db } from './client.ts';
 import { listingReports, resources } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 /** Resolved reports stay in the admin view this long, so an editor can see what was done lately. */
 const RESOLVED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Undefined when the listing is not (or no longer) in the directory. Runs inside the idempotency transaction. */
-export function storeListingReport(db: Db, report: ListingReport): string | undefined {
-  const live = db.select({ id: resources.id }).from(resources).where(and(eq(resources.id, report.resourceId), isNull(resources.deletedAt))).get();
+export async function storeListingReport(db: Db, report: ListingReport): Promise<string | undefined> {
+  const live = (await db.select({ id: resources.id }).from(resources).where(and(eq(resources.id, report.resourceId), isNull(resources.deletedAt))).limit(1))[0];
   if (!live) return undefined;
   const id = randomUUID();
-  db.insert(listingReports).values({ id, resourceId: report.resourceId, problem: report.problem, note: report.note ?? null }).run();
+  await db.insert(listingReports).values({ id, resourceId: report.resourceId, problem: report.problem, note: report.note ?? null });
   return id;
 }
 
@@ -29,7 +30,7 @@ export interface ReportGroup {
 }
 
 /** Open reports and those resolved in the last 30 days, grouped by listing: listings with open reports first, newest first. */
-export function listReportGroups(db: Db, now = new Date()): ReportGroup[] {
+export async function listReportGroups(db: Db, now = new Date()): Promise<ReportGroup[]> {
   const rows = db
     .select()
     .from(listingReports)
@@ -39,7 +40,7 @@ export function listReportGroups(db: Db, now = new Date()): ReportGroup[] {
     .all();
   const ids = [...new Set(rows.map((r) => r.resourceId))];
   const titles = new Map(
-    ids.length ? db.select({ id: resources.id, title: resources.title, deletedAt: resources.deletedAt }).from(resources).where(inArray(resources.id, ids)).all().map((r) => [r.id, r]) : [],
+    ids.length ? (await db.select({ id: resources.id, title: resources.title, deletedAt: resources.deletedAt }).from(resources).where(inArray(resources.id, ids))).map((r) => [r.id, r]) : [],
   );
   const groups = new Map<string, ReportGroup>();
   for (const r of rows) {
@@ -56,27 +57,26 @@ export function listReportGroups(db: Db, now = new Date()): ReportGroup[] {
   return [...groups.values()].sort((a, b) => Number(b.open > 0) - Number(a.open > 0) || b.reports[0]!.createdAt.localeCompare(a.reports[0]!.createdAt));
 }
 
-export function resolveReport(db: Db, actor: AdminRow, id: string, now = new Date()): 'ok' | 'not-found' {
-  return db.transaction((tx) => {
-    const before = tx.select().from(listingReports).where(eq(listingReports.id, id)).get();
+export async function resolveReport(db: Db, actor: AdminRow, id: string, now = new Date()): Promise<'ok' | 'not-found'> {
+  return await transaction(db, async (tx) => {
+    const before = (await tx.select().from(listingReports).where(eq(listingReports.id, id)).limit(1))[0];
     if (!before) return 'not-found';
     if (before.resolvedAt) return 'ok';
-    tx.update(listingReports).set({ resolvedAt: now, resolvedBy: actor.id }).where(eq(listingReports.id, id)).run();
-    audit(tx, actor, 'listing-report.resolve', before.resourceId, { reportId: id, problem: before.problem }, { reportId: id, resolvedAt: now.toISOString() });
+    await tx.update(listingReports).set({ resolvedAt: now, resolvedBy: actor.id }).where(eq(listingReports.id, id));
+    await audit(tx, actor, 'listing-report.resolve', before.resourceId, { reportId: id, problem: before.problem }, { reportId: id, resolvedAt: now.toISOString() });
     return 'ok';
   });
 }
 
 /** Live listings last checked (by web page or phone) more than a year ago, oldest first. */
-export function staleListings(db: Db, now = new Date()) {
+export async function staleListings(db: Db, now = new Date()) {
   const yearAgo = new Date(now);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   const cutoff = yearAgo.toISOString().slice(0, 10);
-  return db
+  return (await db
     .select({ id: resources.id, title: resources.title, verifiedAt: resources.verifiedAt, phoneConfirmedOn: resources.phoneConfirmedOn, sourceUrl: resources.sourceUrl, serviceArea: resources.serviceArea })
     .from(resources)
     .where(isNull(resources.deletedAt))
-    .orderBy(asc(resources.verifiedAt))
-    .all()
+    .orderBy(asc(resources.verifiedAt)))
     .filter((r) => (r.phoneConfirmedOn && r.phoneConfirmedOn > r.verifiedAt ? r.phoneConfirmedOn : r.verifiedAt) < cutoff);
 }

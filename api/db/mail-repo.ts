@@ -16,9 +16,9 @@ export interface NewMail {
   headers?: Record<string, string>;
 }
 
-export function queueMail(db: Db, mail: NewMail): string {
+export async function queueMail(db: Db, mail: NewMail): Promise<string> {
   const id = randomUUID();
-  db.insert(outboundMail).values({ id, ...mail, headers: mail.headers ?? {} }).run();
+  await db.insert(outboundMail).values({ id, ...mail, headers: mail.headers ?? {} });
   return id;
 }
 
@@ -29,32 +29,30 @@ export const MAIL_MAX_ATTEMPTS = 20;
  * Mail that can be sent now, oldest first: still pending, not given up on, and with a recipient (staff mail only
  * when a staff address is configured), so waiting mail never blocks the rest.
  */
-export function pendingMail(db: Db, options: { withStaff: boolean; limit?: number }): StoredMail[] {
+export async function pendingMail(db: Db, options: { withStaff: boolean; limit?: number }): Promise<StoredMail[]> {
   const recipient = options.withStaff ? undefined : isNotNull(outboundMail.to);
-  return db
+  return await db
     .select()
     .from(outboundMail)
     .where(and(eq(outboundMail.status, 'pending'), lt(outboundMail.attempts, MAIL_MAX_ATTEMPTS), recipient))
     .orderBy(asc(outboundMail.createdAt))
-    .limit(options.limit ?? 50)
-    .all();
+    .limit(options.limit ?? 50);
 }
 
 /** Pending mail that has no recipient yet (staff mail while STAFF_EMAIL is unset). */
-export function mailWaitingForStaffAddress(db: Db): StoredMail[] {
-  return db.select().from(outboundMail).where(and(eq(outboundMail.status, 'pending'), isNull(outboundMail.to))).all();
+export async function mailWaitingForStaffAddress(db: Db): Promise<StoredMail[]> {
+  return await db.select().from(outboundMail).where(and(eq(outboundMail.status, 'pending'), isNull(outboundMail.to)));
 }
 
 /** Sent: the text is dropped (a message may be sensitive and the recipient has it now); the record stays. */
-export function markSent(db: Db, id: string, now = new Date()): void {
-  db.update(outboundMail).set({ status: 'sent', sentAt: now, lastError: null, text: '' }).where(and(eq(outboundMail.id, id), eq(outboundMail.status, 'pending'))).run();
+export async function markSent(db: Db, id: string, now = new Date()): Promise<void> {
+  await db.update(outboundMail).set({ status: 'sent', sentAt: now, lastError: null, text: '' }).where(and(eq(outboundMail.id, id), eq(outboundMail.status, 'pending')));
 }
 
-export function markFailed(db: Db, id: string, error: string): void {
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
   // Server errors can quote the recipient: addresses are not kept.
   const clean = error.replace(/[^\s<>"']+@[^\s<>"']+/g, '(address)').slice(0, 500);
-  db.update(outboundMail)
+  await db.update(outboundMail)
     .set({ attempts: sql`${outboundMail.attempts} + 1`, lastError: clean })
-    .where(eq(outboundMail.id, id))
-    .run();
+    .where(eq(outboundMail.id, id));
 }

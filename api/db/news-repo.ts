@@ -13,6 +13,7 @@ import {
 import { articleHtml } from '../services/article-html.ts';
 import type { Db } from './client.ts';
 import { articles, newsFeeds, newsItems } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 export interface FeedArticle {
   url: string;
@@ -35,9 +36,9 @@ export function newsItemId(url: string): string {
 }
 
 /** Stores what a feed read found: new addresses are added, known ones updated in place (same id). */
-export function upsertFeedArticles(db: Db, items: readonly FeedArticle[], now = new Date()): number {
+export async function upsertFeedArticles(db: Db, items: readonly FeedArticle[], now = new Date()): Promise<number> {
   let written = 0;
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     for (const item of items) {
       const values = {
         title: item.title,
@@ -50,50 +51,48 @@ export function upsertFeedArticles(db: Db, items: readonly FeedArticle[], now = 
         fetchedAt: now,
       };
       const { publishedAt, ...kept } = values;
-      tx.insert(newsItems)
+      await tx.insert(newsItems)
         .values({ id: newsItemId(item.url), url: item.url, ...values })
-        .onConflictDoUpdate({ target: newsItems.url, set: item.dated ? values : kept })
-        .run();
+        .onConflictDoUpdate({ target: newsItems.url, set: item.dated ? values : kept });
       written++;
     }
     const cutoff = new Date(now.getTime() - NEWS_KEEP_DAYS * 86_400_000);
-    tx.delete(newsItems).where(lt(newsItems.publishedAt, cutoff)).run();
+    await tx.delete(newsItems).where(lt(newsItems.publishedAt, cutoff));
     tx.run(sql`DELETE FROM news_items WHERE id NOT IN (SELECT id FROM news_items ORDER BY published_at DESC LIMIT ${NEWS_KEEP_ROWS})`);
   });
   return written;
 }
 
-export function recordFeedRead(
+export async function recordFeedRead(
   db: Db,
   feed: { url: string; name: string },
   outcome: { ok: true; items: number } | { ok: false; error: string },
   now = new Date(),
-): void {
+): Promise<void> {
   const values = outcome.ok
     ? { name: feed.name, lastAttemptAt: now, lastSuccessAt: now, lastError: null, itemCount: outcome.items }
     : { name: feed.name, lastAttemptAt: now, lastError: outcome.error.slice(0, 300) };
-  db.insert(newsFeeds)
+  await db.insert(newsFeeds)
     .values({ url: feed.url, ...values })
-    .onConflictDoUpdate({ target: newsFeeds.url, set: values })
-    .run();
+    .onConflictDoUpdate({ target: newsFeeds.url, set: values });
 }
 
 /** Forgets feeds no longer in the list, and their articles: the news shows only sources we still stand behind. */
-export function retainFeeds(db: Db, urls: readonly string[]): void {
-  db.transaction((tx) => {
+export async function retainFeeds(db: Db, urls: readonly string[]): Promise<void> {
+  await transaction(db, async (tx) => {
     if (urls.length === 0) {
-      tx.delete(newsFeeds).run();
-      tx.delete(newsItems).run();
+      await tx.delete(newsFeeds);
+      await tx.delete(newsItems);
     } else {
-      tx.delete(newsFeeds).where(notInArray(newsFeeds.url, [...urls])).run();
-      tx.delete(newsItems).where(notInArray(newsItems.feedUrl, [...urls])).run();
+      await tx.delete(newsFeeds).where(notInArray(newsFeeds.url, [...urls]));
+      await tx.delete(newsItems).where(notInArray(newsItems.feedUrl, [...urls]));
     }
   });
 }
 
 /** The plain message of GET /api/news: none while at least one feed answered at its last read. */
-export function newsMessage(db: Db): string | undefined {
-  const feeds = db.select().from(newsFeeds).all();
+export async function newsMessage(db: Db): Promise<string | undefined> {
+  const feeds = await db.select().from(newsFeeds);
   if (feeds.length === 0) return undefined;
   if (!feeds.some((f) => f.lastSuccessAt)) return NEWS_UNREACHABLE_MESSAGE;
   const lastReadFailed = (f: (typeof feeds)[number]) =>
@@ -150,7 +149,7 @@ export interface NewsPageQuery {
 }
 
 /** Feed and team articles merged, newest first, one page at a time (keyset pagination: stable while feeds add more). */
-export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
+export async function listNews(db: Db, query: NewsPageQuery): Promise<NewsResponse> {
   const topic = query.topic === 'all' ? null : query.topic;
   let beforeMs: number | null = null;
   let beforeId: string | null = null;
@@ -191,7 +190,7 @@ export function listNews(db: Db, query: NewsPageQuery): NewsResponse {
     page.splice(0, page.length, ...featured.map(toArticle), ...rest);
   }
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
-  const message = newsMessage(db);
+  const message = await newsMessage(db);
   return {
     articles: page,
     ...(message ? { message } : {}),
@@ -219,11 +218,11 @@ export function spanishColumns(es: ArticleWords | undefined) {
 }
 
 /** Applies data/articles.json: adds and updates the team's seeded explainers, removes those taken out of the file. */
-export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { inserted: number; updated: number; removed: number } {
+export async function applyArticleSeed(db: Db, list: readonly SeedArticle[]): Promise<{ inserted: number; updated: number; removed: number }> {
   const report = { inserted: 0, updated: 0, removed: 0 };
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     const existing = new Map(
-      tx.select().from(articles).where(eq(articles.origin, 'seed')).all().map((a) => [a.id, a] as const),
+      (await tx.select().from(articles).where(eq(articles.origin, 'seed'))).map((a) => [a.id, a] as const),
     );
     for (const a of list) {
       const values = {
@@ -239,9 +238,9 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
       };
       const row = existing.get(a.id);
       if (!row) {
-        const taken = tx.select({ id: articles.id }).from(articles).where(eq(articles.id, a.id)).get();
+        const taken = (await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, a.id)).limit(1))[0];
         if (taken) continue; // an editor's article has this id: theirs stands
-        tx.insert(articles).values({ id: a.id, origin: 'seed', ...values }).run();
+        await tx.insert(articles).values({ id: a.id, origin: 'seed', ...values });
         report.inserted++;
       } else if (
         row.title !== values.title ||
@@ -257,17 +256,16 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
         row.contentEs !== values.contentEs ||
         row.contentHtmlEs !== values.contentHtmlEs
       ) {
-        tx.update(articles)
+        await tx.update(articles)
           .set({ ...values, version: row.version + 1, updatedAt: new Date() })
-          .where(eq(articles.id, a.id))
-          .run();
+          .where(eq(articles.id, a.id));
         report.updated++;
       }
       existing.delete(a.id);
     }
     const gone = [...existing.values()].filter((r) => r.deletedAt === null).map((r) => r.id);
     if (gone.length) {
-      tx.update(articles).set({ deletedAt: new Date() }).where(and(inArray(articles.id, gone), eq(articles.origin, 'seed'))).run();
+      await tx.update(articles).set({ deletedAt: new Date() }).where(and(inArray(articles.id, gone), eq(articles.origin, 'seed')));
       report.removed = gone.length;
     }
   });
@@ -278,8 +276,8 @@ export function applyArticleSeed(db: Db, list: readonly SeedArticle[]): { insert
  * Whether a seeded article is as data/ says (so as the build rendered it): still the seed's, published and not
  * deleted. An editor's change makes it hers (origin 'admin'), so its built page is out of date.
  */
-export function seededArticleAsBuilt(db: Db, id: string): boolean {
-  const row = db.select({ origin: articles.origin, published: articles.published, deletedAt: articles.deletedAt }).from(articles).where(eq(articles.id, id)).get();
+export async function seededArticleAsBuilt(db: Db, id: string): Promise<boolean> {
+  const row = (await db.select({ origin: articles.origin, published: articles.published, deletedAt: articles.deletedAt }).from(articles).where(eq(articles.id, id)).limit(1))[0];
   return row?.origin === 'seed' && row.published && row.deletedAt === null;
 }
 
@@ -294,10 +292,10 @@ export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
 }
 
 /** Articles stored before their HTML was kept (or written by other means) get it now, in each language; run at start-up. */
-export function renderMissingArticleHtml(db: Db): number {
-  const rows = db.select({ id: articles.id, content: articles.content }).from(articles).where(and(eq(articles.contentHtml, ''), sql`${articles.content} <> ''`)).all();
-  for (const r of rows) db.update(articles).set({ contentHtml: articleHtml(r.content) }).where(eq(articles.id, r.id)).run();
-  const spanish = db.select({ id: articles.id, content: articles.contentEs }).from(articles).where(and(isNull(articles.contentHtmlEs), isNotNull(articles.contentEs))).all();
-  for (const r of spanish) db.update(articles).set({ contentHtmlEs: articleHtml(r.content ?? '') }).where(eq(articles.id, r.id)).run();
+export async function renderMissingArticleHtml(db: Db): Promise<number> {
+  const rows = await db.select({ id: articles.id, content: articles.content }).from(articles).where(and(eq(articles.contentHtml, ''), sql`${articles.content} <> ''`));
+  for (const r of rows) await db.update(articles).set({ contentHtml: articleHtml(r.content) }).where(eq(articles.id, r.id));
+  const spanish = await db.select({ id: articles.id, content: articles.contentEs }).from(articles).where(and(isNull(articles.contentHtmlEs), isNotNull(articles.contentEs)));
+  for (const r of spanish) await db.update(articles).set({ contentHtmlEs: articleHtml(r.content ?? '') }).where(eq(articles.id, r.id));
   return rows.length + spanish.length;
 }

@@ -12,6 +12,7 @@ import type { Db } from './client.ts';
 import { queueMail } from './mail-repo.ts';
 import { newsletterSubscriptions } from './schema.ts';
 import { SITE_NAME } from './contact-repo.ts';
+import { transaction } from './transaction.ts';
 
 export interface NewsletterLinks {
   confirm: (token: string) => string;
@@ -32,12 +33,12 @@ function hashToken(token: string): string {
  * email was queued (a new address); the caller answers the same either way. `locale` is the site's language she
  * signed up in: kept with the address, and its emails are written in it.
  */
-export function requestSubscription(db: Db, s: Subscription, links: NewsletterLinks, locale: Locale = DEFAULT_LOCALE, now = new Date()): boolean {
-  const known = db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, s.email)).get();
+export async function requestSubscription(db: Db, s: Subscription, links: NewsletterLinks, locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<boolean> {
+  const known = (await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, s.email)).limit(1))[0];
   if (known) return false;
   const confirmToken = newToken();
   const unsubscribeToken = newToken();
-  const inserted = db
+  const inserted = await db
     .insert(newsletterSubscriptions)
     .values({
       id: crypto.randomUUID(),
@@ -51,14 +52,13 @@ export function requestSubscription(db: Db, s: Subscription, links: NewsletterLi
       updatedAt: now,
       language: locale,
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   if (inserted.changes === 0) return false;
   const say = (id: MessageId, values?: Record<string, string | number>) => serverMessage(locale, id, values);
   // The topics as the sign-up form named them, in her language (the app's `newsletter.interest.*` messages).
   const labels = NEWSLETTER_INTERESTS.filter((i) => s.interests.includes(i.id)).map((i) => `- ${say(`newsletter.interest.${i.id}`)}`);
   const stop = links.unsubscribe(unsubscribeToken);
-  queueMail(db, {
+  await queueMail(db, {
     kind: 'newsletter-confirmation',
     to: s.email,
     subject: say('mail.subject.newsletterConfirm'),
@@ -82,29 +82,28 @@ export function requestSubscription(db: Db, s: Subscription, links: NewsletterLi
 /** What a confirmation link leads to: a sign-up waiting for it, one whose link has expired, or nothing. */
 export type ConfirmationState = 'ready' | 'expired' | 'unknown';
 
-function pendingByToken(db: Db, token: string) {
-  return db
+async function pendingByToken(db: Db, token: string) {
+  return (await db
     .select()
     .from(newsletterSubscriptions)
     .where(and(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)), eq(newsletterSubscriptions.status, 'pending')))
-    .get();
+    .limit(1))[0];
 }
 
-export function confirmationState(db: Db, token: string, now = new Date()): ConfirmationState {
-  const row = pendingByToken(db, token);
+export async function confirmationState(db: Db, token: string, now = new Date()): Promise<ConfirmationState> {
+  const row = await pendingByToken(db, token);
   if (!row) return 'unknown';
   return row.confirmExpiresAt && row.confirmExpiresAt.getTime() > now.getTime() ? 'ready' : 'expired';
 }
 
 /** Makes the address a subscriber when its link is still valid; the link is used up. Answers the state it found. */
-export function confirmSubscription(db: Db, token: string, now = new Date()): ConfirmationState {
-  return db.transaction(() => {
-    const state = confirmationState(db, token, now);
+export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<ConfirmationState> {
+  return await transaction(db, async (tx) => {
+    const state = await confirmationState(tx, token, now);
     if (state !== 'ready') return state;
-    db.update(newsletterSubscriptions)
+    await tx.update(newsletterSubscriptions)
       .set({ status: 'active', subscribedAt: now, updatedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
-      .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
-      .run();
+      .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)));
     return state;
   });
 }
@@ -114,25 +113,24 @@ export function confirmSubscription(db: Db, token: string, now = new Date()): Co
  * it was still waiting for confirmation: that is how she says "never sign me up".
  */
 /** Whether an unsubscribe link is one of ours (reads only: the link's page changes nothing until its button). */
-export function unsubscribeTokenKnown(db: Db, token: string): boolean {
-  return db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).get() !== undefined;
+export async function unsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
+  return (await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).limit(1))[0] !== undefined;
 }
 
-export function unsubscribe(db: Db, token: string, now = new Date()): boolean {
-  const row = db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).get();
+export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const row = (await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).limit(1))[0];
   if (!row) return false;
-  db.update(newsletterSubscriptions)
+  await db.update(newsletterSubscriptions)
     .set({ status: 'unsubscribed', updatedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
-    .where(eq(newsletterSubscriptions.id, row.id))
-    .run();
+    .where(eq(newsletterSubscriptions.id, row.id));
   return true;
 }
 
 /** Forgets addresses signed up but never confirmed for NEWSLETTER_PENDING_KEEP_MS. Answers how many. */
-export function purgeUnconfirmed(db: Db, now = new Date()): number {
+export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - NEWSLETTER_PENDING_KEEP_MS);
-  return db
+  return (await db
     .delete(newsletterSubscriptions)
     .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.subscribedAt, before)))
-    .run().changes;
+    ).changes;
 }

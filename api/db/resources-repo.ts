@@ -7,11 +7,12 @@ import { toClient, toWire, type Row } from './resource-row.ts';
 import { ensureSearchIndex, reindexResources } from './resources-search.ts';
 import { resources } from './schema.ts';
 import { slugId } from '../../shared/format.ts';
+import { transaction } from './transaction.ts';
 
 type Fields = Omit<Resource, 'updatedAt'>;
 
-export function currentVersion(db: Pick<Db, 'select'>): number {
-  const row = db.select({ v: sql<number | null>`max(${resources.version})` }).from(resources).get();
+export async function currentVersion(db: Pick<Db, 'select'>): Promise<number> {
+  const row = (await db.select({ v: sql<number | null>`max(${resources.version})` }).from(resources).limit(1))[0];
   return row?.v ?? 0;
 }
 
@@ -61,18 +62,17 @@ const wantedBy = (states: readonly string[] | undefined) => (r: Row) =>
  * Every live listing as stored, for the admin form: without the counties a city's own listing is given when sent
  * (toClient), so saving a listing does not store them as if an editor had named them.
  */
-export function listResourcesAsStored(db: Db): Resource[] {
-  return db.select().from(resources).where(isNull(resources.deletedAt)).orderBy(asc(resources.title)).all().map(toWire);
+export async function listResourcesAsStored(db: Db): Promise<Resource[]> {
+  return (await db.select().from(resources).where(isNull(resources.deletedAt)).orderBy(asc(resources.title))).map(toWire);
 }
 
-export function listResources(db: Db, category?: CategoryKey, states?: readonly string[]): Resource[] {
+export async function listResources(db: Db, category?: CategoryKey, states?: readonly string[]): Promise<Resource[]> {
   const live = isNull(resources.deletedAt);
-  return db
+  return (await db
     .select()
     .from(resources)
     .where(and(live, category ? eq(resources.category, category) : undefined, inScope(states)))
-    .orderBy(asc(resources.title))
-    .all()
+    .orderBy(asc(resources.title)))
     .map(toClient);
 }
 
@@ -84,23 +84,22 @@ export function listResources(db: Db, category?: CategoryKey, states?: readonly 
  * device has just added them, so their local listings come whole beside the changes (it does not download the
  * national and statewide programs, and the states it held, again).
  */
-export function changesSince(db: Db, since: number, states?: readonly string[], newStates: readonly string[] = []): ResourceChanges {
-  const head = currentVersion(db);
+export async function changesSince(db: Db, since: number, states?: readonly string[], newStates: readonly string[] = []): Promise<ResourceChanges> {
+  const head = await currentVersion(db);
   if (since === 0 || since > head) {
-    return { changes: listResources(db, undefined, states), deleted: [], cursor: String(head), reset: true };
+    return { changes: await listResources(db, undefined, states), deleted: [], cursor: String(head), reset: true };
   }
-  const rows = db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version)).all();
+  const rows = await db.select().from(resources).where(gt(resources.version, since)).orderBy(desc(resources.version));
   const wanted = wantedBy(states);
   const changes = rows.filter((r) => r.deletedAt === null && wanted(r)).map(toClient);
   const added = states ? newStates.filter((s) => states.includes(s)) : [];
   if (added.length) {
     const sent = new Set(changes.map((r) => r.id));
-    const whole = db
+    const whole = await db
       .select()
       .from(resources)
       .where(and(isNull(resources.deletedAt), eq(resources.serviceArea, 'local'), inArray(resources.state, added)))
-      .orderBy(asc(resources.title))
-      .all();
+      .orderBy(asc(resources.title));
     for (const r of whole) if (!sent.has(r.id)) changes.push(toClient(r));
   }
   return {
@@ -144,27 +143,26 @@ export interface SeedReport {
  * updated, ones no longer in the file removed (as tombstones, so devices learn of it). Rows an editor wrote
  * (origin 'admin') are never touched. Running it twice changes nothing the second time.
  */
-export function applySeed(db: Db, records: readonly Fields[], now = new Date()): SeedReport {
-  const report = db.transaction((tx) => {
+export async function applySeed(db: Db, records: readonly Fields[], now = new Date()): Promise<SeedReport> {
+  const report = await transaction(db, async (tx) => {
     const report: SeedReport = { inserted: 0, updated: 0, removed: 0, unchanged: 0 };
-    const existing = new Map(tx.select().from(resources).all().map((r) => [r.id, r]));
-    const version = currentVersion(tx) + 1;
+    const existing = new Map((await tx.select().from(resources)).map((r) => [r.id, r]));
+    const version = await currentVersion(tx) + 1;
     const seen = new Set<string>();
     const touched: string[] = [];
     for (const record of records) {
       seen.add(record.id);
       const row = existing.get(record.id);
       if (!row) {
-        tx.insert(resources).values({ ...columns(record), origin: 'seed', version, createdAt: now, updatedAt: now }).run();
+        await tx.insert(resources).values({ ...columns(record), origin: 'seed', version, createdAt: now, updatedAt: now });
         report.inserted++;
         touched.push(record.id);
       } else if (row.origin === 'admin') {
         report.unchanged++;
       } else if (row.deletedAt !== null || !sameContent(row, record)) {
-        tx.update(resources)
+        await tx.update(resources)
           .set({ ...columns(record), version, updatedAt: now, deletedAt: null })
-          .where(eq(resources.id, record.id))
-          .run();
+          .where(eq(resources.id, record.id));
         report.updated++;
         touched.push(record.id);
       } else {
@@ -173,16 +171,16 @@ export function applySeed(db: Db, records: readonly Fields[], now = new Date()):
     }
     for (const row of existing.values()) {
       if (row.origin === 'seed' && row.deletedAt === null && !seen.has(row.id)) {
-        tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(eq(resources.id, row.id)).run();
+        await tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(eq(resources.id, row.id));
         report.removed++;
         touched.push(row.id);
       }
     }
     // Same connection, so inside this transaction: the index never disagrees with the table.
-    reindexResources(db, touched);
+    await reindexResources(tx, touched);
     return report;
   });
-  ensureSearchIndex(db);
+  await ensureSearchIndex(db);
   if (report.inserted + report.updated + report.removed > 0) markWritten(db);
   return report;
 }
@@ -199,10 +197,10 @@ function withMainPhone(fields: AdminResourceFields): AdminResourceFields {
 }
 
 /** Called inside the write's transaction with the record before and after (the audit log). */
-export type RecordChange = (tx: Db, before: Resource | null, after: Resource | null) => void;
+export type RecordChange = (tx: Db, before: Resource | null, after: Resource | null) => Promise<void>;
 
-function adminView(tx: Db, id: string): Resource | undefined {
-  const row = tx.select().from(resources).where(and(eq(resources.id, id), isNull(resources.deletedAt))).get();
+async function adminView(tx: Db, id: string): Promise<Resource | undefined> {
+  const row = (await tx.select().from(resources).where(and(eq(resources.id, id), isNull(resources.deletedAt))).limit(1))[0];
   return row ? toWire(row) : undefined;
 }
 
@@ -210,15 +208,15 @@ function adminView(tx: Db, id: string): Resource | undefined {
  * Writes made here belong to the editors from then on (origin 'admin'): the seed file no longer changes or restores
  * them at start-up.
  */
-export function createResourceForAdmin(db: Db, input: AdminResourceFields, record: RecordChange, now = new Date()): Resource {
+export async function createResourceForAdmin(db: Db, input: AdminResourceFields, record: RecordChange, now = new Date()): Promise<Resource> {
   const id = slugId(input.title, 'resource');
   const fields = withMainPhone(input);
-  const after = db.transaction((tx) => {
-    const version = currentVersion(tx) + 1;
-    tx.insert(resources).values({ ...columns({ ...fields, id }), id, origin: 'admin', version, createdAt: now, updatedAt: now }).run();
-    reindexResources(db, [id]);
-    const created = adminView(tx as unknown as Db, id)!;
-    record(tx as unknown as Db, null, created);
+  const after = await transaction(db, async (tx) => {
+    const version = await currentVersion(tx) + 1;
+    await tx.insert(resources).values({ ...columns({ ...fields, id }), id, origin: 'admin', version, createdAt: now, updatedAt: now });
+    await reindexResources(tx, [id]);
+    const created = (await adminView(tx as unknown as Db, id))!;
+    await record(tx as unknown as Db, null, created);
     return created;
   });
   markWritten(db);
@@ -241,16 +239,16 @@ function keepImportedFields(before: Resource, input: AdminResourceFields): Admin
   return kept as AdminResourceFields;
 }
 
-export function updateResourceForAdmin(db: Db, id: string, input: AdminResourceFields, record: RecordChange, now = new Date()): Resource | undefined {
-  const after = db.transaction((tx) => {
-    const before = adminView(tx as unknown as Db, id);
+export async function updateResourceForAdmin(db: Db, id: string, input: AdminResourceFields, record: RecordChange, now = new Date()): Promise<Resource | undefined> {
+  const after = await transaction(db, async (tx) => {
+    const before = await adminView(tx as unknown as Db, id);
     if (!before) return undefined;
     const fields = withMainPhone(keepImportedFields(before, input));
-    const version = currentVersion(tx) + 1;
-    tx.update(resources).set({ ...columns({ ...fields, id }), origin: 'admin', version, updatedAt: now }).where(eq(resources.id, id)).run();
-    reindexResources(db, [id]);
-    const updated = adminView(tx as unknown as Db, id)!;
-    record(tx as unknown as Db, before, updated);
+    const version = await currentVersion(tx) + 1;
+    await tx.update(resources).set({ ...columns({ ...fields, id }), origin: 'admin', version, updatedAt: now }).where(eq(resources.id, id));
+    await reindexResources(tx, [id]);
+    const updated = (await adminView(tx as unknown as Db, id))!;
+    await record(tx as unknown as Db, before, updated);
     return updated;
   });
   if (after) markWritten(db);
@@ -258,14 +256,14 @@ export function updateResourceForAdmin(db: Db, id: string, input: AdminResourceF
 }
 
 /** A tombstone (deletedAt, a new change number): devices remove it at their next sync. */
-export function deleteResourceForAdmin(db: Db, id: string, record: RecordChange, now = new Date()): boolean {
-  const done = db.transaction((tx) => {
-    const before = adminView(tx as unknown as Db, id);
+export async function deleteResourceForAdmin(db: Db, id: string, record: RecordChange, now = new Date()): Promise<boolean> {
+  const done = await transaction(db, async (tx) => {
+    const before = await adminView(tx as unknown as Db, id);
     if (!before) return false;
-    const version = currentVersion(tx) + 1;
-    tx.update(resources).set({ deletedAt: now, updatedAt: now, version, origin: 'admin' }).where(eq(resources.id, id)).run();
-    reindexResources(db, [id]);
-    record(tx as unknown as Db, before, null);
+    const version = await currentVersion(tx) + 1;
+    await tx.update(resources).set({ deletedAt: now, updatedAt: now, version, origin: 'admin' }).where(eq(resources.id, id));
+    await reindexResources(tx, [id]);
+    await record(tx as unknown as Db, before, null);
     return true;
   });
   if (done) markWritten(db);

@@ -10,6 +10,7 @@ import type { Db } from './client.ts';
 import { versionReader } from './resources-repo.ts';
 import { toClient, toWire, type Row } from './resource-row.ts';
 import { resources } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 const ID_BATCH = 500;
 
@@ -61,7 +62,7 @@ function tokensOf(cache: Map<string, Cached>, c: Candidate): FieldTokens {
 }
 
 /** Writes the index rows of these resources (by id): live ones are (re)indexed, deleted or missing ones removed. */
-export function reindexResources(db: Db, ids: readonly string[]): void {
+export async function reindexResources(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const cache = tokenCache(db);
   for (const id of ids) cache.delete(id);
@@ -75,7 +76,7 @@ export function reindexResources(db: Db, ids: readonly string[]): void {
   const byId = new Map<string, Row>();
   // SQLite limits the variables of one statement: read in slices.
   for (let i = 0; i < ids.length; i += ID_BATCH) {
-    for (const r of db.select().from(resources).where(inArray(resources.id, ids.slice(i, i + ID_BATCH))).all()) byId.set(r.id, r);
+    for (const r of await db.select().from(resources).where(inArray(resources.id, ids.slice(i, i + ID_BATCH)))) byId.set(r.id, r);
   }
   for (const id of ids) {
     const row = byId.get(id);
@@ -92,7 +93,7 @@ export function reindexResources(db: Db, ids: readonly string[]): void {
 }
 
 /** Rebuilds the whole index when it does not hold exactly the live resources (a new database, or one from before search). */
-export function ensureSearchIndex(db: Db): boolean {
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
   const client = db.$client;
   const live = client.prepare('SELECT count(*) FROM resources WHERE deleted_at IS NULL').pluck().get() as number;
   const indexed = client.prepare('SELECT count(*) FROM resources_fts').pluck().get() as number;
@@ -101,11 +102,11 @@ export function ensureSearchIndex(db: Db): boolean {
     .pluck()
     .get() as number;
   if (live === indexed && stale === live) return false;
-  db.transaction(() => {
+  await transaction(db, async (tx) => {
     client.prepare('DELETE FROM resources_fts').run();
-    tokenCache(db).clear();
-    const ids = db.select({ id: resources.id }).from(resources).where(isNull(resources.deletedAt)).all();
-    reindexResources(db, ids.map((r) => r.id));
+    tokenCache(tx).clear();
+    const ids = await tx.select({ id: resources.id }).from(resources).where(isNull(resources.deletedAt));
+    await reindexResources(tx, ids.map((r) => r.id));
   });
   return true;
 }
@@ -181,7 +182,7 @@ function findCandidates(db: Db, expression: string, categories: readonly Categor
  * Searches the directory: every clause must match; if that finds nothing, any clause may. FTS5 finds the
  * candidates, the shared rule ranks them. `text` must already have passed `checkQuery`.
  */
-export function searchResources(db: Db, text: string, categories: readonly CategoryKey[] = []): Resource[] {
+export async function searchResources(db: Db, text: string, categories: readonly CategoryKey[] = []): Promise<Resource[]> {
   const plan = parseQuery(text);
   if (plan.clauses.length === 0) return [];
   let rows = findCandidates(db, ftsExpression(plan, 'all'), categories);
@@ -191,11 +192,10 @@ export function searchResources(db: Db, text: string, categories: readonly Categ
   const ranked = rankResults(plan, candidates, (c) => tokensOf(cache, c)).slice(0, SEARCH_RESULT_LIMIT);
   const missing = ranked.filter((c) => !cache.get(c.id)?.wire).map((c) => c.id);
   if (missing.length) {
-    const found = db
+    const found = await db
       .select()
       .from(resources)
-      .where(and(inArray(resources.id, missing), isNull(resources.deletedAt)))
-      .all();
+      .where(and(inArray(resources.id, missing), isNull(resources.deletedAt)));
     for (const row of found) cachedEntry(cache, row.id).wire = toClient(row);
   }
   return ranked.flatMap((c) => {

@@ -16,15 +16,15 @@ export function readSeedResources(path = projectPath('data', 'resources.json')) 
   return readJsonFile(path, seedFileSchema).resources;
 }
 
-export function seed(db: Db, path?: string): SeedReport {
-  return applySeed(db, readSeedResources(path));
+export async function seed(db: Db, path?: string): Promise<SeedReport> {
+  return await applySeed(db, readSeedResources(path));
 }
 
 /**
  * Applies data/articles.json (the team's explainers shown in the news) with their Spanish words from
  * data/articles-es.json beside it, when that file is there (a custom DATA_DIR may have none: English only).
  */
-export function seedArticles(db: Db, path = projectPath('data', 'articles.json'), spanishPath = join(dirname(path), 'articles-es.json')) {
+export async function seedArticles(db: Db, path = projectPath('data', 'articles.json'), spanishPath = join(dirname(path), 'articles-es.json')) {
   const english = readJsonFile(path, articleFileSchema).articles;
   const spanish = existsSync(spanishPath) ? readJsonFile(spanishPath, articleTranslationsFileSchema).articles : [];
   let list: ReturnType<typeof withSpanish>;
@@ -33,5 +33,5 @@ export function seedArticles(db: Db, path = projectPath('data', 'articles.json')
   } catch (err) {
     throw new StartupError(`${spanishPath} is not valid: ${err instanceof Error ? err.message : String(err)}.`, { cause: err });
   }
-  return applyArticleSeed(db, list);
+  return await applyArticleSeed(db, list);
 }

@@ -10,16 +10,16 @@ import { audit, type AdminRow } from './admin-repo.ts';
 import type { Db } from './client.ts';
 import { createResourceForAdmin, type AdminResourceFields, type RecordChange } from './resources-repo.ts';
 import { listingSuggestions } from './schema.ts';
+import { transaction } from './transaction.ts';
 
 /** Decided suggestions stay in the admin view this long, so editors see what was done lately. */
 const DECIDED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Runs inside the idempotency transaction of POST /api/listing-suggestions. */
-export function storeSuggestion(db: Db, s: ListingSuggestion, now = new Date()): string {
+export async function storeSuggestion(db: Db, s: ListingSuggestion, now = new Date()): Promise<string> {
   const id = randomUUID();
-  db.insert(listingSuggestions)
-    .values({ id, name: s.name, about: s.about, category: s.category ?? null, phone: s.phone ?? null, website: s.website ?? null, area: s.area, contact: s.contact ?? null, createdAt: now })
-    .run();
+  await db.insert(listingSuggestions)
+    .values({ id, name: s.name, about: s.about, category: s.category ?? null, phone: s.phone ?? null, website: s.website ?? null, area: s.area, contact: s.contact ?? null, createdAt: now });
   return id;
 }
 
@@ -59,8 +59,8 @@ export function listSuggestions(db: Db, now = new Date()): SuggestionRow[] {
   return rows.map(toView);
 }
 
-export function getSuggestion(db: Db, id: string): SuggestionRow | undefined {
-  const row = db.select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).get();
+export async function getSuggestion(db: Db, id: string): Promise<SuggestionRow | undefined> {
+  const row = (await db.select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).limit(1))[0];
   return row ? toView(row) : undefined;
 }
 
@@ -72,13 +72,13 @@ export type Decision<T = true> = T | 'not-found' | 'decided';
  */
 const logged = (s: Pick<Row, 'name'>) => ({ name: s.name });
 
-export function declineSuggestion(db: Db, actor: AdminRow, id: string, reason: string, now = new Date()): Decision {
-  return db.transaction((tx) => {
-    const before = tx.select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).get();
+export async function declineSuggestion(db: Db, actor: AdminRow, id: string, reason: string, now = new Date()): Promise<Decision> {
+  return await transaction(db, async (tx) => {
+    const before = (await tx.select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).limit(1))[0];
     if (!before) return 'not-found';
     if (before.status !== 'open') return 'decided';
-    tx.update(listingSuggestions).set({ status: 'declined', decidedAt: now, decidedBy: actor.id, declineReason: reason, contact: null }).where(eq(listingSuggestions.id, id)).run();
-    audit(tx, actor, 'listing-suggestion.decline', id, logged(before), { reason });
+    await tx.update(listingSuggestions).set({ status: 'declined', decidedAt: now, decidedBy: actor.id, declineReason: reason, contact: null }).where(eq(listingSuggestions.id, id));
+    await audit(tx, actor, 'listing-suggestion.decline', id, logged(before), { reason });
     return true as const;
   });
 }
@@ -89,23 +89,23 @@ class AlreadyDecided extends Error {}
  * Publishes the listing an editor made from a suggestion (her checked and completed form), marked as a reader's
  * suggestion, and closes the suggestion, in one transaction: two editors publishing the same one make one listing.
  */
-export function publishSuggestion(db: Db, actor: AdminRow, id: string, input: AdminResourceFields, recordResource: RecordChange, now = new Date()): Decision<Resource> {
-  const before = db.select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).get();
+export async function publishSuggestion(db: Db, actor: AdminRow, id: string, input: AdminResourceFields, recordResource: RecordChange, now = new Date()): Promise<Decision<Resource>> {
+  const before = (await db.select().from(listingSuggestions).where(eq(listingSuggestions.id, id)).limit(1))[0];
   if (!before) return 'not-found';
   if (before.status !== 'open') return 'decided';
   try {
-    return createResourceForAdmin(
+    return await createResourceForAdmin(
       db,
       { ...input, suggestedByReader: true },
-      (tx, was, created) => {
-        const closed = tx
+      async (tx, was, created) => {
+        const closed = (await tx
           .update(listingSuggestions)
           .set({ status: 'published', decidedAt: now, decidedBy: actor.id, resourceId: created!.id, contact: null })
           .where(and(eq(listingSuggestions.id, id), eq(listingSuggestions.status, 'open')))
-          .run().changes;
+          ).changes;
         if (!closed) throw new AlreadyDecided();
-        recordResource(tx, was, created);
-        audit(tx, actor, 'listing-suggestion.publish', id, logged(before), { resourceId: created!.id });
+        await recordResource(tx, was, created);
+        await audit(tx, actor, 'listing-suggestion.publish', id, logged(before), { resourceId: created!.id });
       },
       now,
     );

@@ -6,9 +6,10 @@ import { nextStatus, SAVED_STATUSES, type SavedStatus } from '../../shared/dashb
 import type { ImportInput, ReminderInput } from '../../shared/schemas/user-items.ts';
 import type { Db } from './client.ts';
 import { resources, userPreferences, userReminders, userSavedResources } from './schema.ts';
+import { transaction } from './transaction.ts';
 
-export function listSaved(db: Db, userId: string) {
-  return db
+export async function listSaved(db: Db, userId: string) {
+  return (await db
     .select({
       id: userSavedResources.resourceId,
       title: resources.title,
@@ -20,33 +21,32 @@ export function listSaved(db: Db, userId: string) {
     .from(userSavedResources)
     .innerJoin(resources, and(eq(resources.id, userSavedResources.resourceId), isNull(resources.deletedAt)))
     .where(eq(userSavedResources.userId, userId))
-    .orderBy(desc(userSavedResources.savedAt))
-    .all()
+    .orderBy(desc(userSavedResources.savedAt)))
     .map((r) => ({ ...r, savedAt: r.savedAt.toISOString() }));
 }
 
-export function resourceExists(db: Db, id: string): boolean {
-  return Boolean(db.select({ id: resources.id }).from(resources).where(and(eq(resources.id, id), isNull(resources.deletedAt))).get());
+export async function resourceExists(db: Db, id: string): Promise<boolean> {
+  return Boolean((await db.select({ id: resources.id }).from(resources).where(and(eq(resources.id, id), isNull(resources.deletedAt))).limit(1))[0]);
 }
 
 /** Saves once: saving again leaves the status as it is. */
-export function saveForUser(db: Db, userId: string, resourceId: string): 'created' | 'exists' {
-  const r = db.insert(userSavedResources).values({ userId, resourceId }).onConflictDoNothing().run();
+export async function saveForUser(db: Db, userId: string, resourceId: string): Promise<'created' | 'exists'> {
+  const r = await db.insert(userSavedResources).values({ userId, resourceId }).onConflictDoNothing();
   return r.changes > 0 ? 'created' : 'exists';
 }
 
-export function unsaveForUser(db: Db, userId: string, resourceId: string): boolean {
-  return db.delete(userSavedResources).where(and(eq(userSavedResources.userId, userId), eq(userSavedResources.resourceId, resourceId))).run().changes > 0;
+export async function unsaveForUser(db: Db, userId: string, resourceId: string): Promise<boolean> {
+  return (await db.delete(userSavedResources).where(and(eq(userSavedResources.userId, userId), eq(userSavedResources.resourceId, resourceId)))).changes > 0;
 }
 
 /** One step at a time; asking for the status it already has is a no-op (a replayed request). */
-export function setSavedStatus(db: Db, userId: string, resourceId: string, status: SavedStatus): 'ok' | 'not-found' | 'not-next' {
+export async function setSavedStatus(db: Db, userId: string, resourceId: string, status: SavedStatus): Promise<'ok' | 'not-found' | 'not-next'> {
   const where = and(eq(userSavedResources.userId, userId), eq(userSavedResources.resourceId, resourceId));
-  const row = db.select({ status: userSavedResources.status }).from(userSavedResources).where(where).get();
+  const row = (await db.select({ status: userSavedResources.status }).from(userSavedResources).where(where).limit(1))[0];
   if (!row) return 'not-found';
   if (row.status === status) return 'ok';
   if (nextStatus(row.status) !== status) return 'not-next';
-  db.update(userSavedResources).set({ status, updatedAt: new Date() }).where(where).run();
+  await db.update(userSavedResources).set({ status, updatedAt: new Date() }).where(where);
   return 'ok';
 }
 
@@ -59,16 +59,16 @@ const toWire = (r: typeof userReminders.$inferSelect) => ({
   completed: r.completed,
 });
 
-export function listReminders(db: Db, userId: string) {
-  return db.select().from(userReminders).where(eq(userReminders.userId, userId)).orderBy(asc(userReminders.dueDate)).all().map(toWire);
+export async function listReminders(db: Db, userId: string) {
+  return (await db.select().from(userReminders).where(eq(userReminders.userId, userId)).orderBy(asc(userReminders.dueDate))).map(toWire);
 }
 
 /** Adds a reminder; with an id from her device, adding it again returns the one already there. Undefined: the id is not hers. */
-export function addReminderForUser(db: Db, userId: string, input: ReminderInput): { reminder: ReturnType<typeof toWire>; created: boolean } | undefined {
+export async function addReminderForUser(db: Db, userId: string, input: ReminderInput): Promise<{ reminder: ReturnType<typeof toWire>; created: boolean } | undefined> {
   const id = input.id ?? crypto.randomUUID();
   const row = { id, userId, title: input.title, description: input.description ?? null, type: input.type, dueDate: new Date(input.dueDate) };
-  const inserted = db.insert(userReminders).values(row).onConflictDoNothing().run().changes > 0;
-  const stored = db.select().from(userReminders).where(eq(userReminders.id, id)).get();
+  const inserted = (await db.insert(userReminders).values(row).onConflictDoNothing()).changes > 0;
+  const stored = (await db.select().from(userReminders).where(eq(userReminders.id, id)).limit(1))[0];
   if (!stored || stored.userId !== userId) return undefined;
   return { reminder: toWire(stored), created: inserted };
 }
@@ -77,43 +77,41 @@ export function addReminderForUser(db: Db, userId: string, input: ReminderInput)
  * Her device list into her account, in one transaction: saved resources she already has keep the further-along
  * status; reminders already there (same id) are left as they are; resources no longer in the directory are skipped.
  */
-export function importForUser(db: Db, userId: string, input: ImportInput): { saved: number; reminders: number; skipped: number } {
-  return db.transaction((tx) => {
+export async function importForUser(db: Db, userId: string, input: ImportInput): Promise<{ saved: number; reminders: number; skipped: number }> {
+  return await transaction(db, async (tx) => {
     let saved = 0;
     let reminders = 0;
     let skipped = 0;
     for (const item of input.saved) {
-      if (!resourceExists(tx as unknown as Db, item.resourceId)) {
+      if (!await resourceExists(tx as unknown as Db, item.resourceId)) {
         skipped++;
         continue;
       }
       const where = and(eq(userSavedResources.userId, userId), eq(userSavedResources.resourceId, item.resourceId));
-      const existing = tx.select({ status: userSavedResources.status }).from(userSavedResources).where(where).get();
+      const existing = (await tx.select({ status: userSavedResources.status }).from(userSavedResources).where(where).limit(1))[0];
       if (!existing) {
-        tx.insert(userSavedResources)
-          .values({ userId, resourceId: item.resourceId, status: item.status, ...(item.savedAt ? { savedAt: new Date(item.savedAt) } : {}) })
-          .run();
+        await tx.insert(userSavedResources)
+          .values({ userId, resourceId: item.resourceId, status: item.status, ...(item.savedAt ? { savedAt: new Date(item.savedAt) } : {}) });
       } else if (SAVED_STATUSES.indexOf(item.status) > SAVED_STATUSES.indexOf(existing.status)) {
-        tx.update(userSavedResources).set({ status: item.status, updatedAt: new Date() }).where(where).run();
+        await tx.update(userSavedResources).set({ status: item.status, updatedAt: new Date() }).where(where);
       }
       saved++;
     }
     for (const r of input.reminders) {
-      const inserted = tx
+      const inserted = await tx
         .insert(userReminders)
         .values({ id: r.id, userId, title: r.title, description: r.description ?? null, type: r.type, dueDate: new Date(r.dueDate), completed: r.completed })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
       if (inserted.changes > 0) reminders++;
-      else if (tx.select({ userId: userReminders.userId }).from(userReminders).where(eq(userReminders.id, r.id)).get()?.userId === userId) reminders++;
+      else if ((await tx.select({ userId: userReminders.userId }).from(userReminders).where(eq(userReminders.id, r.id)).limit(1))[0]?.userId === userId) reminders++;
       else skipped++;
     }
     return { saved, reminders, skipped };
   });
 }
 
-export function getPreferences(db: Db, userId: string): Preferences | null {
-  const row = db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get();
+export async function getPreferences(db: Db, userId: string): Promise<Preferences | null> {
+  const row = (await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1))[0];
   if (!row) return null;
   const parsed = preferencesSchema.safeParse({
     needs: row.needs,
@@ -124,17 +122,16 @@ export function getPreferences(db: Db, userId: string): Preferences | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function setPreferences(db: Db, userId: string, p: Preferences): void {
+export async function setPreferences(db: Db, userId: string, p: Preferences): Promise<void> {
   const values = { needs: p.needs, languages: p.languages, location: p.location ? JSON.stringify(p.location) : null, household: p.household ?? null, updatedAt: new Date() };
-  db.insert(userPreferences)
+  await db.insert(userPreferences)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: values })
-    .run();
+    .onConflictDoUpdate({ target: userPreferences.userId, set: values });
 }
 
-export function patchReminderForUser(db: Db, userId: string, id: string, patch: Partial<ReminderInput> & { completed?: true }) {
+export async function patchReminderForUser(db: Db, userId: string, id: string, patch: Partial<ReminderInput> & { completed?: true }) {
   const where = and(eq(userReminders.userId, userId), eq(userReminders.id, id));
-  const row = db.select().from(userReminders).where(where).get();
+  const row = (await db.select().from(userReminders).where(where).limit(1))[0];
   if (!row) return undefined;
   const set: Partial<typeof userReminders.$inferInsert> = { updatedAt: new Date() };
   if (patch.title !== undefined) set.title = patch.title;
@@ -142,10 +139,10 @@ export function patchReminderForUser(db: Db, userId: string, id: string, patch: 
   if (patch.type !== undefined) set.type = patch.type;
   if (patch.dueDate !== undefined) set.dueDate = new Date(patch.dueDate);
   if (patch.completed) set.completed = true;
-  db.update(userReminders).set(set).where(where).run();
-  return toWire(db.select().from(userReminders).where(where).get()!);
+  await db.update(userReminders).set(set).where(where);
+  return toWire((await db.select().from(userReminders).where(where).limit(1))[0]!);
 }
 
-export function deleteReminderForUser(db: Db, userId: string, id: string): boolean {
-  return db.delete(userReminders).where(and(eq(userReminders.userId, userId), eq(userReminders.id, id))).run().changes > 0;
+export async function deleteReminderForUser(db: Db, userId: string, id: string): Promise<boolean> {
+  return (await db.delete(userReminders).where(and(eq(userReminders.userId, userId), eq(userReminders.id, id)))).changes > 0;
 }

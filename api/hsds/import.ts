@@ -63,9 +63,9 @@ export async function importHsds(db: Db, source: string, options: ImportOptions 
   const now = options.now ?? new Date();
   const name = options.name ?? pkg.title ?? pkg.name ?? sourceKey;
   const mapped = mapTables(pkg.tables, { name, url: sourceUrl, importedOn: now.toISOString().slice(0, 10) });
-  if (mapped.listings.length === 0 && !options.allowEmpty) throw new ImportError(emptySource(db, sourceKey, pkg, mapped));
+  if (mapped.listings.length === 0 && !options.allowEmpty) throw new ImportError(await emptySource(db, sourceKey, pkg, mapped));
   const partial = pkg.leftOut.length > 0;
-  const report = applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now, partial });
+  const report = await applyImport(db, sourceKey, mapped.listings, { dryRun: options.dryRun, now, partial });
   const lines = summarize(report, mapped, options.dryRun);
   if (pkg.foundBelow?.length) {
     lines.splice(1, 0, `Tables listed in datapackage.json by bare name were read one folder down: ${pkg.foundBelow.join(', ')}.`);
@@ -77,10 +77,10 @@ export async function importHsds(db: Db, source: string, options: ImportOptions 
 }
 
 /** The refusal of a source that gives no service to list. */
-function emptySource(db: Db, sourceKey: string, pkg: ReadPackage, mapped: MappedSource): string {
+async function emptySource(db: Db, sourceKey: string, pkg: ReadPackage, mapped: MappedSource): Promise<string> {
   const rows = pkg.tables.get('services')?.length ?? 0;
   const what = rows === 0 ? `${pkg.servicesFrom} lists no services` : `none of the ${plural(rows, 'service')} in ${pkg.servicesFrom} can be listed (${inWords(skipReasons(mapped))})`;
-  const listed = liveListingCount(db, sourceKey);
+  const listed = await liveListingCount(db, sourceKey);
   const harm = listed ? `; importing it would remove ${listed === 1 ? 'the one listing' : `all ${listed} listings`} of "${sourceKey}"` : '';
   return `${what}${harm}. If the source really has no services now, import it again with --allow-empty.`;
 }

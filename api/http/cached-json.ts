@@ -16,11 +16,17 @@ export interface CachedJson {
 export class JsonCache {
   private entries = new Map<string, CachedJson>();
 
-  /** Returns the entry for `key`, rebuilding it with `build()` when the data version moved. */
-  get(key: string, version: number, build: () => unknown): CachedJson {
+  /** The entry for `key` if it is of this data version; undefined when it must be built (get). */
+  peek(key: string, version: number): CachedJson | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit;
-    const json = Buffer.from(JSON.stringify(build()));
+    return hit && hit.version === version ? hit : undefined;
+  }
+
+  /** Returns the entry for `key`, rebuilding it with `build()` when the data version moved. */
+  async get(key: string, version: number, build: () => Promise<unknown>): Promise<CachedJson> {
+    const hit = this.peek(key, version);
+    if (hit) return hit;
+    const json = Buffer.from(JSON.stringify(await build()));
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const entry = { version, etag, json, gzip: gzipSync(json, { level: 9 }), headers: headersFor(etag, DEFAULT_CACHE_CONTROL) };
     this.entries.set(key, entry);

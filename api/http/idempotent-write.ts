@@ -28,10 +28,10 @@ export function invalid(error: z.ZodError, locale: Locale): Answer {
 
 /**
  * Reads the JSON body and runs `handle` inside the idempotency transaction, with the request's language (what it
- * writes keeps it; a replay gets the answer stored in it). `afterWrite` runs only when something new was written
+ * writes keeps it; a replay gets the answer stored in it) and the transaction to write through. `afterWrite` runs only when something new was written
  * (not for a replay), e.g. to deliver queued mail.
  */
-export async function idempotentJsonWrite(c: Context, db: Db, scope: string, handle: (body: unknown, locale: Locale) => Answer, afterWrite?: () => void) {
+export async function idempotentJsonWrite(c: Context, db: Db, scope: string, handle: (body: unknown, locale: Locale, tx: Db) => Answer | Promise<Answer>, afterWrite?: () => void) {
   const locale = requestLocale(c);
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -39,14 +39,14 @@ export async function idempotentJsonWrite(c: Context, db: Db, scope: string, han
   }
   const raw = await c.req.text();
   const hash = createHash('sha256').update(raw).digest('hex');
-  const outcome = runOnce(db, key, scope, hash, () => {
+  const outcome = await runOnce(db, key, scope, hash, async (tx) => {
     let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
       return { status: 400, body: { message: serverMessage(locale, 'api.notJson') } satisfies ErrorBody };
     }
-    return handle(body, locale);
+    return handle(body, locale, tx);
   });
   if (outcome.kind === 'conflict') {
     return c.json({ message: say(c, 'api.idempotencyConflict') } satisfies ErrorBody, 422);

@@ -2,7 +2,7 @@
 // answered 304 right here, before Hono builds a Request. It is the most frequent request of returning visitors, and
 // this keeps it close to the cost of plain node:http (npm run bench). Everything else goes to the app. Answers given
 // here (the 304s, the embedded sign-in pages) carry an X-Request-Id and get a request line like the app's.
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Log } from '../log.ts';
 import type { DirectoryLists } from '../routes/resources.ts';
@@ -49,7 +49,7 @@ export interface FrontOptions {
 
 export function createNodeServer(fetch: (req: Request) => Response | Promise<Response>, lists: DirectoryLists, options: FrontOptions = {}): Server {
   const { before, log } = options;
-  const listener: RequestListener = getRequestListener(fetch);
+  const listener = getRequestListener(fetch);
   return createServer((req, res) => {
     if (answerNotModified(lists, req, res, log)) return;
     if (before) {

@@ -25,12 +25,11 @@ export function zipCentres(): Point[] {
 }
 
 /** Placed, listed and not confidential: what "near me" can show. */
-export function placedListings(db: Db): PlacedListing[] {
-  return db
+export async function placedListings(db: Db): Promise<PlacedListing[]> {
+  return (await db
     .select({ category: resources.category, latitude: resources.latitude, longitude: resources.longitude })
     .from(resources)
-    .where(and(isNull(resources.deletedAt), eq(resources.isConfidential, false), isNotNull(resources.latitude), isNotNull(resources.longitude)))
-    .all() as PlacedListing[];
+    .where(and(isNull(resources.deletedAt), eq(resources.isConfidential, false), isNotNull(resources.latitude), isNotNull(resources.longitude)))) as PlacedListing[];
 }
 
 /** The share (0–1) of `zips` with a listing of each category within `radius` miles. */

@@ -143,12 +143,11 @@ function sameListingKeys(title: string, zip: string | undefined, category: strin
 }
 
 /** Listings not of this data set, by their keys: what they are from, as the summary names it. */
-function listedElsewhere(db: Db, sourceKey: string): Map<string, { from: string; where?: string }> {
-  const rows = db
+async function listedElsewhere(db: Db, sourceKey: string): Promise<Map<string, { from: string; where?: string }>> {
+  const rows = await db
     .select({ title: resources.title, zip: resources.zip, category: resources.category, phones: resources.phones, sourceName: resources.sourceName, sourceKey: resources.sourceKey })
     .from(resources)
-    .where(and(isNull(resources.deletedAt), or(isNull(resources.sourceKey), ne(resources.sourceKey, sourceKey))))
-    .all();
+    .where(and(isNull(resources.deletedAt), or(isNull(resources.sourceKey), ne(resources.sourceKey, sourceKey))));
   const out = new Map<string, { from: string; where?: string }>();
   for (const r of rows) {
     for (const key of sameListingKeys(r.title, r.zip ?? undefined, r.category, r.phones[0]?.number)) if (!out.has(key)) out.set(key, { from: r.sourceName ?? (r.sourceKey ? `the source "${r.sourceKey}"` : 'our own directory') });
@@ -175,7 +174,7 @@ export async function importOpenData(db: Db, id: string, options: OpenDataOption
   const skip = (reason: string, where: string) => skipped.set(reason, [...(skipped.get(reason) ?? []), where]);
   for (const where of misaligned) skip('its cells do not line up with the header', where);
   const listings: ImportedListing[] = [];
-  const elsewhere = listedElsewhere(db, set.id);
+  const elsewhere = await listedElsewhere(db, set.id);
   const leftOut: string[] = [];
   let exact = 0;
   let farFromZip = 0;
@@ -267,13 +266,13 @@ export async function importOpenData(db: Db, id: string, options: OpenDataOption
   if (listings.length === 0) throw new ImportError(`${from}: none of its ${rows.length} rows can be listed; nothing was imported.`);
   // A download or a copy cut short would remove thousands of places people rely on: a release that lists fewer than
   // half of what the data set gives now is applied only when the operator says the publisher really dropped them.
-  const held = liveListingCount(db, set.id);
+  const held = await liveListingCount(db, set.id);
   if (listings.length < held / 2 && !options.allowShrink) {
     throw new ImportError(
       `${from}: lists ${listings.length} of the ${held} places held from ${set.title}; importing it would remove at least ${held - listings.length}. A download or a file cut short looks like this. If the publisher really dropped them, import it again with --allow-shrink.`,
     );
   }
-  const report = applyImport(db, set.id, listings, { dryRun: options.dryRun, now });
+  const report = await applyImport(db, set.id, listings, { dryRun: options.dryRun, now });
   const result = { dataSet: set, report, listed: listings.length, exact, approximate, unplaced, farFromZip, release, skipped, leftOut, lines: [] as string[] };
   result.lines = summarize(result, options.dryRun);
   return result;

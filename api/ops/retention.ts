@@ -5,6 +5,7 @@ import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
 import { forgetDeletedPages, type Db } from '../db/client.ts';
 import { errorKind, type LineLog } from '../log.ts';
 import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
 
 export interface RetentionPolicy {
   /** Contact messages, counted from when they were sent, once a staff member marked them handled. */
@@ -26,12 +27,12 @@ const DAY = 86_400_000;
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 /** Deletes what is past its time, in one transaction; says how many of each. */
-export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAULTS, now = new Date()): Record<string, number> {
-  const removed = db.transaction((tx) => ({
-    contactMessages: tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays)))).run().changes,
-    listingReports: tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays)))).run().changes,
-    listingSuggestions: tx.delete(listingSuggestions).where(lt(listingSuggestions.createdAt, before(now, policy.suggestionDays))).run().changes,
-    outboundMail: tx
+export async function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAULTS, now = new Date()): Promise<Record<string, number>> {
+  const removed = await transaction(db, async (tx) => ({
+    contactMessages: (await tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays))))).changes,
+    listingReports: (await tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays))))).changes,
+    listingSuggestions: (await tx.delete(listingSuggestions).where(lt(listingSuggestions.createdAt, before(now, policy.suggestionDays)))).changes,
+    outboundMail: (await tx
       .delete(outboundMail)
       .where(
         or(
@@ -39,11 +40,11 @@ export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAU
           and(eq(outboundMail.status, 'pending'), lt(outboundMail.createdAt, before(now, policy.mailPendingDays))),
         ),
       )
-      .run().changes,
-    idempotencyKeys: tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(now, policy.idempotencyDays))).run().changes,
-    sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
-    endedSessions: tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now)).run().changes,
-    signInState: tx.delete(idpStore).where(lt(idpStore.expiresAt, now)).run().changes,
+      ).changes,
+    idempotencyKeys: (await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(now, policy.idempotencyDays)))).changes,
+    sessions: (await tx.delete(sessions).where(lt(sessions.expiresAt, now))).changes,
+    endedSessions: (await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now))).changes,
+    signInState: (await tx.delete(idpStore).where(lt(idpStore.expiresAt, now))).changes,
   }));
   // What was removed leaves the write-ahead log too (secure_delete has zeroed it in the file).
   if (Object.values(removed).some((n) => n > 0)) forgetDeletedPages(db);
@@ -51,18 +52,18 @@ export function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAU
 }
 
 /** Runs the clean-up at start and then daily; logs what it removed, and a failure as an error. */
-export function startRetention(db: Db, policy: RetentionPolicy, log: LineLog, everyMs = DAY): () => void {
-  const run = () => {
+export async function startRetention(db: Db, policy: RetentionPolicy, log: LineLog, everyMs = DAY): Promise<() => void> {
+  const run = async () => {
     try {
-      const removed = applyRetention(db, policy);
+      const removed = await applyRetention(db, policy);
       const said = Object.entries(removed).filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`);
       if (said.length) log(`Retention: removed ${said.join(', ')}.`);
     } catch (error) {
       log(`Retention clean-up failed (it runs again tomorrow): ${errorKind(error)}`, 'error');
     }
   };
-  run();
-  const timer = setInterval(run, everyMs);
+  await run();
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

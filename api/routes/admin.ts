@@ -127,7 +127,7 @@ function adminGate(db: Db): MiddlewareHandler<Env> {
     c.header('Cache-Control', 'no-store');
     const user = c.get('user');
     if (!user) return c.json({ message: 'Please sign in to use the admin area.' }, 401);
-    const admin = adminFor(db, user);
+    const admin = await adminFor(db, user);
     if (!admin) return c.json({ message: 'Your account does not have access to the admin area.' }, 403);
     c.set('admin', admin);
     await next();
@@ -176,53 +176,53 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   // ---- articles ----
   app.use('/articles', area('articles'));
   app.use('/articles/*', area('articles'));
-  app.get('/articles', docs.articles, (c) => c.json(listArticlesForAdmin(db)));
+  app.get('/articles', docs.articles, async (c) => c.json(await listArticlesForAdmin(db)));
   app.post('/articles', docs.addArticle, async (c) => {
     const parsed = articleInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    return c.json({ message: 'Article created successfully', article: createArticle(db, who(c), parsed.data) }, 201);
+    return c.json({ message: 'Article created successfully', article: await createArticle(db, who(c), parsed.data) }, 201);
   });
   app.put('/articles/:id', docs.editArticle, async (c) => {
     const parsed = articleInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const article = updateArticle(db, who(c), c.req.param('id'), parsed.data);
+    const article = await updateArticle(db, who(c), c.req.param('id'), parsed.data);
     return article ? c.json({ message: 'Article updated successfully', article }) : c.json(NOT_FOUND, 404);
   });
-  app.delete('/articles/:id', docs.deleteArticle, (c) =>
-    deleteArticle(db, who(c), c.req.param('id')) ? c.json({ message: 'Article deleted successfully' }) : c.json(NOT_FOUND, 404),
+  app.delete('/articles/:id', docs.deleteArticle, async (c) =>
+    await deleteArticle(db, who(c), c.req.param('id')) ? c.json({ message: 'Article deleted successfully' }) : c.json(NOT_FOUND, 404),
   );
 
   // ---- resources ----
   app.use('/resources', area('resources'));
   app.use('/resources/*', area('resources'));
-  app.get('/resources', docs.resources, (c) => c.json(listResourcesAsStored(db)));
+  app.get('/resources', docs.resources, async (c) => c.json(await listResourcesAsStored(db)));
   const recordAs = (c: Context<Env>, action: string, id?: string) => (tx: Db, before: { id: string } | null, after: { id: string } | null) =>
     audit(tx, who(c), action, id ?? after?.id ?? before?.id ?? '', before, after);
   app.post('/resources', docs.addResource, async (c) => {
     const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const resource = createResourceForAdmin(db, parsed.data, recordAs(c, 'resource.create'));
+    const resource = await createResourceForAdmin(db, parsed.data, recordAs(c, 'resource.create'));
     return c.json({ message: 'Resource created successfully', resource }, 201);
   });
   app.put('/resources/:id', docs.editResource, async (c) => {
     const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
     const id = c.req.param('id');
-    const resource = updateResourceForAdmin(db, id, parsed.data, recordAs(c, 'resource.update', id));
+    const resource = await updateResourceForAdmin(db, id, parsed.data, recordAs(c, 'resource.update', id));
     return resource ? c.json({ message: 'Resource updated successfully', resource }) : c.json(NOT_FOUND, 404);
   });
-  app.delete('/resources/:id', docs.deleteResource, (c) => {
+  app.delete('/resources/:id', docs.deleteResource, async (c) => {
     const id = c.req.param('id');
-    return deleteResourceForAdmin(db, id, recordAs(c, 'resource.delete', id)) ? c.json({ message: 'Resource deleted successfully' }) : c.json(NOT_FOUND, 404);
+    return await deleteResourceForAdmin(db, id, recordAs(c, 'resource.delete', id)) ? c.json({ message: 'Resource deleted successfully' }) : c.json(NOT_FOUND, 404);
   });
 
   // ---- listing reports and stale listings: part of keeping the directory ----
   for (const path of ['/listing-reports', '/listing-reports/*', '/stale-listings']) app.use(path, area('resources'));
-  app.get('/listing-reports', docs.listingReports, (c) => c.json(listReportGroups(db)));
-  app.post('/listing-reports/:id/resolve', docs.resolveReport, (c) =>
-    resolveReport(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Report marked resolved' }) : c.json(NOT_FOUND, 404),
+  app.get('/listing-reports', docs.listingReports, async (c) => c.json(await listReportGroups(db)));
+  app.post('/listing-reports/:id/resolve', docs.resolveReport, async (c) =>
+    await resolveReport(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Report marked resolved' }) : c.json(NOT_FOUND, 404),
   );
-  app.get('/stale-listings', docs.staleListings, (c) => c.json(staleListings(db)));
+  app.get('/stale-listings', docs.staleListings, async (c) => c.json(await staleListings(db)));
 
   // ---- listing suggestions from readers: nothing is published until an editor has checked it ----
   for (const path of ['/listing-suggestions', '/listing-suggestions/*']) app.use(path, area('resources'));
@@ -231,13 +231,13 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   app.post('/listing-suggestions/:id/publish', docs.publishSuggestion, async (c) => {
     const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const suggestion = getSuggestion(db, c.req.param('id'));
+    const suggestion = await getSuggestion(db, c.req.param('id'));
     if (!suggestion) return c.json(NOT_FOUND, 404);
     // Its card will say we checked it, and when: so an editor must have, on a day since it was suggested.
     if (!parsed.data.isVerified) return badRequest(c, say(c, 'api.suggestion.notVerified'));
     const today = new Date().toISOString().slice(0, 10);
     if (parsed.data.verifiedAt < suggestion.createdAt.slice(0, 10) || parsed.data.verifiedAt > today) return badRequest(c, say(c, 'api.suggestion.checkDay'));
-    const out = publishSuggestion(db, who(c), suggestion.id, parsed.data, recordAs(c, 'resource.create'));
+    const out = await publishSuggestion(db, who(c), suggestion.id, parsed.data, recordAs(c, 'resource.create'));
     if (out === 'not-found') return c.json(NOT_FOUND, 404);
     if (out === 'decided') return decided(c);
     return c.json({ message: 'Resource created successfully', resource: out }, 201);
@@ -245,7 +245,7 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   app.post('/listing-suggestions/:id/decline', docs.declineSuggestion, async (c) => {
     const parsed = declineSuggestionSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const out = declineSuggestion(db, who(c), c.req.param('id'), parsed.data.reason);
+    const out = await declineSuggestion(db, who(c), c.req.param('id'), parsed.data.reason);
     if (out === 'not-found') return c.json(NOT_FOUND, 404);
     if (out === 'decided') return decided(c);
     return c.json({ message: 'Suggestion declined' });
@@ -254,49 +254,49 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   // ---- donations ----
   app.use('/donations', area('donations'));
   app.use('/donations.csv', area('donations'));
-  app.get('/donations', docs.donations, (c) => {
+  app.get('/donations', docs.donations, async (c) => {
     const parsed = donationFilterSchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, parsed.error);
-    return c.json(listDonations(db, parsed.data.status));
+    return c.json(await listDonations(db, parsed.data.status));
   });
-  app.get('/donations.csv', docs.donationsCsv, (c) => {
+  app.get('/donations.csv', docs.donationsCsv, async (c) => {
     const parsed = donationFilterSchema.safeParse(c.req.query());
     if (!parsed.success) return invalid(c, parsed.error);
-    const rows = listDonations(db, parsed.data.status).map((d) => [d.createdAt, dollars(d.amount).slice(1), d.currency.toUpperCase(), d.donorName ?? 'Anonymous', d.donorEmail ?? '', d.status, d.isRecurring ? d.frequency ?? 'recurring' : 'one-time']);
+    const rows = (await listDonations(db, parsed.data.status)).map((d) => [d.createdAt, dollars(d.amount).slice(1), d.currency.toUpperCase(), d.donorName ?? 'Anonymous', d.donorEmail ?? '', d.status, d.isRecurring ? d.frequency ?? 'recurring' : 'one-time']);
     return csv(c, 'donations.csv', ['date', 'amount', 'currency', 'donor', 'email', 'status', 'recurring'], rows);
   });
 
   // ---- messages ----
   app.use('/messages', area('messages'));
   app.use('/messages/*', area('messages'));
-  app.get('/messages', docs.messages, (c) => c.json(listMessages(db)));
+  app.get('/messages', docs.messages, async (c) => c.json(await listMessages(db)));
   app.patch('/messages/:id', docs.handleMessage, async (c) => {
     const body = (await readJson(c)) as { handled?: unknown } | undefined;
     if (body?.handled !== true) return badRequest(c, 'Send {"handled": true} to mark the message handled.');
-    return handleMessage(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Message marked as handled' }) : c.json(NOT_FOUND, 404);
+    return await handleMessage(db, who(c), c.req.param('id')) === 'ok' ? c.json({ message: 'Message marked as handled' }) : c.json(NOT_FOUND, 404);
   });
 
   // ---- subscribers ----
   app.use('/subscribers', area('subscribers'));
   app.use('/subscribers/*', area('subscribers'));
   app.use('/subscribers.csv', area('subscribers'));
-  app.get('/subscribers', docs.subscribers, (c) => {
-    const list = listSubscribers(db);
+  app.get('/subscribers', docs.subscribers, async (c) => {
+    const list = await listSubscribers(db);
     return c.json({ count: list.length, subscribers: list });
   });
-  app.get('/subscribers.csv', docs.subscribersCsv, (c) =>
-    csv(c, 'subscribers.csv', ['email', 'interests', 'subscribed'], listSubscribers(db).map((s) => [s.email, s.interests.join('; '), s.subscribedAt])),
+  app.get('/subscribers.csv', docs.subscribersCsv, async (c) =>
+    csv(c, 'subscribers.csv', ['email', 'interests', 'subscribed'], (await listSubscribers(db)).map((s) => [s.email, s.interests.join('; '), s.subscribedAt])),
   );
-  app.delete('/subscribers/:id', docs.deleteSubscriber, (c) => (removeSubscriber(db, who(c), c.req.param('id')) ? c.json({ message: 'Subscriber removed' }) : c.json(NOT_FOUND, 404)));
+  app.delete('/subscribers/:id', docs.deleteSubscriber, async (c) => (await removeSubscriber(db, who(c), c.req.param('id')) ? c.json({ message: 'Subscriber removed' }) : c.json(NOT_FOUND, 404)));
 
   // ---- admin users ----
   app.use('/admin-users', area('admin-users'));
   app.use('/admin-users/*', area('admin-users'));
-  app.get('/admin-users', docs.admins, (c) => c.json(listAdminUsers(db)));
+  app.get('/admin-users', docs.admins, async (c) => c.json(await listAdminUsers(db)));
   app.post('/admin-users', docs.addAdmin, async (c) => {
     const parsed = adminUserInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const out = addAdminUser(db, who(c), parsed.data);
+    const out = await addAdminUser(db, who(c), parsed.data);
     if (out.kind === 'no-account') return c.json({ message: 'No sign-in account has that name.' }, 404);
     if (out.kind === 'exists') return c.json({ message: 'This person is already in the admin list.' }, 409);
     return c.json({ message: 'Admin user added', admin: out.admin }, 201);
@@ -304,19 +304,19 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   app.patch('/admin-users/:id', docs.editAdmin, async (c) => {
     const parsed = adminUserPatchSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);
-    const out = patchAdminUser(db, who(c), c.req.param('id'), parsed.data);
+    const out = await patchAdminUser(db, who(c), c.req.param('id'), parsed.data);
     if (out === 'self') return c.json({ message: 'You cannot remove your own admin role. Ask another admin.' }, 409);
     return out === 'ok' ? c.json({ message: 'Admin user updated' }) : c.json(NOT_FOUND, 404);
   });
-  app.delete('/admin-users/:id', docs.deleteAdmin, (c) => {
-    const out = removeAdminUser(db, who(c), c.req.param('id'));
+  app.delete('/admin-users/:id', docs.deleteAdmin, async (c) => {
+    const out = await removeAdminUser(db, who(c), c.req.param('id'));
     if (out === 'self') return c.json({ message: 'You cannot remove yourself. Ask another admin.' }, 409);
     return out === 'ok' ? c.json({ message: 'Admin user removed' }) : c.json(NOT_FOUND, 404);
   });
 
   // ---- audit ----
   app.use('/audit', area('audit'));
-  app.get('/audit', docs.audit, (c) => c.json(listAudit(db)));
+  app.get('/audit', docs.audit, async (c) => c.json(await listAudit(db)));
 
   app.all('*', (c) => c.json({ message: 'No such admin route.' }, 404));
   return app;

@@ -58,7 +58,7 @@ export interface AnalyticsOptions {
 
 export function analyticsRouter(db: Db, { census, now = () => new Date() }: AnalyticsOptions = {}) {
   return new Hono()
-    .get('/', docs.figures, (c) => {
+    .get('/', docs.figures, async (c) => {
       const parsed = periodQuerySchema.safeParse({ period: c.req.query('period') || undefined });
       if (!parsed.success) {
         const answer = invalid(parsed.error, requestLocale(c));
@@ -71,10 +71,10 @@ export function analyticsRouter(db: Db, { census, now = () => new Date() }: Anal
         period,
         range,
         now: today,
-        counts: readUsageCounts(db, range.from, range.to),
-        previousCounts: readUsageCounts(db, range.previousFrom, range.previousTo),
-        listings: readListings(db),
-        messages: readMessageTotals(db, new Date(`${range.from}T00:00:00Z`), new Date(`${range.to}T23:59:59.999Z`)),
+        counts: await readUsageCounts(db, range.from, range.to),
+        previousCounts: await readUsageCounts(db, range.previousFrom, range.previousTo),
+        listings: await readListings(db),
+        messages: await readMessageTotals(db, new Date(`${range.from}T00:00:00Z`), new Date(`${range.to}T23:59:59.999Z`)),
         census,
       });
       // Public aggregate figures: a cached copy may be shown offline, but is checked with the server every time.
@@ -92,7 +92,7 @@ export function analyticsRouter(db: Db, { census, now = () => new Date() }: Anal
       }
       const parsed = countBatchSchema.safeParse(body);
       if (!parsed.success) return c.json(invalid(parsed.error, requestLocale(c)).body, 400);
-      const counted = addUsageCounts(db, now().toISOString().slice(0, 10), parsed.data);
+      const counted = await addUsageCounts(db, now().toISOString().slice(0, 10), parsed.data);
       return c.json({ counted });
     });
 }

@@ -18,6 +18,7 @@ import { escapeHtml, homeLink, htmlText, plainPage } from '../http/html.ts';
 import { requestLocale, say } from '../http/locale.ts';
 import { htmlPage, jsonResponse, parametersOf, problem, SESSION_SECURITY } from '../http/openapi.ts';
 import { clientKey } from '../http/rate-limit.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** How long a refused sign-in start is asked to wait when the server holds its most sign-ins. */
 const SIGN_IN_BUSY_RETRY_S = 60;
@@ -104,9 +105,9 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         const { userId, returnTo } = await oidc.finish(db, loginId, callbackUrl);
         // A new session at sign-in; the one this browser had before (if any) ends.
         const previous = readSessionToken(c, publicOrigin);
-        if (previous) invalidateSession(db, sessionIdOf(previous));
+        if (previous) await invalidateSession(db, sessionIdOf(previous));
         const token = generateSessionToken();
-        const session = createSession(db, token, userId);
+        const session = await createSession(db, token, userId);
         setSessionCookie(c, token, session.expiresAt, publicOrigin);
         c.header('Cache-Control', 'no-store');
         return c.redirect(returnTo, 302);
@@ -130,26 +131,26 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
         ...(session ? { sessionExpiresAt: session.expiresAt.toISOString() } : {}),
       });
     })
-    .post('/logout', docs.logout, (c) => {
+    .post('/logout', docs.logout, async (c) => {
       const session = c.get('session');
-      if (session) invalidateSession(db, session.id);
+      if (session) await invalidateSession(db, session.id);
       // The embedded provider's own session in this browser ends too, so the next person on this phone cannot pick
       // it up. Its cookie is Path=/ on this origin, so it comes with this request; an outside provider's never does
       // (its own sign-out is its business; the site asks it for a fresh sign-in every time, prompt=login).
       const idpSession = readIdpSessionId(c);
-      if (idpSession) endIdpSession(db, idpSession);
+      if (idpSession) await endIdpSession(db, idpSession);
       signOutBrowser(c, publicOrigin);
       return c.json({ message: say(c, 'api.auth.signedOut') });
     })
-    .post('/logout/everywhere', docs.everywhere, (c) => {
+    .post('/logout/everywhere', docs.everywhere, async (c) => {
       const user = c.get('user');
       if (!user) {
         c.header('Cache-Control', 'no-store');
         return c.json({ message: say(c, 'api.auth.notSignedIn') }, 401);
       }
-      db.transaction(() => {
-        endUserSessions(db, user.id, 'signed-out-everywhere');
-        if (user.issuer === EMBEDDED_USER_ISSUER && user.subject) endIdpAccountSessions(db, user.subject);
+      await transaction(db, async (tx) => {
+        await endUserSessions(tx, user.id, 'signed-out-everywhere');
+        if (user.issuer === EMBEDDED_USER_ISSUER && user.subject) await endIdpAccountSessions(tx, user.subject);
       });
       signOutBrowser(c, publicOrigin);
       return c.json({ message: say(c, 'api.auth.signedOutEverywhere') });

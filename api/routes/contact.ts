@@ -27,10 +27,10 @@ export function contactRouter(db: Db, afterWrite: () => void) {
       c,
       db,
       'POST /api/contact',
-      (body, locale) => {
+      async (body, locale, tx) => {
         const parsed = contactMessageSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, locale);
-        const id = storeContactMessage(db, parsed.data, locale);
+        const id = await storeContactMessage(tx, parsed.data, locale);
         return { status: 201, body: { id, message: serverMessage(locale, 'api.contact.thanks') } };
       },
       afterWrite,

@@ -31,18 +31,18 @@ export function directoriesRouter(db: Db) {
   const cache = new JsonCache();
   const unknown = (name: string) => `"${name.slice(0, 60)}" is not a directory. Use one of: ${DIRECTORY_COLLECTION_NAMES.join(', ')}.`;
   return new Hono()
-    .get('/:collection', docs.list, (c) => {
+    .get('/:collection', docs.list, async (c) => {
       const name = c.req.param('collection');
       if (!isDirectoryCollection(name)) return c.json({ message: unknown(name) }, 404);
-      return sendCached(c, cache.get(name, directoryVersion(db, name), () => listDirectory(db, name)));
+      return sendCached(c, await cache.get(name, await directoryVersion(db, name), () => listDirectory(db, name)));
     })
-    .get('/:collection/changes', docs.changes, (c) => {
+    .get('/:collection/changes', docs.changes, async (c) => {
       const name = c.req.param('collection');
       if (!isDirectoryCollection(name)) return c.json({ message: unknown(name) }, 404);
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);
       if (!since.success) return badRequest(c, `The cursor "${raw.slice(0, 40)}" is not valid. Start again without one.`, since.error);
       c.header('Cache-Control', 'no-store');
-      return c.json(directoryChangesSince(db, name, Number(since.data)));
+      return c.json(await directoryChangesSince(db, name, Number(since.data)));
     });
 }

@@ -42,13 +42,13 @@ interface DirectoryView {
 }
 
 /** The directory in HSDS terms, built again only when the directory changed; its grouping goes with it. */
-function directoryReader(db: Db, group: GroupServices): () => DirectoryView {
+function directoryReader(db: Db, group: GroupServices): () => Promise<DirectoryView> {
   const version = versionReader(db);
   let cached: { version: number; view: DirectoryView } | undefined;
-  return () => {
+  return async () => {
     const v = version();
     if (!cached || cached.version !== v) {
-      const directory = hsdsDirectory(listResources(db));
+      const directory = hsdsDirectory(await listResources(db));
       let grouped: ReadonlyMap<string, readonly HsdsService[]> | undefined;
       const servicesOf = (id: string) => (grouped ??= group(directory.services)).get(id) ?? [];
       cached = { version: v, view: { directory, servicesOf } };
@@ -84,14 +84,14 @@ function parseQuery(c: Context): Parsed {
 }
 
 /** Services that pass the query's filters; `search` keeps the ranking of our own search (its best matches only). */
-function filterServices(c: Context, db: Db, directory: HsdsDirectory, q: HsdsQuery): HsdsService[] | Response {
+async function filterServices(c: Context, db: Db, directory: HsdsDirectory, q: HsdsQuery): Promise<HsdsService[] | Response> {
   let services = directory.services;
   if (q.search !== undefined) {
     const checked = checkQuery(q.search);
     if (!checked.ok) return badRequest(c, checked.message);
     if (!isSearchable(checked.text)) return badRequest(c, `search: type at least ${SEARCH_MIN_CHARS} characters.`);
     const byId = new Map(services.map((s) => [s.id, s]));
-    services = searchResources(db, checked.text).flatMap((r) => byId.get(stableUuid(`service:${r.id}`)) ?? []);
+    services = (await searchResources(db, checked.text)).flatMap((r) => byId.get(stableUuid(`service:${r.id}`)) ?? []);
   }
   return services.filter(
     (s) =>
@@ -124,8 +124,8 @@ const contains = (text: string, search: string | undefined) => !search || text.t
 
 export function hsdsRouter(db: Db, options: HsdsRouterOptions = {}) {
   const read = directoryReader(db, options.groupServices ?? servicesByOrganization);
-  const directory = () => read().directory;
-  const withQuery = (handler: (c: Context, q: HsdsQuery) => Response) => (c: Context) => {
+  const directory = async () => (await read()).directory;
+  const withQuery = (handler: (c: Context, q: HsdsQuery) => Response | Promise<Response>) => (c: Context) => {
     const parsed = parseQuery(c);
     return 'error' in parsed ? parsed.error : handler(c, parsed.query);
   };
@@ -137,22 +137,22 @@ export function hsdsRouter(db: Db, options: HsdsRouterOptions = {}) {
     .get(
       '/services',
       page('services', hsdsServiceListItemSchema),
-      withQuery((c, q) => {
-        const services = filterServices(c, db, directory(), q);
+      withQuery(async (c, q) => {
+        const services = await filterServices(c, db, await directory(), q);
         if (services instanceof Response) return services;
         const shape = q.minimal ? (s: HsdsService) => ({ id: s.id, last_modified: s.last_modified }) : q.full ? (s: HsdsService) => s : listItem;
         return c.json(paged(services, q, shape));
       }),
     )
-    .get('/services/:id', one('service', hsdsServiceSchema), (c) => {
-      const service = directory().services.find((s) => s.id === c.req.param('id'));
+    .get('/services/:id', one('service', hsdsServiceSchema), async (c) => {
+      const service = (await directory()).services.find((s) => s.id === c.req.param('id'));
       return service ? c.json(service) : notFound(c);
     })
     .get(
       '/organizations',
       page('organizations', hsdsOrganizationListItemSchema),
-      withQuery((c, q) => {
-        const { directory: dir, servicesOf } = read();
+      withQuery(async (c, q) => {
+        const { directory: dir, servicesOf } = await read();
         const found = dir.organizations.filter((o) => contains(o.name, q.search));
         if (!q.full && !q.full_service) return c.json(paged(found, q));
         const service = q.full_service ? (s: HsdsService) => s : serviceCore;
@@ -162,8 +162,8 @@ export function hsdsRouter(db: Db, options: HsdsRouterOptions = {}) {
     .get(
       '/organizations/:id',
       docs.organization,
-      withQuery((c, q) => {
-        const { directory: dir, servicesOf } = read();
+      withQuery(async (c, q) => {
+        const { directory: dir, servicesOf } = await read();
         const organization = dir.organizations.find((o) => o.id === c.req.param('id'));
         if (!organization) return notFound(c);
         return c.json({ ...organization, services: servicesOf(organization.id).map(q.full_service ? (s) => s : serviceCore) });
@@ -172,15 +172,15 @@ export function hsdsRouter(db: Db, options: HsdsRouterOptions = {}) {
     .get(
       '/service_at_locations',
       page('services at locations', hsdsServiceAtLocationWithServiceSchema),
-      withQuery((c, q) => {
-        const services = filterServices(c, db, directory(), q);
+      withQuery(async (c, q) => {
+        const services = await filterServices(c, db, await directory(), q);
         if (services instanceof Response) return services;
         const links = services.flatMap((s) => s.service_at_locations.map((sal) => ({ ...sal, service: q.full ? s : serviceCore(s) })));
         return c.json(paged(links, q));
       }),
     )
-    .get('/service_at_locations/:id', one('service at a location', hsdsServiceAtLocationWithServiceSchema), (c) => {
-      for (const s of directory().services) {
+    .get('/service_at_locations/:id', one('service at a location', hsdsServiceAtLocationWithServiceSchema), async (c) => {
+      for (const s of (await directory()).services) {
         const sal = s.service_at_locations.find((l) => l.id === c.req.param('id'));
         if (sal) return c.json({ ...sal, service: serviceCore(s) });
       }
@@ -189,21 +189,21 @@ export function hsdsRouter(db: Db, options: HsdsRouterOptions = {}) {
     .get(
       '/taxonomies',
       page('taxonomies', hsdsTaxonomySchema),
-      withQuery((c, q) => c.json(paged(directory().taxonomies.filter((t) => contains(t.name, q.search)), q))),
+      withQuery(async (c, q) => c.json(paged((await directory()).taxonomies.filter((t) => contains(t.name, q.search)), q))),
     )
-    .get('/taxonomies/:id', one('taxonomy', hsdsTaxonomySchema), (c) => {
-      const taxonomy = directory().taxonomies.find((t) => t.id === c.req.param('id'));
+    .get('/taxonomies/:id', one('taxonomy', hsdsTaxonomySchema), async (c) => {
+      const taxonomy = (await directory()).taxonomies.find((t) => t.id === c.req.param('id'));
       return taxonomy ? c.json(taxonomy) : notFound(c);
     })
     .get(
       '/taxonomy_terms',
       page('taxonomy terms', hsdsTermSchema),
-      withQuery((c, q) =>
-        c.json(paged(directory().taxonomyTerms.filter((t) => contains(t.name, q.search) && (q.taxonomy_id === undefined || t.taxonomy_id === q.taxonomy_id)), q)),
+      withQuery(async (c, q) =>
+        c.json(paged((await directory()).taxonomyTerms.filter((t) => contains(t.name, q.search) && (q.taxonomy_id === undefined || t.taxonomy_id === q.taxonomy_id)), q)),
       ),
     )
-    .get('/taxonomy_terms/:id', one('taxonomy term', hsdsTermSchema), (c) => {
-      const term = directory().taxonomyTerms.find((t) => t.id === c.req.param('id'));
+    .get('/taxonomy_terms/:id', one('taxonomy term', hsdsTermSchema), async (c) => {
+      const term = (await directory()).taxonomyTerms.find((t) => t.id === c.req.param('id'));
       return term ? c.json(term) : notFound(c);
     });
 }

@@ -25,10 +25,10 @@ const docs = describeRoute({
 
 export function listingReportsRouter(db: Db) {
   return new Hono().post('/', docs, (c) =>
-    idempotentJsonWrite(c, db, 'POST /api/listing-reports', (body, locale) => {
+    idempotentJsonWrite(c, db, 'POST /api/listing-reports', async (body, locale, tx) => {
       const parsed = listingReportSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error, locale);
-      const id = storeListingReport(db, parsed.data);
+      const id = await storeListingReport(tx, parsed.data);
       if (!id) return { status: 404, body: { message: serverMessage(locale, 'api.listing.gone') } };
       return { status: 201, body: { id, message: serverMessage(locale, 'api.listing.thanks') } };
     }),

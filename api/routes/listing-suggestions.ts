@@ -25,10 +25,10 @@ const docs = describeRoute({
 
 export function listingSuggestionsRouter(db: Db) {
   return new Hono().post('/', docs, (c) =>
-    idempotentJsonWrite(c, db, 'POST /api/listing-suggestions', (body, locale) => {
+    idempotentJsonWrite(c, db, 'POST /api/listing-suggestions', async (body, locale, tx) => {
       const parsed = listingSuggestionSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error, locale);
-      const id = storeSuggestion(db, parsed.data);
+      const id = await storeSuggestion(tx, parsed.data);
       return { status: 201, body: { id, message: serverMessage(locale, 'api.suggestion.thanks') } };
     }),
   );

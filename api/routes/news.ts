@@ -28,10 +28,10 @@ const docs = {
 
 export function newsRouter(db: Db) {
   return new Hono()
-    .get('/', docs.list, (c) => {
+    .get('/', docs.list, async (c) => {
       const parsed = newsQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error);
-      return c.json(listNews(db, parsed.data));
+      return c.json(await listNews(db, parsed.data));
     })
     .get('/articles/:id', docs.article, (c) => {
       const article = getTeamArticle(db, c.req.param('id'));

@@ -87,10 +87,10 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
         c,
         db,
         'POST /api/newsletter/subscribe',
-        (body) => {
+        async (body, _locale, tx) => {
           const parsed = subscriptionSchema.safeParse(body);
           if (!parsed.success) return invalid(parsed.error, locale);
-          requestSubscription(db, parsed.data, links, locale);
+          await requestSubscription(tx, parsed.data, links, locale);
           // The same answer whether an email went out or the address was known: it must not tell who is on the list.
           return { status: 200, body: { message: serverMessage(locale, 'api.newsletter.thanks', { hours: HOURS }), interests: parsed.data.interests } };
         },
@@ -98,10 +98,10 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
       );
     })
     // The link in the email opens a page with a button: mail scanners that open links to check them change nothing.
-    .get('/confirm', docs.confirmPage, (c) => {
+    .get('/confirm', docs.confirmPage, async (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
-      const state = TOKEN_PATTERN.test(token) ? confirmationState(db, token) : 'unknown';
+      const state = TOKEN_PATTERN.test(token) ? await confirmationState(db, token) : 'unknown';
       if (state !== 'ready') return unusableLink(c, state);
       // Its form must send this site's Origin (a no-referrer page sends "null"), see plainPage.
       c.header('Referrer-Policy', 'same-origin');
@@ -122,7 +122,7 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
     .post('/confirm', docs.confirm, async (c) => {
       const form = await c.req.parseBody();
       const token = typeof form.token === 'string' ? form.token : '';
-      const state = TOKEN_PATTERN.test(token) ? confirmSubscription(db, token) : 'unknown';
+      const state = TOKEN_PATTERN.test(token) ? await confirmSubscription(db, token) : 'unknown';
       if (state !== 'ready') return unusableLink(c, state);
       const locale = requestLocale(c);
       return c.html(plainPage(serverMessage(locale, 'api.page.subscribed.title'), `<p>${htmlText(locale, 'api.page.subscribed.body')}</p>${home(locale)}`, { locale }));
@@ -133,16 +133,16 @@ export function newsletterRouter(db: Db, publicOrigin: string | undefined, after
     .post('/unsubscribe', docs.unsubscribe, async (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
-      const done = TOKEN_PATTERN.test(token) && unsubscribe(db, token);
+      const done = TOKEN_PATTERN.test(token) && await unsubscribe(db, token);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       if (form.page === '1') return done ? unsubscribedPage(c) : invalidUnsubscribeLink(c);
       return done ? c.json({ message: say(c, 'api.newsletter.unsubscribed') }) : c.json({ message: say(c, 'api.newsletter.badUnsubscribe') }, 404);
     })
     // The link in an email opens a page with a button: mail scanners that open every link unsubscribe no one.
-    .get('/unsubscribe', docs.unsubscribePage, (c) => {
+    .get('/unsubscribe', docs.unsubscribePage, async (c) => {
       c.header('Cache-Control', 'no-store');
       const token = c.req.query('token') ?? '';
-      if (!TOKEN_PATTERN.test(token) || !unsubscribeTokenKnown(db, token)) return invalidUnsubscribeLink(c);
+      if (!TOKEN_PATTERN.test(token) || !await unsubscribeTokenKnown(db, token)) return invalidUnsubscribeLink(c);
       const locale = requestLocale(c);
       return c.html(
         plainPage(

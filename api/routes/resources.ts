@@ -24,20 +24,22 @@ export class DirectoryLists {
     this.version = versionReader(db);
   }
 
-  /** The cached answer for `/api/resources` or `/api/resources/{category}`; undefined for any other path. */
+  /**
+   * The cached answer for `/api/resources` or `/api/resources/{category}` when it is already made for the current
+   * data; undefined for any other path, or when it must be made first (by the router: all, category).
+   */
   forPath(path: string): CachedJson | undefined {
     const m = /^\/api\/resources(?:\/([a-z-]+))?\/?$/.exec(path);
     if (!m) return undefined;
-    if (!m[1]) return this.all();
-    const category = resolveCategory(m[1]);
-    return category ? this.category(category) : undefined;
+    const key = m[1] ? resolveCategory(m[1]) : 'all';
+    return key ? this.cache.peek(key, this.version()) : undefined;
   }
 
-  all(): CachedJson {
+  all(): Promise<CachedJson> {
     return this.cache.get('all', this.version(), () => listResources(this.db));
   }
 
-  category(category: CategoryKey): CachedJson {
+  category(category: CategoryKey): Promise<CachedJson> {
     return this.cache.get(category, this.version(), () => listResources(this.db, category));
   }
 }
@@ -117,17 +119,17 @@ const docs = {
 
 export function resourcesRouter(lists: DirectoryLists) {
   const db = lists.db;
-  const search = (c: Context, raw: string | undefined, rawCategories = c.req.query('category')) => {
+  const search = async (c: Context, raw: string | undefined, rawCategories = c.req.query('category')) => {
     if (raw === undefined) return badRequest(c, 'Add the search text as ?q=, for example /api/resources/search?q=legal+aid.');
     const checked = checkQuery(raw);
     if (!checked.ok) return badRequest(c, checked.message);
     if (!isSearchable(checked.text)) return badRequest(c, `Type at least ${SEARCH_MIN_CHARS} characters to search.`);
     const parsed = parseCategories(rawCategories);
     if ('message' in parsed) return badRequest(c, parsed.message);
-    return c.json(searchResources(db, checked.text, parsed.categories));
+    return c.json(await searchResources(db, checked.text, parsed.categories));
   };
   return new Hono()
-    .get('/', docs.all, (c) => sendCached(c, lists.all()))
+    .get('/', docs.all, async (c) => sendCached(c, await lists.all()))
     .get('/search', docs.searchQuery, (c) => search(c, c.req.query('q')))
     .get('/search/:query{.+}', docs.searchPath, (c) => search(c, c.req.param('query')))
     // The app's own searches: the words travel in the body, so no address, Referer or access log of ours holds them.
@@ -135,9 +137,9 @@ export function resourcesRouter(lists: DirectoryLists) {
       c.header('Cache-Control', 'no-store');
       const body = searchBodySchema.safeParse(await c.req.json().catch(() => undefined));
       if (!body.success) return badRequest(c, 'Send the search as JSON: {"q": "legal aid", "category": "housing-shelter"}.', body.error);
-      return search(c, body.data.q, body.data.category);
+      return await search(c, body.data.q, body.data.category);
     })
-    .get('/changes', docs.changes, (c) => {
+    .get('/changes', docs.changes, async (c) => {
       const raw = c.req.query('since') ?? '0';
       const since = cursorSchema.safeParse(raw);
       if (!since.success) return badRequest(c, `The cursor "${raw.slice(0, 40)}" is not valid. Start again without one.`, since.error);
@@ -151,18 +153,18 @@ export function resourcesRouter(lists: DirectoryLists) {
       const newStates = syncStatesSchema.safeParse(rawNew ?? '');
       if (!newStates.success) return badRequest(c, newStates.error.issues[0]?.message ?? 'newStates is not valid.', newStates.error);
       c.header('Cache-Control', 'no-store');
-      const changes = changesSince(db, Number(since.data), states?.data, newStates.data);
+      const changes = await changesSince(db, Number(since.data), states?.data, newStates.data);
       // English only unless asked: the Spanish descriptions are a fifth of a first sync.
       if (langs.data.includes('es')) return c.json(changes);
       return c.json({ ...changes, changes: changes.changes.map(({ descriptionEs: _spanish, ...rest }) => rest) });
     })
-    .get('/nearby', docs.nearby, (c) => {
+    .get('/nearby', docs.nearby, async (c) => {
       const parsed = nearbyQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error);
       const { latitude, longitude, radius, limit, state } = parsed.data;
       // Her point's county (the nearest ZIP code's, as on the device): listings serving it come after those measured.
       const county = countyAt({ latitude, longitude });
-      const found = resourcesNear(listResources(db), { latitude, longitude }, { radiusMiles: radius, ...(state ? { state } : {}), ...(county ? { counties: [county] } : {}), limit });
+      const found = resourcesNear(await listResources(db), { latitude, longitude }, { radiusMiles: radius, ...(state ? { state } : {}), ...(county ? { counties: [county] } : {}), limit });
       // Her position is in the query: never cached, and the request log leaves query strings out.
       c.header('Cache-Control', 'no-store');
       return c.json(
@@ -173,12 +175,12 @@ export function resourcesRouter(lists: DirectoryLists) {
         })),
       );
     })
-    .get('/:category', docs.category, (c) => {
+    .get('/:category', docs.category, async (c) => {
       const param = c.req.param('category');
       const category = resolveCategory(param);
       if (!category) {
         return badRequest(c, `"${param.slice(0, 60)}" is not a resource category. Use one of: ${CATEGORY_KEYS.join(', ')}.`);
       }
-      return sendCached(c, lists.category(category));
+      return sendCached(c, await lists.category(category));
     });
 }

@@ -111,31 +111,31 @@ export function userRouter(db: Db, publicOrigin?: string) {
   });
   const uid = (c: Context<Env>) => c.get('user')!.id;
 
-  app.get('/saved-resources', docs.saved, (c) => c.json(listSaved(db, uid(c))));
+  app.get('/saved-resources', docs.saved, async (c) => c.json(await listSaved(db, uid(c))));
   app.post('/saved-resources', docs.save, async (c) => {
     const parsed = saveResourceSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
-    if (!resourceExists(db, parsed.data.resourceId)) return c.json({ message: say(c, 'api.user.noResource') }, 404);
-    const outcome = saveForUser(db, uid(c), parsed.data.resourceId);
+    if (!await resourceExists(db, parsed.data.resourceId)) return c.json({ message: say(c, 'api.user.noResource') }, 404);
+    const outcome = await saveForUser(db, uid(c), parsed.data.resourceId);
     return c.json({ id: parsed.data.resourceId, status: 'saved' }, outcome === 'created' ? 201 : 200);
   });
   app.patch('/saved-resources/:id', docs.status, async (c) => {
     const parsed = statusPatchSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
-    const outcome = setSavedStatus(db, uid(c), c.req.param('id'), parsed.data.status);
+    const outcome = await setSavedStatus(db, uid(c), c.req.param('id'), parsed.data.status);
     if (outcome === 'not-found') return c.json(notFound(c), 404);
     if (outcome === 'not-next') return c.json({ message: say(c, 'api.user.statusStep') }, 409);
     return c.json({ id: c.req.param('id'), status: parsed.data.status });
   });
-  app.delete('/saved-resources/:id', docs.unsave, (c) => (unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(notFound(c), 404)));
+  app.delete('/saved-resources/:id', docs.unsave, async (c) => (await unsaveForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(notFound(c), 404)));
 
-  app.get('/reminders', docs.reminders, (c) => c.json(listReminders(db, uid(c))));
+  app.get('/reminders', docs.reminders, async (c) => c.json(await listReminders(db, uid(c))));
   // Created through the offline outbox: the Idempotency-Key (scoped to her) makes a replay return the same reminder.
   app.post('/reminders', docs.remind, (c) =>
-    idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, (body, locale) => {
+    idempotentJsonWrite(c, db, `POST /api/user/reminders ${uid(c)}`, async (body, locale, tx) => {
       const parsed = reminderInputSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error, locale);
-      const added = addReminderForUser(db, uid(c), parsed.data);
+      const added = await addReminderForUser(tx, uid(c), parsed.data);
       if (!added) return { status: 409, body: { message: serverMessage(locale, 'api.user.reminderIdUsed') } };
       return { status: added.created ? 201 : 200, body: added.reminder };
     }),
@@ -143,31 +143,31 @@ export function userRouter(db: Db, publicOrigin?: string) {
   app.patch('/reminders/:id', docs.patchReminder, async (c) => {
     const parsed = reminderPatchSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
-    const updated = patchReminderForUser(db, uid(c), c.req.param('id'), parsed.data);
+    const updated = await patchReminderForUser(db, uid(c), c.req.param('id'), parsed.data);
     return updated ? c.json(updated) : c.json(notFound(c), 404);
   });
   // So notes she no longer wants kept can be removed, not only completed.
-  app.delete('/reminders/:id', docs.deleteReminder, (c) => (deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(notFound(c), 404)));
+  app.delete('/reminders/:id', docs.deleteReminder, async (c) => (await deleteReminderForUser(db, uid(c), c.req.param('id')) ? c.body(null, 204) : c.json(notFound(c), 404)));
 
-  app.get('/preferences', docs.preferences, (c) => c.json(getPreferences(db, uid(c))));
+  app.get('/preferences', docs.preferences, async (c) => c.json(await getPreferences(db, uid(c))));
   app.put('/preferences', docs.setPreferences, async (c) => {
     const parsed = preferencesSchema.safeParse(await readJson(c));
     if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? say(c, 'api.invalid'), parsed.error);
-    setPreferences(db, uid(c), parsed.data);
+    await setPreferences(db, uid(c), parsed.data);
     return c.json(parsed.data);
   });
   // The spec's name; the answer is the published rules of shared/dashboard/recommend.ts, each match with its reasons.
-  app.get('/ai-recommendations', docs.recommendations, (c) => {
-    const prefs = getPreferences(db, uid(c));
-    return c.json(prefs ? recommend(listResources(db), prefs) : []);
+  app.get('/ai-recommendations', docs.recommendations, async (c) => {
+    const prefs = await getPreferences(db, uid(c));
+    return c.json(prefs ? recommend(await listResources(db), prefs) : []);
   });
 
   // Her device list, moved into her account at sign-in: once per Idempotency-Key, in one transaction.
   app.post('/import', docs.import, (c) =>
-    idempotentJsonWrite(c, db, `POST /api/user/import ${uid(c)}`, (body, locale) => {
+    idempotentJsonWrite(c, db, `POST /api/user/import ${uid(c)}`, async (body, locale, tx) => {
       const parsed = importSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error, locale);
-      return { status: 200, body: importForUser(db, uid(c), parsed.data) };
+      return { status: 200, body: await importForUser(tx, uid(c), parsed.data) };
     }),
   );
 
@@ -177,7 +177,7 @@ export function userRouter(db: Db, publicOrigin?: string) {
     const parsed = accountDeletionSchema.safeParse(await readJson(c));
     // One message for every way the confirmation is missing (no body, not JSON, another word).
     if (!parsed.success) return badRequest(c, ACCOUNT_DELETE_CONFIRM_MESSAGE, parsed.error);
-    deleteAccount(db, c.get('user')!);
+    await deleteAccount(db, c.get('user')!);
     signOutBrowser(c, publicOrigin);
     return c.json({ message: say(c, 'api.user.accountDeleted') });
   });

@@ -33,7 +33,7 @@ export interface WebOptions {
    * Whether a seeded article is still as the build rendered it (not changed, unpublished or deleted by an editor):
    * only then is its built page sent; otherwise the shell, and the app draws the current text.
    */
-  articleAsBuilt?: (id: string) => boolean;
+  articleAsBuilt?: (id: string) => Promise<boolean>;
 }
 
 /** Reads the build: index.html and every prerendered page it has. */
@@ -59,11 +59,11 @@ export function readWebBuild(dir: string, publicOrigin?: string): WebBuild | und
 }
 
 /** A seeded article's built page for this path, while the article is as built. */
-function builtArticlePage(articlePages: ReadonlyMap<string, string>, options: WebOptions, path: string): string | undefined {
+async function builtArticlePage(articlePages: ReadonlyMap<string, string>, options: WebOptions, path: string): Promise<string | undefined> {
   const bare = pathWithoutLocale(path);
   if (!NEWS_ARTICLE_PATH.test(bare)) return undefined;
   const page = articlePages.get(path);
-  return page && options.articleAsBuilt?.(bare.slice('/news/'.length)) ? page : undefined;
+  return page && (await options.articleAsBuilt?.(bare.slice('/news/'.length))) ? page : undefined;
 }
 
 /**
@@ -94,10 +94,10 @@ export function webRouter(build: WebBuild, options: WebOptions = {}) {
   // The build's brotli and gzip copies of its scripts and styles (vite.config.ts) are sent as they are.
   app.use('*', serveStatic({ root: build.dir, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
   const compressed = new CompressedPages();
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const path = cleanPath(c.req.path);
-    const page = pages.get(path) ?? builtArticlePage(articlePages, options, path);
+    const page = pages.get(path) ?? (await builtArticlePage(articlePages, options, path));
     if (page) return compressed.send(c, page);
     const { html, found } = shellFor(build, c.req.path);
     return c.html(absoluteAlternates(html, build.publicOrigin), found ? 200 : 404);

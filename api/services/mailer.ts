@@ -66,8 +66,8 @@ export class MailDelivery {
 
   private async deliverPending(): Promise<number> {
     const withStaff = Boolean(this.config.staffEmail);
-    if (!withStaff) this.report(mailWaitingForStaffAddress(this.db), 'no STAFF_EMAIL set');
-    const ready = pendingMail(this.db, { withStaff });
+    if (!withStaff) this.report(await mailWaitingForStaffAddress(this.db), 'no STAFF_EMAIL set');
+    const ready = await pendingMail(this.db, { withStaff });
     if (!this.transport) {
       this.report(ready, 'no SMTP_URL set');
       return 0;
@@ -78,10 +78,10 @@ export class MailDelivery {
       if (!to) continue;
       try {
         await this.transport.sendMail({ from: this.config.from, to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: `<${mail.id}@women-help>` });
-        markSent(this.db, mail.id);
+        await markSent(this.db, mail.id);
         sent++;
       } catch (err) {
-        markFailed(this.db, mail.id, err instanceof Error ? err.message : String(err));
+        await markFailed(this.db, mail.id, err instanceof Error ? err.message : String(err));
         this.log(`Mail ${mail.id} (${mail.kind}) not delivered yet; will try again.`, 'warn');
       }
     }

@@ -134,7 +134,7 @@ export class NewsAggregator {
   }
 
   private async readAll(now: () => Date): Promise<RefreshReport> {
-    retainFeeds(this.db, this.feeds.map((f) => f.url));
+    await retainFeeds(this.db, this.feeds.map((f) => f.url));
     const report: RefreshReport = { feeds: this.feeds.length, reached: 0, articles: 0, errors: [] };
     await Promise.all(
       this.feeds.map(async (feed) => {
@@ -145,13 +145,13 @@ export class NewsAggregator {
             .slice(0, FEED_MAX_ITEMS)
             .map((e) => toFeedArticle(e, feed, at))
             .filter((a): a is FeedArticle => a !== undefined);
-          upsertFeedArticles(this.db, items, at);
-          recordFeedRead(this.db, feed, { ok: true, items: items.length }, at);
+          await upsertFeedArticles(this.db, items, at);
+          await recordFeedRead(this.db, feed, { ok: true, items: items.length }, at);
           report.reached++;
           report.articles += items.length;
         } catch (err) {
           const error = err instanceof Error ? err.message : String(err);
-          recordFeedRead(this.db, feed, { ok: false, error }, now());
+          await recordFeedRead(this.db, feed, { ok: false, error }, now());
           report.errors.push({ url: feed.url, error });
         }
       }),

@@ -14,10 +14,10 @@ export interface PurgeOptions {
 }
 
 /** Purges now and then every `everyMs`; never throws; returns a stop function. */
-export function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_MS, now = () => new Date(), log = consoleLines }: PurgeOptions = {}): () => void {
-  const run = () => {
+export async function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_MS, now = () => new Date(), log = consoleLines }: PurgeOptions = {}): Promise<() => void> {
+  const run = async () => {
     try {
-      const n = purgeUnconfirmed(db, now());
+      const n = await purgeUnconfirmed(db, now());
       // A count only: never the addresses.
       if (n > 0) log(`Newsletter: forgot ${n} address${n === 1 ? '' : 'es'} never confirmed.`);
     } catch (err) {
@@ -25,8 +25,8 @@ export function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_
       log(`Newsletter clean-up skipped: ${errorKind(err)}`, 'warn');
     }
   };
-  run();
-  const timer = setInterval(run, everyMs);
+  await run();
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { queueMail } from '../db/mail-repo.ts';
 import { appSecrets, donations, orderLines, orders, stripeEvents } from '../db/schema.ts';
 import { readJsonFile } from '../startup-error.ts';
+import { transaction } from '../db/transaction.ts';
 
 export interface PaymentsSettings {
   secretKey: string;
@@ -124,17 +125,16 @@ export class Payments {
   /** Starts a gift: a pending row, then the PaymentIntent (one-time) or Subscription (monthly) under its key. */
   async startDonation(req: DonationRequest, key: string): Promise<{ clientSecret: string; donationId: string }> {
     const idempotencyKey = `donation-${key}`;
-    let row = this.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey)).get();
+    let row = (await this.db.select().from(donations).where(eq(donations.idempotencyKey, idempotencyKey)).limit(1))[0];
     if (row && (row.amount !== req.amount || row.isRecurring !== (req.type === 'monthly'))) {
       throw new PaymentError('api.payments.amountChanged', 409);
     }
     if (!row) {
       const id = crypto.randomUUID();
-      this.db
+      await this.db
         .insert(donations)
-        .values({ id, amount: req.amount, donorName: req.donorName || null, donorEmail: req.donorEmail || null, isRecurring: req.type === 'monthly', frequency: req.type === 'monthly' ? 'monthly' : null, idempotencyKey, status: 'pending' })
-        .run();
-      row = this.db.select().from(donations).where(eq(donations.id, id)).get()!;
+        .values({ id, amount: req.amount, donorName: req.donorName || null, donorEmail: req.donorEmail || null, isRecurring: req.type === 'monthly', frequency: req.type === 'monthly' ? 'monthly' : null, idempotencyKey, status: 'pending' });
+      row = (await this.db.select().from(donations).where(eq(donations.id, id)).limit(1))[0]!;
     }
     try {
       // Started before (a retry, maybe days later, when Stripe has forgotten the key): the same payment, if still open.
@@ -151,7 +151,7 @@ export class Payments {
           { amount: row.amount, currency: 'usd', automatic_payment_methods: { enabled: true }, description: 'Donation', metadata: { donationId: row.id } },
           { idempotencyKey },
         );
-        this.db.update(donations).set({ stripePaymentIntentId: pi.id, updatedAt: new Date() }).where(eq(donations.id, row.id)).run();
+        await this.db.update(donations).set({ stripePaymentIntentId: pi.id, updatedAt: new Date() }).where(eq(donations.id, row.id));
         if (!pi.client_secret) throw new PaymentError(UNREACHABLE, 502);
         return { clientSecret: pi.client_secret, donationId: row.id };
       }
@@ -174,11 +174,10 @@ export class Payments {
       );
       const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       const secret = invoice?.confirmation_secret?.client_secret;
-      this.db
+      await this.db
         .update(donations)
         .set({ stripeSubscriptionId: sub.id, stripeInvoiceId: invoice?.id ?? null, updatedAt: new Date() })
-        .where(eq(donations.id, row.id))
-        .run();
+        .where(eq(donations.id, row.id));
       if (!secret) throw new PaymentError(UNREACHABLE, 502);
       return { clientSecret: secret, donationId: row.id };
     } catch (err) {
@@ -200,10 +199,10 @@ export class Payments {
   private async monthlyProduct(): Promise<string> {
     const mode = /_live_/.test(this.settings.secretKey) ? 'live' : 'test';
     const name = `stripe.monthly-product.${mode}`;
-    const saved = this.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).get();
+    const saved = (await this.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1))[0];
     if (saved) return saved.value;
     const product = await this.stripe.products.create({ name: `Monthly donation to ${this.settings.orgName}` }, { idempotencyKey: `monthly-donation-product-${mode}-v1` });
-    this.db.insert(appSecrets).values({ name, value: product.id }).onConflictDoNothing().run();
+    await this.db.insert(appSecrets).values({ name, value: product.id }).onConflictDoNothing();
     return product.id;
   }
 
@@ -212,22 +211,22 @@ export class Payments {
   async startOrder(req: OrderRequest, key: string): Promise<{ clientSecret: string; orderId: string; total: number }> {
     const idempotencyKey = `order-${key}`;
     const priced = priceOrder(this.catalogue, req);
-    let order = this.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
+    let order = (await this.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1))[0];
     if (order) {
       const sig = (l: { productId: string; size: string | null; color: string | null }) => `${l.productId}|${l.size ?? ''}|${l.color ?? ''}`;
-      const had = this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all().map(sig).sort().join(',');
+      const had = (await this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map(sig).sort().join(',');
       const asked = priced.lines.map((l) => sig({ productId: l.product.id, size: l.size ?? null, color: l.color ?? null })).sort().join(',');
       if (had !== asked) throw new PaymentError('api.payments.orderChanged', 409);
     }
     if (!order) {
       const id = crypto.randomUUID();
-      this.db.transaction((tx) => {
-        tx.insert(orders).values({ id, total: priced.total, email: req.email || null, name: req.name || null, idempotencyKey }).run();
+      await transaction(this.db, async (tx) => {
+        await tx.insert(orders).values({ id, total: priced.total, email: req.email || null, name: req.name || null, idempotencyKey });
         for (const l of priced.lines) {
-          tx.insert(orderLines).values({ id: crypto.randomUUID(), orderId: id, productId: l.product.id, name: l.product.name, price: l.product.price, quantity: 1, size: l.size ?? null, color: l.color ?? null }).run();
+          await tx.insert(orderLines).values({ id: crypto.randomUUID(), orderId: id, productId: l.product.id, name: l.product.name, price: l.product.price, quantity: 1, size: l.size ?? null, color: l.color ?? null });
         }
       });
-      order = this.db.select().from(orders).where(eq(orders.id, id)).get()!;
+      order = (await this.db.select().from(orders).where(eq(orders.id, id)).limit(1))[0]!;
     }
     try {
       if (order.stripePaymentIntentId) return { clientSecret: await this.openIntentSecret(order.stripePaymentIntentId), orderId: order.id, total: order.total };
@@ -235,7 +234,7 @@ export class Payments {
         { amount: order.total, currency: 'usd', automatic_payment_methods: { enabled: true }, description: 'Shop order', metadata: { orderId: order.id } },
         { idempotencyKey },
       );
-      this.db.update(orders).set({ stripePaymentIntentId: pi.id, updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+      await this.db.update(orders).set({ stripePaymentIntentId: pi.id, updatedAt: new Date() }).where(eq(orders.id, order.id));
       if (!pi.client_secret) throw new PaymentError(UNREACHABLE, 502);
       return { clientSecret: pi.client_secret, orderId: order.id, total: order.total };
     } catch (err) {
@@ -261,8 +260,8 @@ export class Payments {
    * transaction. An event seen before changes nothing. Returns what happened, for the log and the tests.
    */
   async apply(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
-    if (this.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return 'duplicate';
-    let effect: ((db: Db) => void) | undefined;
+    if ((await this.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1))[0]) return 'duplicate';
+    let effect: ((db: Db) => Promise<void>) | undefined;
     try {
       effect = await this.effectOf(event);
     } catch (err) {
@@ -270,16 +269,16 @@ export class Payments {
       if (!permanent(err)) throw err;
       effect = undefined;
     }
-    return this.db.transaction((tx) => {
-      const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
+    return await transaction(this.db, async (tx) => {
+      const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
       if (inserted.changes === 0) return 'duplicate' as const;
       if (!effect) return 'ignored' as const;
-      effect(tx as unknown as Db);
+      await effect(tx as unknown as Db);
       return 'applied' as const;
     });
   }
 
-  private async effectOf(event: Stripe.Event): Promise<((db: Db) => void) | undefined> {
+  private async effectOf(event: Stripe.Event): Promise<((db: Db) => Promise<void>) | undefined> {
     const obj = event.data.object as { id?: string; payment_intent?: string | { id: string } | null };
     let piId: string | undefined;
     if (event.type.startsWith('payment_intent.')) piId = obj.id;
@@ -293,58 +292,57 @@ export class Payments {
     const pi = await this.stripe.paymentIntents.retrieve(piId, { expand: ['latest_charge'] });
     const state = stateOf(pi);
     const known =
-      this.db.select({ id: donations.id }).from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get() ??
-      this.db.select({ id: orders.id }).from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).get();
+      (await this.db.select({ id: donations.id }).from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).limit(1))[0] ??
+      (await this.db.select({ id: orders.id }).from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).limit(1))[0];
     if (!known && state === 'refunded') {
       // A monthly gift's payment: found through its invoice (each invoice is one row).
       const paid = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: pi.id }, limit: 1 });
       const invoice = paid.data[0]?.invoice;
       const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id;
       if (!invoiceId) return undefined;
-      return (db) => {
-        const row = db.select().from(donations).where(eq(donations.stripeInvoiceId, invoiceId)).get();
-        if (row) this.setDonation(db, row, 'refunded');
+      return async (db) => {
+        const row = (await db.select().from(donations).where(eq(donations.stripeInvoiceId, invoiceId)).limit(1))[0];
+        if (row) await this.setDonation(db, row, 'refunded');
       };
     }
-    return (db) => {
-      const donation = db.select().from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).get();
-      if (donation) this.setDonation(db, donation, state);
-      const order = db.select().from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).get();
+    return async (db) => {
+      const donation = (await db.select().from(donations).where(eq(donations.stripePaymentIntentId, pi.id)).limit(1))[0];
+      if (donation) await this.setDonation(db, donation, state);
+      const order = (await db.select().from(orders).where(eq(orders.stripePaymentIntentId, pi.id)).limit(1))[0];
       if (order && canMove(FROM_ORDER[order.status], state)) {
-        db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
-        if (ORDER_STATUS[state] === 'paid' && order.email) queueMail(db, { kind: 'order-confirmation', to: order.email, subject: MAIL_SUBJECTS.orderConfirmation, text: this.orderText(db, order) });
+        await db.update(orders).set({ status: ORDER_STATUS[state], updatedAt: new Date() }).where(eq(orders.id, order.id));
+        if (ORDER_STATUS[state] === 'paid' && order.email) await queueMail(db, { kind: 'order-confirmation', to: order.email, subject: MAIL_SUBJECTS.orderConfirmation, text: await this.orderText(db, order) });
       }
     };
   }
 
   /** A monthly gift's invoice: the first pays the row made at sign-up; each later one is a new completed gift. */
-  private applyInvoice(db: Db, invoice: Stripe.Invoice): void {
+  private async applyInvoice(db: Db, invoice: Stripe.Invoice): Promise<void> {
     const state: DonationStatus = invoice.status === 'paid' ? 'completed' : invoice.status === 'uncollectible' || invoice.status === 'void' ? 'failed' : 'pending';
     const subId = typeof invoice.parent?.subscription_details?.subscription === 'string' ? invoice.parent.subscription_details.subscription : invoice.parent?.subscription_details?.subscription?.id;
-    const existing = db.select().from(donations).where(eq(donations.stripeInvoiceId, invoice.id!)).get();
-    if (existing) return this.setDonation(db, existing, state);
+    const existing = (await db.select().from(donations).where(eq(donations.stripeInvoiceId, invoice.id!)).limit(1))[0];
+    if (existing) return await this.setDonation(db, existing, state);
     if (!subId || state !== 'completed') return;
-    const first = db.select().from(donations).where(eq(donations.stripeSubscriptionId, subId)).orderBy(asc(donations.createdAt)).get();
+    const first = (await db.select().from(donations).where(eq(donations.stripeSubscriptionId, subId)).orderBy(asc(donations.createdAt)).limit(1))[0];
     if (!first) return;
     const id = crypto.randomUUID();
-    db.insert(donations)
-      .values({ id, amount: invoice.amount_paid, donorName: first.donorName, donorEmail: first.donorEmail, isRecurring: true, frequency: 'monthly', stripeSubscriptionId: subId, stripeInvoiceId: invoice.id!, status: 'pending' })
-      .run();
-    this.setDonation(db, db.select().from(donations).where(eq(donations.id, id)).get()!, 'completed');
+    await db.insert(donations)
+      .values({ id, amount: invoice.amount_paid, donorName: first.donorName, donorEmail: first.donorEmail, isRecurring: true, frequency: 'monthly', stripeSubscriptionId: subId, stripeInvoiceId: invoice.id!, status: 'pending' });
+    await this.setDonation(db, (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0]!, 'completed');
   }
 
-  private setDonation(db: Db, row: typeof donations.$inferSelect, state: DonationStatus): void {
+  private async setDonation(db: Db, row: typeof donations.$inferSelect, state: DonationStatus): Promise<void> {
     if (!canMove(row.status as DonationStatus, state)) return;
-    db.update(donations).set({ status: state, updatedAt: new Date() }).where(eq(donations.id, row.id)).run();
+    await db.update(donations).set({ status: state, updatedAt: new Date() }).where(eq(donations.id, row.id));
     if (state === 'completed' && row.donorEmail && !row.receiptQueuedAt) {
       // The organisation's name is in the text only: the subject line shows in her inbox list (see shared/mail-subjects.ts).
-      queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: MAIL_SUBJECTS.donationReceipt, text: this.receipt(row) });
-      db.update(donations).set({ receiptQueuedAt: new Date() }).where(eq(donations.id, row.id)).run();
+      await queueMail(db, { kind: 'donation-receipt', to: row.donorEmail, subject: MAIL_SUBJECTS.donationReceipt, text: this.receipt(row) });
+      await db.update(donations).set({ receiptQueuedAt: new Date() }).where(eq(donations.id, row.id));
     }
   }
 
-  private orderText(db: Db, order: typeof orders.$inferSelect): string {
-    const lines = db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).all();
+  private async orderText(db: Db, order: typeof orders.$inferSelect): Promise<string> {
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     return [
       `Thank you for your order from ${this.settings.orgName}.`,
       '',

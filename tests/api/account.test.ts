@@ -16,9 +16,9 @@ import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/o
 
 const ORIGIN = 'http://localhost';
 let t: TempDb;
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
-  applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' })]);
+  await applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' })]);
 });
 afterEach(() => t.close());
 
@@ -36,14 +36,14 @@ function call(app: ReturnType<typeof createApp>, method: string, path: string, t
 }
 
 /** Two people; Ana signed in on two devices. */
-function twoPeople() {
+async function twoPeople() {
   for (const [id, email, first] of [['u-ana', 'ana@example.org', 'Ana'], ['u-bea', 'bea@example.org', 'Bea']] as const) {
     t.db.insert(users).values({ id, email, firstName: first, lastName: 'Diaz', issuer: 'https://id.example.org', subject: id }).run();
   }
   const tokens = { anaPhone: generateSessionToken(), anaLaptop: generateSessionToken(), bea: generateSessionToken() };
-  createSession(t.db, tokens.anaPhone, 'u-ana');
-  createSession(t.db, tokens.anaLaptop, 'u-ana');
-  createSession(t.db, tokens.bea, 'u-bea');
+  await createSession(t.db, tokens.anaPhone, 'u-ana');
+  await createSession(t.db, tokens.anaLaptop, 'u-ana');
+  await createSession(t.db, tokens.bea, 'u-bea');
   return tokens;
 }
 
@@ -56,7 +56,7 @@ function expectSignedOutAnswer(res: Response) {
 describe('POST /api/logout/everywhere', () => {
   it('ends every session of her account and none of anyone else’s', async () => {
     const app = createApp({ db: t.db });
-    const tokens = twoPeople();
+    const tokens = await twoPeople();
     const res = await call(app, 'POST', '/api/logout/everywhere', tokens.anaPhone);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
@@ -72,7 +72,7 @@ describe('POST /api/logout/everywhere', () => {
 
   it('answers 401 signed out and 403 from another site (ending nothing)', async () => {
     const app = createApp({ db: t.db });
-    const tokens = twoPeople();
+    const tokens = await twoPeople();
     const out = await call(app, 'POST', '/api/logout/everywhere');
     expect(out.status).toBe(401);
     expect(out.headers.get('cache-control')).toBe('no-store');
@@ -93,7 +93,7 @@ describe('POST /api/user/account/delete', () => {
 
   it('refuses without the confirmation, signed out, and from another site, deleting nothing', async () => {
     const app = createApp({ db: t.db });
-    const tokens = twoPeople();
+    const tokens = await twoPeople();
     for (const body of [undefined, {}, { confirm: 'yes' }, { confirm: 'DELETE ' }, 'not json']) {
       const res = await call(app, 'POST', '/api/user/account/delete', tokens.anaPhone, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -107,7 +107,7 @@ describe('POST /api/user/account/delete', () => {
 
   it('removes her items, reminders, preferences, sessions, stored answers, admin role and user row at once; the audit row names no one', async () => {
     const app = createApp({ db: t.db });
-    const tokens = twoPeople();
+    const tokens = await twoPeople();
     await anaWithData(app, tokens.anaPhone);
     // Bea's things stay.
     expect((await call(app, 'POST', '/api/user/saved-resources', tokens.bea, { resourceId: 'shelter-one' })).status).toBe(201);

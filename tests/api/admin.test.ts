@@ -28,13 +28,13 @@ const RESOURCE = {
   verifiedAt: '2026-11-20',
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
-  applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
+  await applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
   for (const id of ['u-plain', 'u-editor', 'u-admin']) {
     t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id, email: `${id}@example.org` }).run();
     token[id] = generateSessionToken();
-    createSession(t.db, token[id]!, id);
+    await createSession(t.db, token[id]!, id);
   }
   t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
   // The admin is matched by her verified email address (an outside provider's).
@@ -221,7 +221,7 @@ describe('resources', () => {
     expect(next.deleted).toEqual([resource.id]);
 
     // The seed file at the next start leaves the editors' change alone.
-    applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
+    await applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
     expect(((await (await app.request(`${ORIGIN}/api/resources`)).json()) as { id: string; title: string }[]).find((r) => r.id === 'seed-shelter')?.title).toBe('Seed Shelter (new name)');
     const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string }[];
     expect(log.map((l) => l.action)).toEqual(['resource.delete', 'resource.update', 'resource.create']);

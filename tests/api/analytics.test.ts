@@ -123,7 +123,7 @@ describe('GET /api/analytics', () => {
   });
 
   it('builds the figures from the seeded counts, the directory and the census table', async () => {
-    applySeed(t.db, [
+    await applySeed(t.db, [
       makeResource({ category: 'housing-shelter', serviceArea: 'CA' }),
       makeResource({ category: 'housing-shelter', serviceArea: 'WY' }),
       makeResource({ category: 'housing-shelter', serviceArea: 'OH' }),
@@ -132,26 +132,26 @@ describe('GET /api/analytics', () => {
     ]);
     const add = (day: string, counts: { event: 'visit' | 'view' | 'search' | 'connect'; category: string; state: string; n: number }[]) =>
       addUsageCounts(t.db, day, { counts } as Parameters<typeof addUsageCounts>[2]);
-    add('2026-11-02', [
+    await add('2026-11-02', [
       { event: 'visit', category: 'all', state: '', n: 30 },
       { event: 'view', category: 'housing-shelter', state: '', n: 12 },
       { event: 'view', category: 'womens-health', state: '', n: 8 },
       { event: 'search', category: 'all', state: '', n: 5 },
       { event: 'connect', category: 'housing-shelter', state: 'OH', n: 3 },
     ]);
-    add('2026-09-15', [
+    await add('2026-09-15', [
       { event: 'visit', category: 'all', state: '', n: 10 },
       { event: 'view', category: 'housing-shelter', state: '', n: 4 },
       { event: 'connect', category: 'housing-shelter', state: 'CA', n: 6 },
     ]);
     // Today: not published until tomorrow.
-    add('2026-11-22', [{ event: 'visit', category: 'all', state: '', n: 7 }]);
+    await add('2026-11-22', [{ event: 'visit', category: 'all', state: '', n: 7 }]);
     // Before the 3-month period (September to November) but inside 6 months; and in the 3 months before it.
-    add('2026-07-01', [{ event: 'visit', category: 'all', state: '', n: 20 }]);
+    await add('2026-07-01', [{ event: 'visit', category: 'all', state: '', n: 20 }]);
     // After August 21, the day the earlier span stops (the current one stops on November 21): not compared.
-    add('2026-08-25', [{ event: 'visit', category: 'all', state: '', n: 500 }]);
+    await add('2026-08-25', [{ event: 'visit', category: 'all', state: '', n: 500 }]);
     // Two years ago: in no period.
-    add('2024-11-01', [{ event: 'visit', category: 'all', state: '', n: 999 }]);
+    await add('2024-11-01', [{ event: 'visit', category: 'all', state: '', n: 999 }]);
 
     const three = await figures('3months');
     expect(three.sample).toBe(false);
@@ -197,7 +197,7 @@ describe('GET /api/analytics', () => {
   });
 
   it('counts emergency and handled contact messages in the impact metrics', async () => {
-    addUsageCounts(t.db, '2026-11-20', { counts: [{ event: 'visit', category: 'all', state: '', n: 1 }] });
+    await addUsageCounts(t.db, '2026-11-20', { counts: [{ event: 'visit', category: 'all', state: '', n: 1 }] });
     // Sent today: published tomorrow.
     const today = Date.parse('2026-11-22T09:00:00Z');
     const insert = t.db.$client.prepare("INSERT INTO contact_messages (id, name, email, subject, category, priority, message, created_at, handled_at) VALUES (?, 'A', 'a@example.org', 'S', ?, ?, 'M', ?, ?)");

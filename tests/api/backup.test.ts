@@ -17,9 +17,9 @@ import { makeResource } from '../fixtures/factories.ts';
 
 let t: TempDb;
 let dir: string;
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
-  applySeed(t.db, Array.from({ length: 300 }, (_, i) => makeResource({ id: `listing-${i}`, title: `Listing ${i}`, description: 'x'.repeat(1500) })));
+  await applySeed(t.db, Array.from({ length: 300 }, (_, i) => makeResource({ id: `listing-${i}`, title: `Listing ${i}`, description: 'x'.repeat(1500) })));
   dir = mkdtempSync(join(tmpdir(), 'whs-backups-'));
 });
 afterEach(() => {

@@ -13,7 +13,7 @@ afterEach(() => {
   dir = undefined;
 });
 
-it('a device that synced before counties gets the city’s listings again, with their counties, and nothing else', () => {
+it('a device that synced before counties gets the city’s listings again, with their counties, and nothing else', async () => {
   dir = mkdtempSync(join(tmpdir(), 'whs-counties-'));
   const path = join(dir, 'site.db');
   // The database as the version before counties (migrations 0000 to 0019) left it.
@@ -30,7 +30,7 @@ it('a device that synced before counties gets the city’s listings again, with 
   // The device's cursor from its last sync then: it holds all three.
   const db = openDb(path);
   try {
-    const next = changesSince(db, 3);
+    const next = await changesSince(db, 3);
     expect(next.reset).toBe(false);
     expect(next.changes.map((r) => [r.id, r.counties])).toEqual([['nyc-line', ['36005', '36047', '36061', '36081', '36085']]]);
     expect(Number(next.cursor)).toBe(4);

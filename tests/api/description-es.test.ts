@@ -47,26 +47,26 @@ describe('the seed and the change feed', () => {
   it('sends a new Spanish description to devices once, and its removal too', async () => {
     const hotline = makeResource({ title: 'Hotline', description: 'Call any time.' });
     const other = makeResource({ title: 'Other' });
-    applySeed(t.db, [hotline, other]);
+    await applySeed(t.db, [hotline, other]);
     const start = await changes();
 
     // Written: the row takes a new version and comes in the next delta, with its Spanish words.
-    expect(applySeed(t.db, [{ ...hotline, descriptionEs: 'Llame a cualquier hora.' }, other])).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await applySeed(t.db, [{ ...hotline, descriptionEs: 'Llame a cualquier hora.' }, other])).toMatchObject({ updated: 1, unchanged: 1 });
     const written = await changes(start.cursor);
     expect(written.changes).toEqual([expect.objectContaining({ id: hotline.id, description: 'Call any time.', descriptionEs: 'Llame a cualquier hora.' })]);
     expect(written.deleted).toEqual([]);
 
     // The same file again: nothing changes, nothing is sent.
-    expect(applySeed(t.db, [{ ...hotline, descriptionEs: 'Llame a cualquier hora.' }, other])).toMatchObject({ updated: 0, unchanged: 2 });
+    expect(await applySeed(t.db, [{ ...hotline, descriptionEs: 'Llame a cualquier hora.' }, other])).toMatchObject({ updated: 0, unchanged: 2 });
     expect((await changes(written.cursor)).changes).toEqual([]);
 
     // Corrected: sent again.
-    applySeed(t.db, [{ ...hotline, descriptionEs: 'Llame a la hora que sea.' }, other]);
+    await applySeed(t.db, [{ ...hotline, descriptionEs: 'Llame a la hora que sea.' }, other]);
     const corrected = await changes(written.cursor);
     expect(corrected.changes.map((r) => r.descriptionEs)).toEqual(['Llame a la hora que sea.']);
 
     // Removed from the file: the listing comes once more, without it, so the device drops the old Spanish words.
-    expect(applySeed(t.db, [hotline, other])).toMatchObject({ updated: 1 });
+    expect(await applySeed(t.db, [hotline, other])).toMatchObject({ updated: 1 });
     const removed = await changes(corrected.cursor);
     expect(removed.changes).toHaveLength(1);
     expect(removed.changes[0]).toMatchObject({ id: hotline.id, description: 'Call any time.' });
@@ -77,7 +77,7 @@ describe('the seed and the change feed', () => {
 
   it('sends the Spanish words only to a device that keeps Spanish; a language it cannot be sent is refused', async () => {
     const hotline = makeResource({ title: 'Hotline', description: 'Call any time.', descriptionEs: 'Llame a cualquier hora.' });
-    applySeed(t.db, [hotline]);
+    await applySeed(t.db, [hotline]);
     expect((await changes(undefined, null)).changes).toEqual([expect.not.objectContaining({ descriptionEs: expect.anything() })]);
     expect((await changes(undefined, null)).changes[0]).toMatchObject({ description: 'Call any time.' });
     expect((await changes(undefined, 'es')).changes[0]).toMatchObject({ descriptionEs: 'Llame a cualquier hora.' });
@@ -89,39 +89,39 @@ describe('the seed and the change feed', () => {
 
 describe('search', () => {
   const english = 'Free advice by phone for anyone who was hurt.';
-  beforeEach(() => {
-    applySeed(t.db, [
+  beforeEach(async () => {
+    await applySeed(t.db, [
       makeResource({ id: 'with-spanish', title: 'Advice Line', description: english, descriptionEs: 'Asesoría gratuita por teléfono para quien haya sufrido daño.' }),
       makeResource({ id: 'english-only', title: 'Other Line', description: english }),
     ]);
   });
 
   it('on the server finds a listing by a word only its Spanish description has, accents optional', async () => {
-    expect(searchResources(t.db, 'asesoría').map((r) => r.id)).toEqual(['with-spanish']);
-    expect(searchResources(t.db, 'asesoria').map((r) => r.id)).toEqual(['with-spanish']);
+    expect((await searchResources(t.db, 'asesoría')).map((r) => r.id)).toEqual(['with-spanish']);
+    expect((await searchResources(t.db, 'asesoria')).map((r) => r.id)).toEqual(['with-spanish']);
     const res = await app().request('/api/resources/search?q=sufrido');
     expect(resourceListSchema.parse(await res.json()).map((r) => r.id)).toEqual(['with-spanish']);
     // Its English words still find both.
-    expect(searchResources(t.db, 'advice hurt').map((r) => r.id).sort()).toEqual(['english-only', 'with-spanish']);
+    expect((await searchResources(t.db, 'advice hurt')).map((r) => r.id).sort()).toEqual(['english-only', 'with-spanish']);
   });
 
-  it('on the device likewise, offline', () => {
-    const device = new DeviceSearchIndex(listResources(t.db));
+  it('on the device likewise, offline', async () => {
+    const device = new DeviceSearchIndex(await listResources(t.db));
     expect(device.search('asesoría').map((r) => r.id)).toEqual(['with-spanish']);
     expect(device.search('sufrido').map((r) => r.id)).toEqual(['with-spanish']);
   });
 
-  it('forgets the Spanish words when the Spanish description is removed', () => {
-    applySeed(t.db, [makeResource({ id: 'with-spanish', title: 'Advice Line', description: english }), makeResource({ id: 'english-only', title: 'Other Line', description: english })]);
-    expect(searchResources(t.db, 'asesoría')).toEqual([]);
-    expect(new DeviceSearchIndex(listResources(t.db)).search('asesoría')).toEqual([]);
+  it('forgets the Spanish words when the Spanish description is removed', async () => {
+    await applySeed(t.db, [makeResource({ id: 'with-spanish', title: 'Advice Line', description: english }), makeResource({ id: 'english-only', title: 'Other Line', description: english })]);
+    expect(await searchResources(t.db, 'asesoría')).toEqual([]);
+    expect(new DeviceSearchIndex(await listResources(t.db)).search('asesoría')).toEqual([]);
   });
 });
 
 describe('the Open Referral export', () => {
   it('stays English: the Spanish description is written nowhere in the package or the HSDS API', async () => {
-    applySeed(t.db, [makeResource({ id: 'with-spanish', title: 'Advice Line', description: 'Free advice by phone.', descriptionEs: 'Asesoría gratuita por teléfono.' })]);
-    const files = Object.values(unzipSync(exportHsdsPackage(listResources(t.db), { title: 'Test', homepage: 'https://help.example.org/' }).zip)).map((bytes) => strFromU8(bytes));
+    await applySeed(t.db, [makeResource({ id: 'with-spanish', title: 'Advice Line', description: 'Free advice by phone.', descriptionEs: 'Asesoría gratuita por teléfono.' })]);
+    const files = Object.values(unzipSync(exportHsdsPackage(await listResources(t.db), { title: 'Test', homepage: 'https://help.example.org/' }).zip)).map((bytes) => strFromU8(bytes));
     expect(files.some((f) => f.includes('Free advice by phone.'))).toBe(true);
     expect(files.some((f) => f.includes('Asesoría'))).toBe(false);
     const api = await (await app().request('/api/hsds/services?full_service=true')).text();

@@ -15,30 +15,30 @@ const entry = (id: string, name = id) => ({ id, name, category: 'professional-ne
 const get = (path: string, headers: Record<string, string> = {}) => createApp({ db: t.db }).request(`http://localhost/api/directories${path}`, { headers });
 
 describe('the built-in directories', () => {
-  it('seeds from data/ once: a second run changes nothing', () => {
+  it('seeds from data/ once: a second run changes nothing', async () => {
     const orgs = readDirectoryFile(projectPath('data'), 'organizations') ?? [];
     expect(orgs.length).toBeGreaterThan(50);
-    expect(applyDirectory(t.db, 'organizations', orgs).inserted).toBe(orgs.length);
-    expect(applyDirectory(t.db, 'organizations', orgs)).toEqual({ inserted: 0, updated: 0, removed: 0 });
+    expect((await applyDirectory(t.db, 'organizations', orgs)).inserted).toBe(orgs.length);
+    expect(await applyDirectory(t.db, 'organizations', orgs)).toEqual({ inserted: 0, updated: 0, removed: 0 });
   });
 
   it('lists a collection with an ETag, and answers 304 to a client that has it', async () => {
-    applyDirectory(t.db, 'organizations', [entry('b'), entry('a')]);
+    await applyDirectory(t.db, 'organizations', [entry('b'), entry('a')]);
     const res = await get('/organizations');
     expect(res.status).toBe(200);
     expect(((await res.json()) as { id: string }[]).map((e) => e.id)).toEqual(['a', 'b']);
     const etag = res.headers.get('etag') ?? '';
     expect((await get('/organizations', { 'If-None-Match': etag })).status).toBe(304);
-    applyDirectory(t.db, 'organizations', [entry('a'), entry('b', 'B renamed')]);
+    await applyDirectory(t.db, 'organizations', [entry('a'), entry('b', 'B renamed')]);
     expect((await get('/organizations', { 'If-None-Match': etag })).status).toBe(200);
   });
 
   it('syncs by changes: everything first, then only what changed, with deletions', async () => {
-    applyDirectory(t.db, 'organizations', [entry('a'), entry('b')]);
+    await applyDirectory(t.db, 'organizations', [entry('a'), entry('b')]);
     const first = (await (await get('/organizations/changes?since=0')).json()) as { changes: { id: string }[]; cursor: string; reset: boolean };
     expect(first).toMatchObject({ reset: true });
     expect(first.changes).toHaveLength(2);
-    applyDirectory(t.db, 'organizations', [entry('a', 'A renamed')]);
+    await applyDirectory(t.db, 'organizations', [entry('a', 'A renamed')]);
     const next = (await (await get(`/organizations/changes?since=${first.cursor}`)).json()) as { changes: { name: string }[]; deleted: string[]; reset: boolean };
     expect(next).toMatchObject({ reset: false, deleted: ['b'] });
     expect(next.changes.map((c) => c.name)).toEqual(['A renamed']);
@@ -47,6 +47,6 @@ describe('the built-in directories', () => {
   it('refuses an unknown directory, a bad cursor, and a data file with a duplicate id', async () => {
     expect((await get('/planets')).status).toBe(404);
     expect((await get('/organizations/changes?since=abc')).status).toBe(400);
-    expect(() => applyDirectory(t.db, 'organizations', [entry('a'), entry('a')])).toThrow(/used twice/);
+    await expect(applyDirectory(t.db, 'organizations', [entry('a'), entry('a')])).rejects.toThrow(/used twice/);
   });
 });

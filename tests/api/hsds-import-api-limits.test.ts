@@ -80,7 +80,7 @@ it('refuses an API at a loopback address unless the operator says so on the comm
 
     const allowed = await cli('--allow-private-address');
     expect(allowed.stdout).toContain('Source "api-example": 1 added');
-    expect(listResources(t.db).map((r) => r.title)).toEqual(['Community Counselling']);
+    expect((await listResources(t.db)).map((r) => r.title)).toEqual(['Community Counselling']);
   } finally {
     await api.close();
   }
@@ -110,7 +110,7 @@ it('follows a redirect within the API, and refuses one to another site, public-l
   // The same server under another name is another origin too.
   await expect(importHsds(t.db, `${api.origin}/renamed`, options)).rejects.toThrow(/redirects to another site \(http:\/\/localhost:\d+\)/);
   expect(internal.requests).toEqual([]);
-  expect(listResources(t.db).map((r) => r.title)).toEqual(['Community Counselling']);
+  expect((await listResources(t.db)).map((r) => r.title)).toEqual(['Community Counselling']);
 });
 
 it('stops paging when a page lists only services it has already read, though the API claims a billion pages, and removes nothing', async () => {

@@ -36,7 +36,7 @@ function fixtureCopy(): string {
   return copy;
 }
 
-const titles = () => listResources(t.db).map((r) => r.title).sort();
+const titles = async () => (await listResources(t.db)).map((r) => r.title).sort();
 
 describe('a table that cannot be read', () => {
   it('refuses a missing services table, naming it, and writes nothing', async () => {
@@ -44,7 +44,7 @@ describe('a table that cannot be read', () => {
     rmSync(join(copy, 'services.csv'));
     writeFileSync(join(copy, 'datapackage.json'), JSON.stringify({ name: 'x', homepage: 'https://211.example.org/' }));
     await expect(importHsds(t.db, copy)).rejects.toThrow(new ImportError(`${copy.split('/').pop()}: the services.csv table is missing; nothing was imported.`));
-    expect(listResources(t.db)).toEqual([]);
+    expect(await listResources(t.db)).toEqual([]);
   });
 
   it('refuses an unreadable services table, or one without names, and writes nothing', async () => {
@@ -56,7 +56,7 @@ describe('a table that cannot be read', () => {
     const nameless = fixtureCopy();
     writeFileSync(join(nameless, 'services.csv'), 'id,title\n101,Safe Haven\n');
     await expect(importHsds(t.db, nameless)).rejects.toThrow(new ImportError('services.csv: has no "name" column; nothing was imported.'));
-    expect(listResources(t.db)).toEqual([]);
+    expect(await listResources(t.db)).toEqual([]);
   });
 
   it('imports the rest without an unreadable or unusable table of details, and says so', async () => {
@@ -71,13 +71,13 @@ describe('a table that cannot be read', () => {
     ]);
     // One listing per service, none at a place, none with a phone; everything else as the source gave it.
     expect(result.lines[0]).toBe('7 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
-    expect(listResources(t.db).every((r) => r.phones.length === 0 && r.zip === undefined)).toBe(true);
-    expect(listResources(t.db).find((r) => r.title === 'Family Law Help')).toMatchObject({ fees: 'Free', schedule: expect.arrayContaining([{ day: 5, opens: '09:00', closes: '12:00' }]) });
+    expect((await listResources(t.db)).every((r) => r.phones.length === 0 && r.zip === undefined)).toBe(true);
+    expect((await listResources(t.db)).find((r) => r.title === 'Family Law Help')).toMatchObject({ fees: 'Free', schedule: expect.arrayContaining([{ day: 5, opens: '09:00', closes: '12:00' }]) });
   });
 
   it('leaves the listings it already holds as they were when a table of details cannot be read, and removes none', async () => {
     await importHsds(t.db, FIXTURE, { now: NOW });
-    const before = listResources(t.db);
+    const before = await listResources(t.db);
     const withPhones = before.filter((r) => r.phones.length > 0);
     expect(withPhones.length).toBeGreaterThan(0);
     // Next export: phones.csv is broken and one service (Family Law Help, id 102) is gone from services.csv.
@@ -88,7 +88,7 @@ describe('a table that cannot be read', () => {
     const result = await importHsds(t.db, copy, { now: new Date('2026-11-21T12:00:00Z') });
     expect(result.lines[0]).toMatch(/^0 added, 0 updated, \d+ unchanged, 0 removed/);
     expect(result.lines[1]).toMatch(/^Part of the source could not be read \(phones\.csv\): \d+ listings already held from it kept as they were, and none removed\./);
-    const after = listResources(t.db);
+    const after = await listResources(t.db);
     // Every number is still there, and the service missing from this export is not taken away on its word.
     for (const r of withPhones) expect(after.find((a) => a.id === r.id)?.phones).toEqual(r.phones);
     expect(after.map((r) => r.title).sort()).toEqual(before.map((r) => r.title).sort());
@@ -97,7 +97,7 @@ describe('a table that cannot be read', () => {
     writeFileSync(join(fixed, 'services.csv'), services.filter((line) => !line.startsWith('102,')).join('\n'));
     const whole = await importHsds(t.db, fixed, { now: new Date('2026-11-22T12:00:00Z') });
     expect(whole.lines[0]).toMatch(/ 1 removed/);
-    expect(titles()).not.toContain('Family Law Help');
+    expect(await titles()).not.toContain('Family Law Help');
   });
 
   it('names a folder without a package, a broken zip, and a package that says nothing of where to check it', async () => {
@@ -108,18 +108,18 @@ describe('a table that cannot be read', () => {
     const plain = fixtureCopy();
     writeFileSync(join(plain, 'datapackage.json'), JSON.stringify({ name: 'no-homepage' }));
     await expect(importHsds(t.db, plain)).rejects.toThrow(/--source-url/);
-    expect(listResources(t.db)).toEqual([]);
+    expect(await listResources(t.db)).toEqual([]);
   });
 });
 
 describe('rows that cannot become a listing', () => {
-  it('names the file and line of a listing our record rules refuse, and imports the others', () => {
+  it('names the file and line of a listing our record rules refuse, and imports the others', async () => {
     const pkg = readPackage(FIXTURE);
     const mapped = mapTables(pkg.tables, { name: 'Example County 211', url: 'https://211.example.org/data', importedOn: '2026-11-20' });
     // As if a mapping rule let a bad value through: the record rules are the last guard, and say where it came from.
     const bad = mapped.listings.find((l) => l.fields.title === 'Job Readiness Workshop')!;
     bad.fields = { ...bad.fields, state: 'Florida' };
-    const report = applyImport(t.db, 'example-county-211', mapped.listings, { now: NOW });
+    const report = await applyImport(t.db, 'example-county-211', mapped.listings, { now: NOW });
     expect(report.added).toBe(7);
     const lines = summarize(report, mapped);
     expect(lines[0]).toBe('7 added, 0 updated, 0 unchanged, 0 removed, 3 skipped (1 without a name, 1 not valid, 1 inactive or defunct)');
@@ -130,18 +130,18 @@ describe('rows that cannot become a listing', () => {
 describe('a source that lists no services', () => {
   it('is refused when its services table has only its header, and removes nothing, unless told it is really empty', async () => {
     await importHsds(t.db, FIXTURE, { now: NOW });
-    const before = titles();
+    const before = await titles();
     const copy = fixtureCopy();
     writeFileSync(join(copy, 'services.csv'), `${readFileSync(join(copy, 'services.csv'), 'utf8').split('\n')[0]}\n`);
     await expect(importHsds(t.db, copy, { source: 'example-county-211', now: NOW })).rejects.toThrow(
       new ImportError('services.csv lists no services; importing it would remove all 8 listings of "example-county-211". If the source really has no services now, import it again with --allow-empty.'),
     );
     await expect(importHsds(t.db, copy, { source: 'example-county-211', dryRun: true, now: NOW })).rejects.toThrow(ImportError);
-    expect(titles()).toEqual(before);
+    expect(await titles()).toEqual(before);
 
     const allowed = await importHsds(t.db, copy, { source: 'example-county-211', allowEmpty: true, now: NOW });
     expect(allowed.lines[0]).toBe('0 added, 0 updated, 0 unchanged, 8 removed, 0 skipped');
-    expect(titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
   });
 
   it('is refused when none of its services can be listed', async () => {
@@ -167,7 +167,7 @@ describe('a source that lists no services', () => {
       await expect(importHsds(t.db, empty.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW })).rejects.toThrow(
         new ImportError(`${empty.base}/services lists no services; importing it would remove the one listing of "api-example". If the source really has no services now, import it again with --allow-empty.`),
       );
-      expect(titles()).toEqual(['Community Counselling']);
+      expect(await titles()).toEqual(['Community Counselling']);
     } finally {
       await empty.close();
     }
@@ -197,7 +197,7 @@ describe('an HSDS API', () => {
     const api = await startHsdsApi([full]);
     try {
       await expect(importHsds(t.db, `${api.base}/missing`, { source: 'api-example', allowPrivateAddress: true })).rejects.toThrow(new ImportError(`${api.base}/missing/: answered 404 Not Found.`));
-      expect(listResources(t.db)).toEqual([]);
+      expect(await listResources(t.db)).toEqual([]);
     } finally {
       await api.close();
     }
@@ -249,19 +249,19 @@ describe('a zip that would unpack to too much', () => {
   it('refuses a table that would unpack past the cap, naming it, and writes nothing', async () => {
     const path = zipOf({}, { 'phones.csv': ZIP_ENTRY_MAX_BYTES + 1 });
     await expect(importHsds(t.db, path, { now: NOW })).rejects.toThrow(/phones\.csv would unpack to more than this import takes \(200 MB a file, 400 MB in all\); nothing was imported/);
-    expect(titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
   });
 
   it('refuses tables that together would unpack past the cap', async () => {
     const path = zipOf({ 'more_phones.csv': strToU8('id\n'), 'even_more.csv': strToU8('id\n') }, { 'more_phones.csv': ZIP_ENTRY_MAX_BYTES, 'even_more.csv': ZIP_ENTRY_MAX_BYTES });
     await expect(importHsds(t.db, path, { now: NOW })).rejects.toThrow(/would unpack to more than this import takes/);
-    expect(titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
   });
 
   it('never unpacks files a data package is not read from (one beside the tables that cannot be unpacked)', async () => {
     const path = zipOf({ 'padding.bin': new Uint8Array(1024 * 1024) }, {}, ['padding.bin']);
     const result = await importHsds(t.db, path, { now: NOW });
     expect(result.lines[0]).toMatch(/added/);
-    expect(titles().length).toBeGreaterThan(0);
+    expect((await titles()).length).toBeGreaterThan(0);
   });
 });

@@ -29,9 +29,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const byTitle = (title: string) => listResources(t.db).filter((r) => r.title === title);
-const one = (title: string) => {
-  const found = byTitle(title);
+const byTitle = async (title: string) => (await listResources(t.db)).filter((r) => r.title === title);
+const one = async (title: string) => {
+  const found = await byTitle(title);
   expect(found, title).toHaveLength(1);
   return found[0]!;
 };
@@ -51,7 +51,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
     const result = await importHsds(t.db, copy, { now: NOW, source: 'example-county-211' });
     expect(result.lines[0]).toBe('8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
     expect(result.lines[1]).toMatch(/^Tables listed in datapackage\.json by bare name were read one folder down: .*data\/services\.csv/);
-    expect(one('Family Law Help').phones).toEqual([{ number: '305-555-0100', extension: '12', kind: 'voice', label: 'Intake' }]);
+    expect((await one('Family Law Help')).phones).toEqual([{ number: '305-555-0100', extension: '12', kind: 'voice', label: 'Intake' }]);
     // The same package as a .zip, one folder down inside it.
     const zip = join(dir, 'export.zip');
     const entries: Record<string, Uint8Array> = { 'export/datapackage.json': readFileSync(join(copy, 'datapackage.json')) };
@@ -73,10 +73,10 @@ describe('a messy HSDS 1.1 datapackage', () => {
       'phones.csv line 8: "not a number" is not a phone number; Neighborhood Center is listed without it.',
       'regular_schedules.csv line 17: "Funday" is not a day of the week; Tenant Rights Clinic is listed without the hours of this row.',
     ]);
-    expect(one('Neighborhood Center').phones).toEqual([]);
-    expect(one('Tenant Rights Clinic').schedule).toBeUndefined();
+    expect((await one('Neighborhood Center')).phones).toEqual([]);
+    expect((await one('Tenant Rights Clinic')).schedule).toBeUndefined();
 
-    const legal = one('Family Law Help');
+    const legal = await one('Family Law Help');
     expect(legal).toMatchObject({
       organization: 'Example Legal Aid Society',
       category: 'rights-advocacy',
@@ -103,7 +103,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
     expect(legal.latitude).toBeCloseTo(25.61, 1);
     expect(legal.schedule).toContainEqual({ day: 5, opens: '09:00', closes: '12:00' });
 
-    const clinics = byTitle("Women's Health Clinic");
+    const clinics = await byTitle("Women's Health Clinic");
     expect(clinics.map((c) => c.address).sort()).toEqual(['12000 SW Example Ave, Suite 4', '200 NE Example Blvd']);
     const south = clinics.find((c) => c.zip === '33176')!;
     expect(south).toMatchObject({ latitude: 25.6021, longitude: -80.3573, languages: ['Spanish', 'Haitian Creole'], category: 'womens-health' });
@@ -114,20 +114,20 @@ describe('a messy HSDS 1.1 datapackage', () => {
     expect(south).toMatchObject({ fees: 'Sliding scale based on income', taxonomyTerms: ["Women's Health Centers", 'Lactation Support'], url: 'https://health.example.org' });
     expect(clinics.find((c) => c.zip === '33138')?.approximatePlace).toBe(true);
     // A website written without its scheme is still a website; the organization's stands in for the service's.
-    expect(one('Safe Haven Emergency Shelter')).toMatchObject({ url: 'https://familyservices.example.org', email: 'info@familyservices.example.org', applicationProcess: 'Call the 24-hour hotline.', fees: 'None' });
+    expect(await one('Safe Haven Emergency Shelter')).toMatchObject({ url: 'https://familyservices.example.org', email: 'info@familyservices.example.org', applicationProcess: 'Call the 24-hour hotline.', fees: 'None' });
 
     // Its service area names a county of its state: Miami-Dade's FIPS code, so Near me in that county finds it.
-    expect(one('Job Readiness Workshop')).toMatchObject({ serviceArea: 'local', serviceAreas: ['Miami-Dade County'], counties: ['12086'], phones: [{ number: '305-555-0123', extension: '4', kind: 'voice' }], category: 'employment-opportunities' });
-    expect(one('Neighborhood Center').category).toBe('financial-support');
-    expect(one('Tenant Rights Clinic').category).toBe('housing-shelter');
-    expect(byTitle('Holiday Toy Drive')).toEqual([]);
+    expect(await one('Job Readiness Workshop')).toMatchObject({ serviceArea: 'local', serviceAreas: ['Miami-Dade County'], counties: ['12086'], phones: [{ number: '305-555-0123', extension: '4', kind: 'voice' }], category: 'employment-opportunities' });
+    expect((await one('Neighborhood Center')).category).toBe('financial-support');
+    expect((await one('Tenant Rights Clinic')).category).toBe('housing-shelter');
+    expect(await byTitle('Holiday Toy Drive')).toEqual([]);
   });
 
   it('stores a domestic-violence shelter, and a listing whose source withholds its address, with no location anywhere', async () => {
     await importHsds(t.db, FIXTURE, { now: NOW });
-    const shelter = one('Safe Haven Emergency Shelter');
+    const shelter = await one('Safe Haven Emergency Shelter');
     expect(shelter).toMatchObject({ isConfidential: true, isOpen24Hours: true, phones: [{ number: '305-555-0142' }], category: 'housing-shelter' });
-    const housing = one('Survivor Transitional Housing');
+    const housing = await one('Survivor Transitional Housing');
     expect(housing.isConfidential).toBe(true);
     for (const r of [shelter, housing]) {
       expect([r.address, r.zip, r.latitude, r.longitude]).toEqual([undefined, undefined, undefined, undefined]);
@@ -149,12 +149,12 @@ describe('a messy HSDS 1.1 datapackage', () => {
 
   it('finds a listing by a taxonomy term its text never uses, on the server and on the device', async () => {
     await importHsds(t.db, FIXTURE, { now: NOW });
-    const clinics = byTitle("Women's Health Clinic").map((r) => r.id).sort();
-    expect(listResources(t.db).filter((r) => `${r.title} ${r.description} ${r.organization ?? ''}`.toLowerCase().includes('lactation'))).toEqual([]);
+    const clinics = (await byTitle("Women's Health Clinic")).map((r) => r.id).sort();
+    expect((await listResources(t.db)).filter((r) => `${r.title} ${r.description} ${r.organization ?? ''}`.toLowerCase().includes('lactation'))).toEqual([]);
     const app = createApp({ db: t.db });
     const server = (await (await app.request('http://localhost/api/resources/search?q=lactation')).json()) as { id: string }[];
     expect(server.map((r) => r.id).sort()).toEqual(clinics);
-    const device = new DeviceSearchIndex(listResources(t.db)).search('lactation support');
+    const device = new DeviceSearchIndex(await listResources(t.db)).search('lactation support');
     expect(device.map((r) => r.id).sort()).toEqual(clinics);
   });
 
@@ -168,10 +168,10 @@ describe('a messy HSDS 1.1 datapackage', () => {
 
   it('updates in place, removes what the source dropped, and leaves an editor’s change alone', async () => {
     await importHsds(t.db, FIXTURE, { now: NOW });
-    const clinicId = one('Neighborhood Center').id;
-    const tenant = one('Tenant Rights Clinic');
+    const clinicId = (await one('Neighborhood Center')).id;
+    const tenant = await one('Tenant Rights Clinic');
     const { id: _id, updatedAt: _u, ...edited } = { ...tenant, description: 'Edited by our team: call first.' };
-    updateResourceForAdmin(t.db, tenant.id, edited, () => {});
+    await updateResourceForAdmin(t.db, tenant.id, edited, async () => {});
 
     const copy = fixtureCopy();
     const services = readFileSync(join(copy, 'services.csv'), 'utf8')
@@ -184,9 +184,9 @@ describe('a messy HSDS 1.1 datapackage', () => {
     const result = await importHsds(t.db, copy, { source: 'example-county-211', now: NOW });
     expect(result.report).toMatchObject({ added: 0, updated: 1, removed: 1, keptEdited: 1 });
     expect(result.lines[0]).toContain('edited in the admin area, kept as edited');
-    expect(one('Neighborhood Center')).toMatchObject({ id: clinicId, description: 'Drop-in center with a food pantry.', category: 'financial-support' });
-    expect(one('Tenant Rights Clinic').description).toBe('Edited by our team: call first.');
-    expect(byTitle('Job Readiness Workshop')).toEqual([]);
+    expect(await one('Neighborhood Center')).toMatchObject({ id: clinicId, description: 'Drop-in center with a food pantry.', category: 'financial-support' });
+    expect((await one('Tenant Rights Clinic')).description).toBe('Edited by our team: call first.');
+    expect(await byTitle('Job Readiness Workshop')).toEqual([]);
     // Devices learn of the removal at their next sync.
     const changes = (await (await createApp({ db: t.db }).request('http://localhost/api/resources/changes?since=1')).json()) as { deleted: string[] };
     expect(changes.deleted).toHaveLength(1);
@@ -195,7 +195,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
   it('prints the same summary on a dry run and writes nothing', async () => {
     const dry = await importHsds(t.db, FIXTURE, { dryRun: true, now: NOW });
     expect(dry.lines[0]).toBe('Dry run, nothing written: 8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
-    expect(listResources(t.db)).toEqual([]);
+    expect(await listResources(t.db)).toEqual([]);
     expect(t.db.$client.prepare('SELECT count(*) AS n FROM resources_fts').get()).toEqual({ n: 0 });
   });
 
@@ -205,7 +205,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
     writeFileSync(zip, zipSync(files));
     const result = await importHsds(t.db, zip, { now: NOW });
     expect(result.report.added).toBe(8);
-    expect(one('Family Law Help').zip).toBe('33157');
+    expect((await one('Family Law Help')).zip).toBe('33157');
   });
 });
 
@@ -217,7 +217,7 @@ describe('HSDS 3.0', () => {
     // Its datapackage.json is a link left as text in this copy: the tables are read by their usual names.
     expect(result.warnings[0]).toMatch(/not a data package descriptor/);
     expect(result.report.added).toBe(1);
-    const r = one('Community Counselling');
+    const r = await one('Community Counselling');
     expect(r).toMatchObject({
       organization: 'Example Organization Inc.',
       category: 'womens-health',
@@ -252,8 +252,8 @@ describe('HSDS 3.0', () => {
       const result = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW });
       expect(result.lines[0]).toBe('3 added, 0 updated, 0 unchanged, 0 removed, 0 skipped');
       expect(api.requests.filter((r) => r.startsWith('/hsds/services?'))).toEqual([1, 2, 3].map((page) => `/hsds/services?page=${page}&per_page=100&full=true`));
-      expect(listResources(t.db).map((r) => r.title).sort()).toEqual(services.map((s) => s.name));
-      const r = one('Youth Counselling');
+      expect((await listResources(t.db)).map((r) => r.title).sort()).toEqual(services.map((s) => s.name));
+      const r = await one('Youth Counselling');
       expect(r.phones[0]).toMatchObject({ number: '+44 1234 234567', extension: '100' });
       expect(r.schedule?.length).toBeGreaterThan(0);
       const again = await importHsds(t.db, api.base, { source: 'api-example', sourceUrl: 'https://openreferral.org/', allowPrivateAddress: true, now: NOW });

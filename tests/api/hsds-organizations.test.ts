@@ -22,9 +22,9 @@ const records = () => [
   ...Array.from({ length: 25 }, (_, i) => makeResource({ id: `network-${i}`, title: `Network Office ${String(25 - i).padStart(2, '0')}`, organization: 'Harbor Network' })),
 ];
 
-beforeAll(() => {
+beforeAll(async () => {
   t = tempDb();
-  applySeed(t.db, records(), new Date('2026-11-01T00:00:00Z'));
+  await applySeed(t.db, records(), new Date('2026-11-01T00:00:00Z'));
 });
 afterAll(() => t.close());
 
@@ -64,7 +64,7 @@ const search = (q: Query) =>
 describe('GET /api/hsds/organizations with services', () => {
   it('answers byte for byte what the scan over all services answered', async () => {
     const app = createApp({ db: t.db });
-    const dir = hsdsDirectory(listResources(t.db));
+    const dir = hsdsDirectory(await listResources(t.db));
     const organizations = dir.organizations;
     const lastPage = Math.ceil(organizations.length / 500);
     const queries: Query[] = [
@@ -100,7 +100,7 @@ describe('GET /api/hsds/organizations with services', () => {
       return servicesByOrganization(services);
     };
     const api = hsdsRouter(t.db, { groupServices });
-    const total = listResources(t.db).length;
+    const total = (await listResources(t.db)).length;
     expect(total).toBeGreaterThan(GENERATED);
     const organizations = (await (await api.request('/organizations?per_page=1')).json()) as { total_items: number; contents: HsdsOrganization[] };
     expect(builds, 'a page without services needs no grouping').toBe(0);
@@ -113,7 +113,7 @@ describe('GET /api/hsds/organizations with services', () => {
     expect(examined).toBe(total);
     expect(organizations.total_items).toBeGreaterThan(1_000);
 
-    applySeed(t.db, [...records(), makeResource({ id: 'late-listing', title: 'Late Listing', organization: 'Zeta Late Org' })], new Date('2026-11-02T00:00:00Z'));
+    await applySeed(t.db, [...records(), makeResource({ id: 'late-listing', title: 'Late Listing', organization: 'Zeta Late Org' })], new Date('2026-11-02T00:00:00Z'));
     const late = (await (await api.request('/organizations?full_service=true&search=zeta%20late')).json()) as { contents: { services: HsdsService[] }[] };
     expect(late.contents.map((o) => o.services.map((s) => s.name))).toEqual([['Late Listing']]);
     expect(builds, 'a new directory version, a new grouping').toBe(2);

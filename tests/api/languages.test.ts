@@ -140,8 +140,8 @@ describe('writes keep the language they were made in', () => {
   it('lists each message’s and subscriber’s language for the admin', async () => {
     const { listMessages, listSubscribers } = await import('../../api/db/admin-repo.ts');
     await post('/api/contact', message, { 'Accept-Language': 'es' });
-    expect(listMessages(t.db).map((m) => m.language)).toEqual(['es']);
+    expect((await listMessages(t.db)).map((m) => m.language)).toEqual(['es']);
     t.db.$client.prepare("INSERT INTO newsletter_subscriptions (id, email, status, language) VALUES ('s1', 'a@example.org', 'active', 'es')").run();
-    expect(listSubscribers(t.db).map((s) => s.language)).toEqual(['es']);
+    expect((await listSubscribers(t.db)).map((s) => s.language)).toEqual(['es']);
   });
 });

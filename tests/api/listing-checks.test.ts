@@ -12,9 +12,9 @@ afterEach(() => t.close());
 
 it('carries the phone confirmation to the lists and to HSDS assured_date', async () => {
   const listing = makeResource({ id: 'called', title: 'Called listing', verifiedAt: '2026-11-01', sourceDate: '2021' });
-  applySeed(t.db, [listing]);
+  await applySeed(t.db, [listing]);
   const { id: _id, ...fields } = listing;
-  updateResourceForAdmin(t.db, 'called', { ...fields, phoneConfirmedOn: '2026-11-24' }, () => {});
+  await updateResourceForAdmin(t.db, 'called', { ...fields, phoneConfirmedOn: '2026-11-24' }, async () => {});
   const app = createApp({ db: t.db });
   const [r] = (await (await app.request('http://localhost/api/resources')).json()) as { phoneConfirmedOn?: string; sourceDate?: string }[];
   expect(r).toMatchObject({ phoneConfirmedOn: '2026-11-24', sourceDate: '2021' });

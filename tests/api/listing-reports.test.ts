@@ -16,9 +16,9 @@ let t: TempDb;
 let editorToken: string;
 let plainToken: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
-  applySeed(t.db, [
+  await applySeed(t.db, [
     makeResource({ id: 'harbor-house', title: 'Harbor House', verifiedAt: daysAgo(30) }),
     makeResource({ id: 'old-listing', title: 'Old Listing', verifiedAt: daysAgo(400) }),
     makeResource({ id: 'called-back', title: 'Called Back', verifiedAt: daysAgo(800), phoneConfirmedOn: daysAgo(10) }),
@@ -26,9 +26,9 @@ beforeEach(() => {
   for (const id of ['u-editor', 'u-plain']) t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
   t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
   editorToken = generateSessionToken();
-  createSession(t.db, editorToken, 'u-editor');
+  await createSession(t.db, editorToken, 'u-editor');
   plainToken = generateSessionToken();
-  createSession(t.db, plainToken, 'u-plain');
+  await createSession(t.db, plainToken, 'u-plain');
 });
 afterEach(() => t.close());
 

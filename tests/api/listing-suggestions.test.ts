@@ -14,14 +14,14 @@ let t: TempDb;
 let editorToken: string;
 let plainToken: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
   for (const id of ['u-editor', 'u-plain']) t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
   t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
   editorToken = generateSessionToken();
-  createSession(t.db, editorToken, 'u-editor');
+  await createSession(t.db, editorToken, 'u-editor');
   plainToken = generateSessionToken();
-  createSession(t.db, plainToken, 'u-plain');
+  await createSession(t.db, plainToken, 'u-plain');
 });
 afterEach(() => t.close());
 
@@ -144,9 +144,9 @@ describe('the admin area', () => {
     ]);
   });
 
-  it('keeps open suggestions in the order they came, even within one millisecond', () => {
+  it('keeps open suggestions in the order they came, even within one millisecond', async () => {
     const at = new Date();
-    for (const name of ['first', 'second', 'third']) storeSuggestion(t.db, { name, about: 'Helps', area: 'Here', phone: '555-0100' }, at);
+    for (const name of ['first', 'second', 'third']) await storeSuggestion(t.db, { name, about: 'Helps', area: 'Here', phone: '555-0100' }, at);
     expect(listSuggestions(t.db).map((s) => s.name)).toEqual(['first', 'second', 'third']);
   });
 

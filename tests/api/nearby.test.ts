@@ -7,9 +7,9 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 let t: TempDb;
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
-  applySeed(t.db, [
+  await applySeed(t.db, [
     makeResource({ id: 'far', title: 'Cleveland shelter', latitude: 41.4993, longitude: -81.6944 }),
     makeResource({ id: 'near', title: 'Columbus shelter', latitude: 39.97, longitude: -83.0 }),
     makeResource({ id: 'mid', title: 'Delaware shelter', latitude: 40.2987, longitude: -83.068 }),
@@ -29,7 +29,7 @@ type Item = { id: string; distanceMiles?: number; latitude?: number; address?: s
 
 describe('GET /api/resources/nearby', () => {
   it('answers in New York City with the city’s own listings, which serve its county, after what is measured', async () => {
-    applySeed(t.db, [
+    await applySeed(t.db, [
       makeResource({ id: 'nyc-line', title: 'NYC hotline', city: 'New York', state: 'NY', serviceArea: 'local' }),
       makeResource({ id: 'albany-line', title: 'Albany line', city: 'Albany', state: 'NY', serviceArea: 'local' }),
       makeResource({ id: 'kings-only', title: 'Brooklyn program', serviceArea: 'local', state: 'NY', counties: ['36047'] }),

@@ -19,11 +19,11 @@ const spanishOf = (id: string) => spanishFile.articles.find((a) => a.id === id)!
 
 let t: TempDb;
 let token: string;
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
   t.db.insert(users).values({ id: 'u-editor', issuer: 'https://id.example.org', subject: 'u-editor', email: 'editor@example.org' }).run();
   token = generateSessionToken();
-  createSession(t.db, token, 'u-editor');
+  await createSession(t.db, token, 'u-editor');
   t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
 });
 afterEach(() => t.close());
@@ -50,7 +50,7 @@ const SPANISH = { title: 'Conozca sus derechos en el trabajo', excerpt: 'Lo que 
 
 describe('the seed', () => {
   it('stores every seeded article’s Spanish version, rendered to HTML, and the news API carries it', async () => {
-    expect(seedArticles(t.db).inserted).toBe(5);
+    expect((await seedArticles(t.db)).inserted).toBe(5);
     const listed = (await news()).filter((a) => a.byTeam);
     expect(listed).toHaveLength(5);
     for (const a of listed) {
@@ -67,21 +67,21 @@ describe('the seed', () => {
     expect(one.contentHtml).toContain('A safety plan is not a form you hand to anyone.');
   });
 
-  it('updates an article whose Spanish text changed (its change number once), and nothing when nothing changed', () => {
+  it('updates an article whose Spanish text changed (its change number once), and nothing when nothing changed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'whs-articles-'));
     try {
       writeFileSync(join(dir, 'articles.json'), data('articles.json'));
       writeFileSync(join(dir, 'articles-es.json'), data('articles-es.json'));
-      seedArticles(t.db, join(dir, 'articles.json'));
+      await seedArticles(t.db, join(dir, 'articles.json'));
       const before = version('free-tax-help');
       const edited = { articles: spanishFile.articles.map((a) => (a.id === 'free-tax-help' ? { ...a, title: 'Ayuda gratuita con los impuestos' } : a)) };
       writeFileSync(join(dir, 'articles-es.json'), JSON.stringify(edited));
-      expect(seedArticles(t.db, join(dir, 'articles.json'))).toEqual({ inserted: 0, updated: 1, removed: 0 });
+      expect(await seedArticles(t.db, join(dir, 'articles.json'))).toEqual({ inserted: 0, updated: 1, removed: 0 });
       expect(version('free-tax-help')).toBe(before + 1);
-      expect(seedArticles(t.db, join(dir, 'articles.json'))).toEqual({ inserted: 0, updated: 0, removed: 0 });
+      expect(await seedArticles(t.db, join(dir, 'articles.json'))).toEqual({ inserted: 0, updated: 0, removed: 0 });
       // A Spanish entry for an article the English file does not have is a mistake in the file, said at start.
       writeFileSync(join(dir, 'articles-es.json'), JSON.stringify({ articles: [{ ...spanishOf('free-tax-help'), id: 'no-such-article' }] }));
-      expect(() => seedArticles(t.db, join(dir, 'articles.json'))).toThrow(/articles-es\.json.*no-such-article/);
+      await expect(seedArticles(t.db, join(dir, 'articles.json'))).rejects.toThrow(/articles-es\.json.*no-such-article/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

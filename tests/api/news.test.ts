@@ -90,8 +90,8 @@ describe('reading feeds', () => {
     const first = toFeedArticle(entry, feed, new Date('2026-11-01T10:00:00Z'));
     const later = toFeedArticle(entry, feed, new Date('2026-11-20T10:00:00Z'));
     expect(first?.dated).toBe(false);
-    upsertFeedArticles(t.db, [first!], new Date('2026-11-01T10:00:00Z'));
-    upsertFeedArticles(t.db, [later!], new Date('2026-11-20T10:00:00Z'));
+    await upsertFeedArticles(t.db, [first!], new Date('2026-11-01T10:00:00Z'));
+    await upsertFeedArticles(t.db, [later!], new Date('2026-11-20T10:00:00Z'));
     const { body } = await getNews();
     expect(body.articles[0]?.publishedAt).toBe('2026-11-01T10:00:00.000Z');
     // A date in the future is not believed either.
@@ -117,7 +117,7 @@ describe('reading feeds', () => {
 
 describe('GET /api/news', () => {
   it('says plainly when no feed has been reachable, and still serves the team’s articles', async () => {
-    seedArticles(t.db);
+    await seedArticles(t.db);
     feeds.setMode('down');
     await aggregator().refresh();
     const { status, body } = await getNews();
@@ -139,7 +139,7 @@ describe('GET /api/news', () => {
   });
 
   it('filters by topic, merging team and feed articles, newest first', async () => {
-    seedArticles(t.db);
+    await seedArticles(t.db);
     await aggregator().refresh();
     const { body } = await getNews('?topic=domestic-violence&limit=50');
     expect(body.articles.length).toBeGreaterThanOrEqual(3);
@@ -151,7 +151,7 @@ describe('GET /api/news', () => {
   });
 
   it('pages with nextCursor: every article once, in order, and no cursor after the last page', async () => {
-    seedArticles(t.db);
+    await seedArticles(t.db);
     await aggregator().refresh();
     const all = (await getNews('?limit=50')).body.articles;
     const seen: string[] = [];
@@ -177,7 +177,7 @@ describe('GET /api/news', () => {
   });
 
   it('serves a team article in full, and 404 for one that does not exist', async () => {
-    seedArticles(t.db);
+    await seedArticles(t.db);
     const app = createApp({ db: t.db });
     const res = await app.request('http://localhost/api/news/articles/equal-pay-your-rights');
     expect(res.status).toBe(200);
@@ -192,8 +192,8 @@ describe('GET /api/news', () => {
     t.db.$client
       .prepare("INSERT INTO articles (id, title, excerpt, content, category, origin) VALUES ('free-tax-help', 'Edited', 'e', 'c', 'economic-empowerment', 'admin')")
       .run();
-    expect(seedArticles(t.db).inserted).toBe(4);
-    expect(seedArticles(t.db)).toEqual({ inserted: 0, updated: 0, removed: 0 });
+    expect((await seedArticles(t.db)).inserted).toBe(4);
+    expect(await seedArticles(t.db)).toEqual({ inserted: 0, updated: 0, removed: 0 });
     expect(t.db.$client.prepare("SELECT title FROM articles WHERE id = 'free-tax-help'").pluck().get()).toBe('Edited');
   });
 });

@@ -18,18 +18,19 @@ import { startNewsletterPurge } from '../../api/services/newsletter-purge.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_PENDING_KEEP_MS, SUBSCRIBE_SUCCESS_MESSAGE } from '../../shared/schemas/newsletter.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { transaction } from '../../api/db/transaction.ts';
 
 const ORIGIN = 'http://localhost';
 let t: TempDb;
 let app: ReturnType<typeof createApp>;
 let adminToken: string;
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
   app = createApp({ db: t.db });
   t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'admin', email: 'admin@example.org' }).run();
   t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
   adminToken = generateSessionToken();
-  createSession(t.db, adminToken, 'u-admin');
+  await createSession(t.db, adminToken, 'u-admin');
 });
 afterEach(() => t.close());
 
@@ -223,7 +224,7 @@ describe('unsubscribing', () => {
     expect(oneClick.status).toBe(200);
     expect(statusOf('reader@example.org')).toBe('unsubscribed');
     expect((await pressConfirm(tokenOf(confirmLink()))).status).toBe(404);
-    expect(purgeUnconfirmed(t.db, new Date(Date.now() + 2 * NEWSLETTER_PENDING_KEEP_MS))).toBe(0);
+    expect(await purgeUnconfirmed(t.db, new Date(Date.now() + 2 * NEWSLETTER_PENDING_KEEP_MS))).toBe(0);
     await subscribe('reader@example.org');
     expect(mail()).toHaveLength(1);
   });
@@ -240,32 +241,32 @@ describe('unsubscribing', () => {
 describe('forgetting unconfirmed addresses', () => {
   const DAY_MS = 24 * 60 * 60_000;
   const signUpAt = (email: string, at: Date) =>
-    t.db.transaction(() => requestSubscription(t.db, { email, interests: [] }, { confirm: (x) => `${ORIGIN}/c?token=${x}`, unsubscribe: (x) => `${ORIGIN}/u?token=${x}` }, 'en', at));
+    transaction(t.db, (tx) => requestSubscription(tx, { email, interests: [] }, { confirm: (x) => `${ORIGIN}/c?token=${x}`, unsubscribe: (x) => `${ORIGIN}/u?token=${x}` }, 'en', at));
 
-  it('removes addresses still pending after 7 days; confirmed and unsubscribed ones stay', () => {
+  it('removes addresses still pending after 7 days; confirmed and unsubscribed ones stay', async () => {
     const start = new Date('2026-11-01T12:00:00Z');
-    expect(signUpAt('old@example.org', start)).toBe(true);
-    expect(signUpAt('kept@example.org', start)).toBe(true);
-    expect(signUpAt('newer@example.org', new Date(start.getTime() + 3 * DAY_MS))).toBe(true);
+    expect(await signUpAt('old@example.org', start)).toBe(true);
+    expect(await signUpAt('kept@example.org', start)).toBe(true);
+    expect(await signUpAt('newer@example.org', new Date(start.getTime() + 3 * DAY_MS))).toBe(true);
     t.db.$client.prepare("UPDATE newsletter_subscriptions SET status = 'active' WHERE email = 'kept@example.org'").run();
     t.db.$client.prepare("INSERT INTO newsletter_subscriptions (id, email, status, subscribed_at) VALUES ('x', 'gone@example.org', 'unsubscribed', ?)").run(start.getTime() - 30 * DAY_MS);
 
-    expect(purgeUnconfirmed(t.db, new Date(start.getTime() + 7 * DAY_MS - 1))).toBe(0);
-    expect(purgeUnconfirmed(t.db, new Date(start.getTime() + 7 * DAY_MS + 1))).toBe(1);
+    expect(await purgeUnconfirmed(t.db, new Date(start.getTime() + 7 * DAY_MS - 1))).toBe(0);
+    expect(await purgeUnconfirmed(t.db, new Date(start.getTime() + 7 * DAY_MS + 1))).toBe(1);
     expect(statusOf('old@example.org')).toBeUndefined();
     expect(statusOf('newer@example.org')).toBe('pending');
-    expect(purgeUnconfirmed(t.db, new Date(start.getTime() + 10 * DAY_MS + 1))).toBe(1);
+    expect(await purgeUnconfirmed(t.db, new Date(start.getTime() + 10 * DAY_MS + 1))).toBe(1);
     expect(t.db.$client.prepare('SELECT email FROM newsletter_subscriptions ORDER BY email').pluck().all()).toEqual(['gone@example.org', 'kept@example.org']);
     // Forgotten, the address may be signed up again (one new email, a week after the first at the earliest).
-    expect(signUpAt('old@example.org', new Date(start.getTime() + 8 * DAY_MS))).toBe(true);
+    expect(await signUpAt('old@example.org', new Date(start.getTime() + 8 * DAY_MS))).toBe(true);
   });
 
   it('runs at start and on its timer with the clock it is given, logging a count and never an address', async () => {
     const start = new Date('2026-11-01T12:00:00Z');
-    signUpAt('old@example.org', start);
+    await signUpAt('old@example.org', start);
     let now = new Date(start.getTime() + DAY_MS);
     const lines: string[] = [];
-    const stop = startNewsletterPurge(t.db, { everyMs: 20, now: () => now, log: (l) => lines.push(l) });
+    const stop = await startNewsletterPurge(t.db, { everyMs: 20, now: () => now, log: (l) => lines.push(l) });
     try {
       expect(statusOf('old@example.org')).toBe('pending');
       now = new Date(start.getTime() + 8 * DAY_MS);

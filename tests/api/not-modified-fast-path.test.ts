@@ -17,7 +17,7 @@ afterEach(() => t.close());
 
 describe('the production server in front of the app', () => {
   it('answers a matching conditional GET with 304 and the same headers as the app, and anything else through the app', async () => {
-    applySeed(t.db, [makeResource({ category: 'womens-health' })]);
+    await applySeed(t.db, [makeResource({ category: 'womens-health' })]);
     const lists = new DirectoryLists(t.db);
     const server = createNodeServer(createApp({ db: t.db, lists }).fetch, lists);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,7 +45,7 @@ describe('the production server in front of the app', () => {
   });
 
   it('gives each 304 a request id and, with request logging on, a line like the app’s', async () => {
-    applySeed(t.db, [makeResource({ category: 'womens-health' })]);
+    await applySeed(t.db, [makeResource({ category: 'womens-health' })]);
     const lists = new DirectoryLists(t.db);
     const lines: string[] = [];
     const log = createLog('json', (l) => lines.push(l));
@@ -80,16 +80,16 @@ describe('the production server in front of the app', () => {
 });
 
 describe('versionReader', () => {
-  it('sees this process’s writes at once and another process’s writes within the recheck window', () => {
+  it('sees this process’s writes at once and another process’s writes within the recheck window', async () => {
     let now = 0;
     const read = versionReader(t.db, () => now);
     expect(read()).toBe(0);
-    applySeed(t.db, [makeResource()]);
+    await applySeed(t.db, [makeResource()]);
     expect(read()).toBe(1);
 
     // Another connection (as another process would) writes; this reader learns of it once the window passes.
     const other = openDb(t.path);
-    applySeed(other, [makeResource(), makeResource()]);
+    await applySeed(other, [makeResource(), makeResource()]);
     other.$client.close();
     expect(read()).toBe(1);
     now += VERSION_RECHECK_MS;

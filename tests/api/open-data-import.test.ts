@@ -35,9 +35,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const imported = (source: string) => listResources(t.db).filter((r) => r.sourceName === source);
-const byTitle = (title: string) => {
-  const found = listResources(t.db).filter((r) => r.title === title);
+const imported = async (source: string) => (await listResources(t.db)).filter((r) => r.sourceName === source);
+const byTitle = async (title: string) => {
+  const found = (await listResources(t.db)).filter((r) => r.title === title);
   expect(found, title).toHaveLength(1);
   return found[0]!;
 };
@@ -51,13 +51,13 @@ describe('CMS hospitals', () => {
     );
     expect(result.lines).toContain('Skipped, a VA or Department of Defense hospital (serves its own patients): lines 3, 8.');
     expect(result.lines).toContain('Skipped, no emergency services: line 5.');
-    expect(imported('CMS Hospital General Information').map((r) => r.title).sort()).toEqual([
+    expect((await imported('CMS Hospital General Information')).map((r) => r.title).sort()).toEqual([
       'Example Critical Access Hospital of the Plains',
       'Example Hospital of San Juan',
       'Example Regional Medical Center',
     ]);
 
-    const h = byTitle('Example Regional Medical Center');
+    const h = await byTitle('Example Regional Medical Center');
     const centre = zipCentre('36301')!;
     expect(h).toMatchObject({
       category: 'womens-health',
@@ -83,8 +83,8 @@ describe('CMS hospitals', () => {
     expect(h.descriptionEs).toContain('servicios de emergencia');
 
     // A ZIP code that lost its leading zero in the CSV is still placed; a territory's is kept without a place.
-    expect(byTitle('Example Critical Access Hospital of the Plains')).toMatchObject({ zip: '06010', approximatePlace: true, tags: ['emergency-services'] });
-    const pr = byTitle('Example Hospital of San Juan');
+    expect(await byTitle('Example Critical Access Hospital of the Plains')).toMatchObject({ zip: '06010', approximatePlace: true, tags: ['emergency-services'] });
+    const pr = await byTitle('Example Hospital of San Juan');
     expect(pr.latitude).toBeUndefined();
     expect(pr.approximatePlace).toBeUndefined();
     expect(result.unplaced).toBe(1);
@@ -96,10 +96,10 @@ describe('CMS hospitals', () => {
     const again = await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: new Date('2026-12-05T12:00:00Z') });
     expect(again.report).toMatchObject({ added: 0, updated: 0, unchanged: 3, removed: 0 });
     // Still dated by the first import: nothing about it changed.
-    expect(byTitle('Example Regional Medical Center').verifiedAt).toBe('2026-11-28');
+    expect((await byTitle('Example Regional Medical Center')).verifiedAt).toBe('2026-11-28');
 
-    const edited = byTitle('Example Critical Access Hospital of the Plains');
-    updateResourceForAdmin(t.db, edited.id, { ...edited, description: 'Written by an editor after a call.' }, () => {});
+    const edited = await byTitle('Example Critical Access Hospital of the Plains');
+    await updateResourceForAdmin(t.db, edited.id, { ...edited, description: 'Written by an editor after a call.' }, async () => {});
 
     const lines = readFileSync(CMS, 'utf8').trimEnd().split('\n');
     const changed = [
@@ -111,14 +111,14 @@ describe('CMS hospitals', () => {
     writeFileSync(file, `${changed}\n`);
     const next = await importOpenData(t.db, 'cms-hospitals', { file, now: NOW });
     expect(next.report).toMatchObject({ added: 0, updated: 1, removed: 1, keptEdited: 1 });
-    expect(byTitle('Example Regional Medical Center').phones).toEqual([{ number: '334-555-0199', kind: 'voice' }]);
-    expect(listResources(t.db).some((r) => r.title === 'Example Hospital of San Juan')).toBe(false);
-    expect(byTitle('Example Critical Access Hospital of the Plains').description).toBe('Written by an editor after a call.');
+    expect((await byTitle('Example Regional Medical Center')).phones).toEqual([{ number: '334-555-0199', kind: 'voice' }]);
+    expect((await listResources(t.db)).some((r) => r.title === 'Example Hospital of San Juan')).toBe(false);
+    expect((await byTitle('Example Critical Access Hospital of the Plains')).description).toBe('Written by an editor after a call.');
   });
 
   it('a release listing fewer than half of the places held is refused and changes nothing, unless the operator allows it', async () => {
     await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
-    expect(imported('CMS Hospital General Information')).toHaveLength(3);
+    expect(await imported('CMS Hospital General Information')).toHaveLength(3);
     // A download cut short after its first hospital.
     const lines = readFileSync(CMS, 'utf8').trimEnd().split('\n');
     const file = join(dir, 'cut-short.csv');
@@ -127,10 +127,10 @@ describe('CMS hospitals', () => {
       /lists 1 of the 3 places held from CMS Hospital General Information; importing it would remove at least 2\. .*--allow-shrink/,
     );
     await expect(importOpenData(t.db, 'cms-hospitals', { file, now: NOW, dryRun: true })).rejects.toThrow(/--allow-shrink/);
-    expect(imported('CMS Hospital General Information')).toHaveLength(3);
+    expect(await imported('CMS Hospital General Information')).toHaveLength(3);
     const allowed = await importOpenData(t.db, 'cms-hospitals', { file, now: NOW, allowShrink: true });
     expect(allowed.report).toMatchObject({ unchanged: 1, removed: 2 });
-    expect(imported('CMS Hospital General Information')).toHaveLength(1);
+    expect(await imported('CMS Hospital General Information')).toHaveLength(1);
   });
 
   it('rows the file holds twice, post office boxes and rows out of line with the header', async () => {
@@ -152,17 +152,17 @@ describe('CMS hospitals', () => {
     const result = await importOpenData(t.db, 'cms-hospitals', { file, now: NOW });
     expect(result.lines).toContain('Skipped, in the file twice (the first row kept): line 3 (as line 2).');
     expect(result.lines).toContain('Skipped, its cells do not line up with the header: line 5.');
-    expect(listResources(t.db).some((r) => r.title === 'Example Shifted Hospital')).toBe(false);
-    const box = byTitle('Example Post Office Hospital');
+    expect((await listResources(t.db)).some((r) => r.title === 'Example Shifted Hospital')).toBe(false);
+    const box = await byTitle('Example Post Office Hospital');
     expect(box.address).toBeUndefined();
     expect(box).toMatchObject({ zip: '36301', approximatePlace: true, city: 'Dothan' });
   });
 
   it('an editor’s change keeps the card saying it comes from the data set, until someone confirms it by phone', async () => {
     await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
-    const h = byTitle('Example Regional Medical Center');
-    updateResourceForAdmin(t.db, h.id, { ...toInput({ ...toDraft(h), description: 'Emergency department open day and night.' }) } as never, () => {});
-    const after = byTitle('Example Regional Medical Center');
+    const h = await byTitle('Example Regional Medical Center');
+    await updateResourceForAdmin(t.db, h.id, { ...toInput({ ...toDraft(h), description: 'Emergency department open day and night.' }) } as never, async () => {});
+    const after = await byTitle('Example Regional Medical Center');
     expect(after.description).toBe('Emergency department open day and night.');
     expect(checkedLine(after)).toBe('From CMS Hospital General Information, 2026 release. Not checked by us: call first');
     expect(checkedLine({ ...after, phoneConfirmedOn: '2026-11-30' })).toBe('Confirmed by phone on 30 November 2026');
@@ -170,12 +170,12 @@ describe('CMS hospitals', () => {
 
   it('a file of another layout is refused and changes nothing', async () => {
     await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
-    const before = listResources(t.db).length;
+    const before = (await listResources(t.db)).length;
     const file = join(dir, 'other.csv');
     writeFileSync(file, 'Name,Phone\nA clinic,555-0100\n');
     await expect(importOpenData(t.db, 'cms-hospitals', { file, now: NOW })).rejects.toThrow(/not CMS Hospital General Information as its publisher lays it out \(no column "Facility ID"/);
     await expect(importOpenData(t.db, 'no-such-set', { file })).rejects.toThrow('No data set "no-such-set". The data sets: cms-hospitals, hud-pha-contacts, hrsa-health-centers.');
-    expect(listResources(t.db)).toHaveLength(before);
+    expect(await listResources(t.db)).toHaveLength(before);
   });
 });
 
@@ -190,7 +190,7 @@ describe('HUD public housing agencies', () => {
     expect(result.lines).toContain('Skipped, no name: NE905.');
     expect(result.lines).toContain('NE903: the email address "manager@example..org" is not one, left out.');
 
-    const kearney = byTitle('Example City Housing Authority');
+    const kearney = await byTitle('Example City Housing Authority');
     expect(kearney).toMatchObject({
       category: 'housing-shelter',
       phones: [{ number: '308-555-0171', kind: 'voice', extension: '134' }],
@@ -206,13 +206,13 @@ describe('HUD public housing agencies', () => {
     });
     // The same table again changes nothing.
     expect((await importOpenData(t.db, 'hud-pha-contacts', { file: HUD, now: NOW })).report).toMatchObject({ added: 0, updated: 0, unchanged: 4, removed: 0 });
-    expect(byTitle('Example Village HA')).toMatchObject({ zip: '68847', approximatePlace: true });
-    expect(byTitle('Example Village HA').email).toBeUndefined();
-    const noZip = byTitle('Example County Housing Agency');
+    expect(await byTitle('Example Village HA')).toMatchObject({ zip: '68847', approximatePlace: true });
+    expect((await byTitle('Example Village HA')).email).toBeUndefined();
+    const noZip = await byTitle('Example County Housing Agency');
     expect(noZip.latitude).toBeUndefined();
     expect(noZip.phones).toEqual([]);
 
-    const shelter = byTitle('Example Domestic Violence Shelter');
+    const shelter = await byTitle('Example Domestic Violence Shelter');
     expect(shelter).toMatchObject({ isConfidential: true, phones: [{ number: '402-555-0174', kind: 'voice' }] });
     expect(shelter.address).toBeUndefined();
     expect(shelter.zip).toBeUndefined();
@@ -232,7 +232,7 @@ describe('HRSA health centre sites', () => {
       'HRSA Health Center Service Delivery and Look-Alike Sites, release 2026-09-30: 3 added, 0 updated, 0 unchanged, 0 removed, 4 skipped (1 a mobile unit (where it stops is not published), 1 a school-based site (for its pupils), 1 not active, 1 not a service delivery site (an administrative office))',
     );
     expect(result.lines[1]).toBe('2 listings placed at the coordinates HRSA Health Center Service Delivery and Look-Alike Sites gives.');
-    const site = byTitle('Example Family Health Center');
+    const site = await byTitle('Example Family Health Center');
     expect(site).toMatchObject({
       organization: 'Example Community Health Center, Inc.',
       category: 'womens-health',
@@ -248,7 +248,7 @@ describe('HRSA health centre sites', () => {
     expect(site.description).toContain('sliding scale');
     expect(site.description).toContain('about 40 hours a week');
     expect(site.descriptionEs).toContain('unas 40 horas a la semana');
-    const safe = byTitle('Example Safe House Clinic');
+    const safe = await byTitle('Example Safe House Clinic');
     expect(safe).toMatchObject({ isConfidential: true, phones: [{ number: '308-555-0186', kind: 'voice' }] });
     expect([safe.address, safe.zip, safe.latitude, safe.longitude]).toEqual([undefined, undefined, undefined, undefined]);
   });
@@ -268,9 +268,9 @@ describe('HRSA health centre sites', () => {
     );
     const result = await importOpenData(t.db, 'hrsa-health-centers', { file, now: NOW });
     expect(result.lines).toContain('1 listing placed at the centre of their ZIP code, marked approximate (1 of them gave coordinates more than 25 miles from it; the others none).');
-    expect(byTitle('Example Far Pin Clinic')).toMatchObject({ approximatePlace: true, latitude: zipCentre('68847')!.latitude });
-    expect(byTitle('Example No Zip Clinic').latitude).toBeUndefined();
-    expect(byTitle('Example Family Health Center').approximatePlace).toBeUndefined();
+    expect(await byTitle('Example Far Pin Clinic')).toMatchObject({ approximatePlace: true, latitude: zipCentre('68847')!.latitude });
+    expect((await byTitle('Example No Zip Clinic')).latitude).toBeUndefined();
+    expect((await byTitle('Example Family Health Center')).approximatePlace).toBeUndefined();
     expect((await importOpenData(t.db, 'hrsa-health-centers', { file, now: NOW })).report).toMatchObject({ added: 0, updated: 0, unchanged: 3, removed: 0 });
   });
 
@@ -278,7 +278,7 @@ describe('HRSA health centre sites', () => {
     await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW });
     const result = await importOpenData(t.db, 'hrsa-health-centers', { file: HRSA, now: NOW });
     expect(result.lines).toContain('Skipped, already listed (from CMS Hospital General Information): line 8.');
-    expect(listResources(t.db).filter((r) => r.title === 'Example Regional Medical Center')).toHaveLength(1);
+    expect((await listResources(t.db)).filter((r) => r.title === 'Example Regional Medical Center')).toHaveLength(1);
     // Importing the first again keeps its own listing: a data set never counts itself as "elsewhere".
     expect((await importOpenData(t.db, 'cms-hospitals', { file: CMS, now: NOW })).report).toMatchObject({ unchanged: 3, removed: 0 });
   });
@@ -319,7 +319,7 @@ describe('download from the publisher', () => {
     const url = `${base}/files/Hospital_General_Information.csv`;
     await expect(importOpenData(t.db, 'cms-hospitals', { url, now: NOW })).rejects.toThrow(/private or local address.*--allow-private-address/);
     expect(asked).toEqual([]);
-    expect(listResources(t.db).filter((r) => r.publicDataSet)).toEqual([]);
+    expect((await listResources(t.db)).filter((r) => r.publicDataSet)).toEqual([]);
     await expect(importOpenData(t.db, 'cms-hospitals', { url: `${base}/missing.csv`, allowPrivateAddress: true })).rejects.toThrow(/answered 404/);
     expect((await importOpenData(t.db, 'cms-hospitals', { url, allowPrivateAddress: true, now: NOW })).report.added).toBe(3);
   });
@@ -332,14 +332,14 @@ describe.runIf(existsSync(join(REAL, 'cms-hospitals')) && existsSync(join(REAL, 
     const hud = await importOpenData(t.db, 'hud-pha-contacts', { file: join(REAL, 'hud-pha-contacts', 'PHA_Contacts.json'), now: NOW });
     expect(cms.listed).toBeGreaterThan(4000);
     expect(hud.listed).toBeGreaterThan(3700);
-    const share = coverageByCategory(placedListings(t.db), zipCentres());
+    const share = coverageByCategory(await placedListings(t.db), zipCentres());
     expect(share.get('womens-health')).toBeGreaterThanOrEqual(0.95);
     expect(share.get('housing-shelter')).toBeGreaterThanOrEqual(0.88);
     // Kearney, NE: a hospital and a housing agency, labelled as imported.
     const kearney = zipCentre('68847')!;
-    const near = (category: string) =>
-      listResources(t.db).filter((r) => r.category === category && r.publicDataSet && r.latitude !== undefined && Math.hypot(r.latitude - kearney.latitude, (r.longitude! - kearney.longitude) * 0.72) < 25 / 69);
-    expect(near('womens-health').length).toBeGreaterThan(0);
-    expect(near('housing-shelter').length).toBeGreaterThan(0);
+    const near = async (category: string) =>
+      (await listResources(t.db)).filter((r) => r.category === category && r.publicDataSet && r.latitude !== undefined && Math.hypot(r.latitude - kearney.latitude, (r.longitude! - kearney.longitude) * 0.72) < 25 / 69);
+    expect((await near('womens-health')).length).toBeGreaterThan(0);
+    expect((await near('housing-shelter')).length).toBeGreaterThan(0);
   });
 });

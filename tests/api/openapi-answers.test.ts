@@ -31,7 +31,7 @@ let t: TempDb;
 let token: string;
 beforeAll(async () => {
   t = tempDb();
-  applySeed(t.db, [
+  await applySeed(t.db, [
     makeResource({ id: 'local-clinic', title: 'Local Clinic', category: 'womens-health', city: 'Columbus', state: 'OH', serviceArea: 'local', taxonomyTerms: ['Prenatal Care'] }),
     // Checked long ago: a stale listing whatever today is.
     makeResource({ id: 'old-line', title: 'Old Line', verifiedAt: '2019-05-01' }),
@@ -40,18 +40,18 @@ beforeAll(async () => {
   t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' }).run();
   t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
   token = generateSessionToken();
-  createSession(t.db, token, 'u-admin');
-  const admin = adminFor(t.db, { id: 'u-admin', email: 'admin@example.org' })!;
-  createArticle(t.db, admin, { title: 'Know your rights', excerpt: 'What the law says.', content: 'Some **text**.', category: 'workplace-equality', author: 'Team', featured: false, published: true });
+  await createSession(t.db, token, 'u-admin');
+  const admin = (await adminFor(t.db, { id: 'u-admin', email: 'admin@example.org' }))!;
+  await createArticle(t.db, admin, { title: 'Know your rights', excerpt: 'What the law says.', content: 'Some **text**.', category: 'workplace-equality', author: 'Team', featured: false, published: true });
   t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: 'A donor', status: 'completed', isRecurring: true, frequency: 'monthly' }).run();
   t.db.insert(contactMessages).values({ id: 'm1', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello' }).run();
   t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'], status: 'active' }).run();
-  const report = storeListingReport(t.db, { resourceId: 'local-clinic', problem: 'hours', note: 'Closed on Mondays now' })!;
-  storeListingReport(t.db, { resourceId: 'local-clinic', problem: 'number', note: undefined });
-  resolveReport(t.db, admin, report);
-  saveForUser(t.db, 'u-admin', 'local-clinic');
-  addReminderForUser(t.db, 'u-admin', { title: 'Call the clinic', type: 'appointment', dueDate: '2026-12-01T10:00:00Z' });
-  setPreferences(t.db, 'u-admin', preferencesSchema.parse({ needs: ['womens-health'], location: { label: 'Columbus, OH', state: 'OH' }, languages: ['English'] }));
+  const report = (await storeListingReport(t.db, { resourceId: 'local-clinic', problem: 'hours', note: 'Closed on Mondays now' }))!;
+  await storeListingReport(t.db, { resourceId: 'local-clinic', problem: 'number', note: undefined });
+  await resolveReport(t.db, admin, report);
+  await saveForUser(t.db, 'u-admin', 'local-clinic');
+  await addReminderForUser(t.db, 'u-admin', { title: 'Call the clinic', type: 'appointment', dueDate: '2026-12-01T10:00:00Z' });
+  await setPreferences(t.db, 'u-admin', preferencesSchema.parse({ needs: ['womens-health'], location: { label: 'Columbus, OH', state: 'OH' }, languages: ['English'] }));
 });
 afterAll(() => t.close());
 

@@ -172,7 +172,7 @@ describe('what each route reads', () => {
     t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' }).run();
     t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
     const token = generateSessionToken();
-    createSession(t.db, token, 'u-admin');
+    await createSession(t.db, token, 'u-admin');
     const app = createApp({ db: t.db });
     const { doc } = await fetchDocument(app);
     const routes = mountedApiRoutes(app);

@@ -32,8 +32,8 @@ async function message(path: string): Promise<{ status: number; message: string 
 }
 
 describe('GET /api/resources/search', () => {
-  beforeEach(() => {
-    applySeed(t.db, [
+  beforeEach(async () => {
+    await applySeed(t.db, [
       makeResource({ title: 'Safe Harbor Shelter', description: 'Emergency shelter for survivors of domestic violence.', tags: ['dv'] }),
       makeResource({ title: 'Tenant Rights Clinic', description: 'Free advice on rental assistance and eviction.', category: 'rights-advocacy' }),
       makeResource({ title: 'Women’s Clinic', description: 'Birth control and abortion care.', category: 'womens-health' }),
@@ -88,8 +88,8 @@ describe('GET /api/resources/search', () => {
 });
 
 describe('POST /api/resources/search (the app: words in the body, never in an address)', () => {
-  beforeEach(() => {
-    applySeed(t.db, [
+  beforeEach(async () => {
+    await applySeed(t.db, [
       makeResource({ title: 'Safe Harbor Shelter', description: 'Emergency shelter for survivors of domestic violence.', tags: ['dv'] }),
       makeResource({ title: 'Women’s Clinic', description: 'Birth control and abortion care.', category: 'womens-health' }),
     ]);
@@ -115,40 +115,40 @@ describe('POST /api/resources/search (the app: words in the body, never in an ad
 });
 
 describe('the search index', () => {
-  it('follows the directory: changed records are found by their new words, removed ones are gone', () => {
+  it('follows the directory: changed records are found by their new words, removed ones are gone', async () => {
     const a = makeResource({ title: 'Harbor House' });
     const b = makeResource({ title: 'Beacon Place' });
-    applySeed(t.db, [a, b]);
-    expect(searchResources(t.db, 'harbor').map((r) => r.id)).toEqual([a.id]);
-    applySeed(t.db, [{ ...a, title: 'Lighthouse Home' }]);
-    expect(searchResources(t.db, 'harbor')).toEqual([]);
-    expect(searchResources(t.db, 'lighthouse').map((r) => r.id)).toEqual([a.id]);
-    expect(searchResources(t.db, 'beacon')).toEqual([]);
+    await applySeed(t.db, [a, b]);
+    expect((await searchResources(t.db, 'harbor')).map((r) => r.id)).toEqual([a.id]);
+    await applySeed(t.db, [{ ...a, title: 'Lighthouse Home' }]);
+    expect(await searchResources(t.db, 'harbor')).toEqual([]);
+    expect((await searchResources(t.db, 'lighthouse')).map((r) => r.id)).toEqual([a.id]);
+    expect(await searchResources(t.db, 'beacon')).toEqual([]);
   });
 
-  it('never answers from its cache a record another process has changed', () => {
+  it('never answers from its cache a record another process has changed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const a = makeResource({ title: 'Harbor House', phones: [{ number: '1-800-555-0100', kind: 'voice' }] });
-      applySeed(t.db, [a]);
-      expect(searchResources(t.db, 'harbor')[0]?.phones[0]?.number).toBe('1-800-555-0100');
+      await applySeed(t.db, [a]);
+      expect((await searchResources(t.db, 'harbor'))[0]?.phones[0]?.number).toBe('1-800-555-0100');
       const other = openDb(t.path);
-      applySeed(other, [{ ...a, phones: [{ number: '1-800-555-0199', kind: 'voice' }], phoneNumber: '1-800-555-0199' }]);
+      await applySeed(other, [{ ...a, phones: [{ number: '1-800-555-0199', kind: 'voice' }], phoneNumber: '1-800-555-0199' }]);
       other.$client.close();
       vi.advanceTimersByTime(VERSION_RECHECK_MS);
-      expect(searchResources(t.db, 'harbor')[0]?.phones[0]?.number).toBe('1-800-555-0199');
+      expect((await searchResources(t.db, 'harbor'))[0]?.phones[0]?.number).toBe('1-800-555-0199');
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('is rebuilt when it does not match the table', () => {
-    applySeed(t.db, [makeResource({ title: 'Harbor House' })]);
+  it('is rebuilt when it does not match the table', async () => {
+    await applySeed(t.db, [makeResource({ title: 'Harbor House' })]);
     t.db.$client.prepare('DELETE FROM resources_fts').run();
-    expect(searchResources(t.db, 'harbor')).toEqual([]);
-    expect(ensureSearchIndex(t.db)).toBe(true);
-    expect(searchResources(t.db, 'harbor')).toHaveLength(1);
-    expect(ensureSearchIndex(t.db)).toBe(false);
+    expect(await searchResources(t.db, 'harbor')).toEqual([]);
+    expect(await ensureSearchIndex(t.db)).toBe(true);
+    expect(await searchResources(t.db, 'harbor')).toHaveLength(1);
+    expect(await ensureSearchIndex(t.db)).toBe(false);
   });
 });
 
@@ -156,15 +156,15 @@ describe('server and device agree', () => {
   // Both engines hand the shared rule the same candidates when a query matches up to SEARCH_CANDIDATE_LIMIT records
   // in their main fields: then the whole page agrees. Past that (a query as broad as "women" on this site) the server
   // takes the first matches and the device the best, so only the top of the page must agree.
-  it('puts the same results in the same order for the queries people type, over the real directory', () => {
-    applySeed(t.db, readSeedResources());
-    const device = new DeviceSearchIndex(listResources(t.db));
+  it('puts the same results in the same order for the queries people type, over the real directory', async () => {
+    await applySeed(t.db, readSeedResources());
+    const device = new DeviceSearchIndex(await listResources(t.db));
     const mainMatches = (q: string) =>
       (t.db.$client.prepare('SELECT count(*) AS n FROM resources_fts WHERE resources_fts MATCH ?').get(`{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`) as { n: number }).n;
     const queries = ['dv', 'abortion', 'rent help', 'legal aid', 'shelters', 'food', 'texas', 'birth control', 'jobs', 'immigrant', 'scholarship', 'small business loan', 'mental health', 'eviction', 'crisis', 'women'];
     let whole = 0;
     for (const q of queries) {
-      const server = searchResources(t.db, q).map((r) => r.id);
+      const server = (await searchResources(t.db, q)).map((r) => r.id);
       expect(server.length, q).toBeGreaterThan(0);
       const ours = device.search(q).map((r) => r.id);
       if (mainMatches(q) <= SEARCH_CANDIDATE_LIMIT) {
@@ -174,24 +174,24 @@ describe('server and device agree', () => {
     }
     // The limit sits above nearly all of them.
     expect(whole).toBeGreaterThanOrEqual(queries.length - 1);
-    expect(device.search('legal', ['rights-advocacy']).map((r) => r.id)).toEqual(searchResources(t.db, 'legal', ['rights-advocacy']).map((r) => r.id));
+    expect(device.search('legal', ['rights-advocacy']).map((r) => r.id)).toEqual((await searchResources(t.db, 'legal', ['rights-advocacy'])).map((r) => r.id));
   });
 
-  it('agrees when few records match in their main fields and many only in their descriptions', () => {
+  it('agrees when few records match in their main fields and many only in their descriptions', async () => {
     const records = [
       ...Array.from({ length: 5 }, (_, i) => makeResource({ title: `Quokka Place ${i}` })),
       ...Array.from({ length: 120 }, (_, i) => makeResource({ title: `Zed ${String(i).padStart(3, '0')} Center`, description: `We also help quokka friends ${i}.` })),
     ].reverse();
-    applySeed(t.db, records);
-    const server = searchResources(t.db, 'quokka').map((r) => r.id);
+    await applySeed(t.db, records);
+    const server = (await searchResources(t.db, 'quokka')).map((r) => r.id);
     expect(server.slice(0, 5).every((id) => records.find((r) => r.id === id)?.title.startsWith('Quokka'))).toBe(true);
-    expect(new DeviceSearchIndex(listResources(t.db)).search('quokka').map((r) => r.id)).toEqual(server);
+    expect(new DeviceSearchIndex(await listResources(t.db)).search('quokka').map((r) => r.id)).toEqual(server);
   });
 
-  it('finds in Spanish what the English words find, in both engines, accents optional (issue 22)', () => {
-    applySeed(t.db, readSeedResources());
-    const device = new DeviceSearchIndex(listResources(t.db));
-    const top = (q: string) => searchResources(t.db, q).slice(0, 10);
+  it('finds in Spanish what the English words find, in both engines, accents optional (issue 22)', async () => {
+    await applySeed(t.db, readSeedResources());
+    const device = new DeviceSearchIndex(await listResources(t.db));
+    const top = async (q: string) => (await searchResources(t.db, q)).slice(0, 10);
     // Each Spanish query: a category among its first three results, and what its English words find.
     const cases: [string, string, string][] = [
       ['refugio', 'housing-shelter', 'shelter'],
@@ -209,25 +209,25 @@ describe('server and device agree', () => {
       ['empleo', 'employment-opportunities', 'employment'],
     ];
     for (const [q, category, english] of cases) {
-      const server = top(q);
+      const server = await top(q);
       expect(server.length, q).toBeGreaterThan(0);
       expect(server.slice(0, 3).filter((r) => r.category === category).length, `${q}: ${server.slice(0, 3).map((r) => r.id).join(', ')}`).toBeGreaterThanOrEqual(1);
       // The device puts the same results first, offline.
       expect(device.search(q).slice(0, 10).map((r) => r.id), q).toEqual(server.map((r) => r.id));
       // What the English words find comes up for the Spanish ones too.
-      const englishTop = top(english).slice(0, 3).map((r) => r.id);
-      expect(englishTop.some((id) => searchResources(t.db, q).some((r) => r.id === id)), `${q} ~ ${english}`).toBe(true);
+      const englishTop = (await top(english)).slice(0, 3).map((r) => r.id);
+      expect(englishTop.some(async (id) => (await searchResources(t.db, q)).some((r) => r.id === id)), `${q} ~ ${english}`).toBe(true);
     }
-    expect(top('violencia domestica').map((r) => r.id)).toEqual(top('violencia doméstica').map((r) => r.id));
-    expect(top('violencia doméstica')[0]?.id).toBe('national-domestic-violence-hotline');
+    expect((await top('violencia domestica')).map((r) => r.id)).toEqual((await top('violencia doméstica')).map((r) => r.id));
+    expect((await top('violencia doméstica'))[0]?.id).toBe('national-domestic-violence-hotline');
     // Filler words of a Spanish sentence are dropped; her state still counts.
-    expect(top('necesito un refugio cerca de mi').map((r) => r.id)).toEqual(top('refugio').map((r) => r.id));
-    expect(top('refugio en texas')[0]?.state).toBe('TX');
+    expect((await top('necesito un refugio cerca de mi')).map((r) => r.id)).toEqual((await top('refugio')).map((r) => r.id));
+    expect((await top('refugio en texas'))[0]?.state).toBe('TX');
   });
 
-  it('puts the real national hotline first for "dv" and the state coalition first for "dv texas"', () => {
-    applySeed(t.db, readSeedResources());
-    expect(searchResources(t.db, 'dv')[0]?.id).toBe('national-domestic-violence-hotline');
-    expect(searchResources(t.db, 'dv texas')[0]?.id).toBe('dv-coalition-tx');
+  it('puts the real national hotline first for "dv" and the state coalition first for "dv texas"', async () => {
+    await applySeed(t.db, readSeedResources());
+    expect((await searchResources(t.db, 'dv'))[0]?.id).toBe('national-domestic-violence-hotline');
+    expect((await searchResources(t.db, 'dv texas'))[0]?.id).toBe('dv-coalition-tx');
   });
 });

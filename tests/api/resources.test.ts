@@ -16,7 +16,7 @@ const app = () => createApp({ db: t.db });
 
 describe('GET /api/resources', () => {
   it('lists live resources sorted by title, with an ETag, and answers 304 to a matching If-None-Match', async () => {
-    applySeed(t.db, [makeResource({ title: 'Zeta' }), makeResource({ title: 'Alpha' })]);
+    await applySeed(t.db, [makeResource({ title: 'Zeta' }), makeResource({ title: 'Alpha' })]);
     const res = await app().request('/api/resources');
     expect(res.status).toBe(200);
     const list = resourceListSchema.parse(await res.json());
@@ -31,10 +31,10 @@ describe('GET /api/resources', () => {
 
   it('changes the ETag when the directory changes', async () => {
     const a = makeResource();
-    applySeed(t.db, [a]);
+    await applySeed(t.db, [a]);
     const app1 = app();
     const first = (await app1.request('/api/resources')).headers.get('etag');
-    applySeed(t.db, [a, makeResource()]);
+    await applySeed(t.db, [a, makeResource()]);
     const res = await app1.request('/api/resources', { headers: { 'If-None-Match': first ?? '' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).not.toBe(first);
@@ -42,13 +42,13 @@ describe('GET /api/resources', () => {
   });
 
   it('sends gzip to clients that accept it', async () => {
-    applySeed(t.db, [makeResource()]);
+    await applySeed(t.db, [makeResource()]);
     const res = await app().request('/api/resources', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('sends a sync in brotli to a browser that takes it, the same changes a fifth smaller than gzip; gzip to one that does not', async () => {
-    applySeed(t.db, Array.from({ length: 60 }, (_, i) => makeResource({ title: `Shelter ${i}`, city: 'Columbus', state: 'OH', serviceArea: 'OH' })));
+    await applySeed(t.db, Array.from({ length: 60 }, (_, i) => makeResource({ title: `Shelter ${i}`, city: 'Columbus', state: 'OH', serviceArea: 'OH' })));
     const get = (encoding: string) => app().request('/api/resources/changes?since=0&states=OH', { headers: { 'Accept-Encoding': encoding } });
     const plain = Buffer.from(await (await get('identity')).arrayBuffer());
     const br = await get('gzip, deflate, br, zstd');
@@ -71,7 +71,7 @@ describe('GET /api/resources', () => {
   });
 
   it('filters by category and accepts the admin aliases', async () => {
-    applySeed(t.db, [makeResource({ category: 'womens-health' }), makeResource({ category: 'housing-shelter' })]);
+    await applySeed(t.db, [makeResource({ category: 'womens-health' }), makeResource({ category: 'housing-shelter' })]);
     const health = resourceListSchema.parse(await (await app().request('/api/resources/womens-health')).json());
     expect(health.map((r) => r.category)).toEqual(['womens-health']);
     const alias = resourceListSchema.parse(await (await app().request('/api/resources/shelter')).json());
@@ -91,7 +91,7 @@ describe('GET /api/resources/changes', () => {
   it('gives everything with reset on first sync, then only what changed, deletions included', async () => {
     const keep = makeResource({ title: 'Keep' });
     const drop = makeResource({ title: 'Drop' });
-    applySeed(t.db, [keep, drop]);
+    await applySeed(t.db, [keep, drop]);
     const first = resourceChangesSchema.parse(await (await app().request('/api/resources/changes')).json());
     expect(first.reset).toBe(true);
     expect(first.changes.map((r) => r.title).sort()).toEqual(['Drop', 'Keep']);
@@ -100,7 +100,7 @@ describe('GET /api/resources/changes', () => {
     expect(nothing).toMatchObject({ changes: [], deleted: [], reset: false, cursor: first.cursor });
 
     const added = makeResource({ title: 'New' });
-    applySeed(t.db, [{ ...keep, description: 'Now with new hours.' }, added]);
+    await applySeed(t.db, [{ ...keep, description: 'Now with new hours.' }, added]);
     const delta = resourceChangesSchema.parse(await (await app().request(`/api/resources/changes?since=${first.cursor}`)).json());
     expect(delta.reset).toBe(false);
     expect(delta.changes.map((r) => r.title).sort()).toEqual(['Keep', 'New']);
@@ -117,7 +117,7 @@ describe('GET /api/resources/changes', () => {
   });
 
   it('tells a client whose cursor is ahead of the database to start over', async () => {
-    applySeed(t.db, [makeResource()]);
+    await applySeed(t.db, [makeResource()]);
     const body = resourceChangesSchema.parse(await (await app().request('/api/resources/changes?since=999')).json());
     expect(body.reset).toBe(true);
     expect(body.changes).toHaveLength(1);
@@ -127,9 +127,9 @@ describe('GET /api/resources/changes', () => {
 describe('seeding', () => {
   it('is idempotent and leaves editor rows alone', async () => {
     const records = [makeResource(), makeResource()];
-    expect(applySeed(t.db, records)).toMatchObject({ inserted: 2, updated: 0 });
+    expect(await applySeed(t.db, records)).toMatchObject({ inserted: 2, updated: 0 });
     const cursor = resourceChangesSchema.parse(await (await app().request('/api/resources/changes')).json()).cursor;
-    expect(applySeed(t.db, records)).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: 2 });
+    expect(await applySeed(t.db, records)).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: 2 });
     const after = resourceChangesSchema.parse(await (await app().request('/api/resources/changes')).json()).cursor;
     expect(after).toBe(cursor);
   });

@@ -13,7 +13,7 @@ const NOW = new Date();
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
 const ids = (table: string) => t.db.$client.prepare(`SELECT id FROM ${table} ORDER BY id`).pluck().all();
 
-it('deletes what is past its time, and keeps what someone must still read', () => {
+it('deletes what is past its time, and keeps what someone must still read', async () => {
   const msg = (id: string, createdAt: Date, handledAt: Date | null) =>
     t.db.insert(contactMessages).values({ id, name: 'N', email: 'n@example.org', subject: 's', category: 'general', priority: 'normal', message: 'm', createdAt, handledAt }).run();
   msg('m-old-handled', daysAgo(200), daysAgo(190));
@@ -50,7 +50,7 @@ it('deletes what is past its time, and keeps what someone must still read', () =
   t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-old', payload: {}, expiresAt: daysAgo(1) }).run();
   t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-live', payload: {}, expiresAt: daysAgo(-1) }).run();
 
-  const removed = applyRetention(t.db, RETENTION_DEFAULTS, NOW);
+  const removed = await applyRetention(t.db, RETENTION_DEFAULTS, NOW);
   expect(removed).toEqual({ contactMessages: 1, listingReports: 1, listingSuggestions: 2, outboundMail: 2, idempotencyKeys: 1, sessions: 1, endedSessions: 1, signInState: 1 });
   expect(ids('contact_messages')).toEqual(['m-new-handled', 'm-old-unhandled']);
   expect(ids('listing_reports')).toEqual(['r-open', 'r-recent-resolved']);
@@ -62,34 +62,34 @@ it('deletes what is past its time, and keeps what someone must still read', () =
   expect(ids('idp_store')).toEqual(['i-live']);
 
   // A second run has nothing left to do.
-  expect(Object.values(applyRetention(t.db, RETENTION_DEFAULTS, NOW)).every((n) => n === 0)).toBe(true);
+  expect(Object.values(await applyRetention(t.db, RETENTION_DEFAULTS, NOW)).every((n) => n === 0)).toBe(true);
 });
 
-it('follows a shorter policy when the operator sets one', () => {
+it('follows a shorter policy when the operator sets one', async () => {
   t.db.insert(contactMessages).values({ id: 'm', name: 'N', email: 'n@example.org', subject: 's', category: 'general', priority: 'normal', message: 'm', createdAt: daysAgo(40), handledAt: daysAgo(39) }).run();
-  expect(applyRetention(t.db, { ...RETENTION_DEFAULTS, contactDays: 30 }, NOW).contactMessages).toBe(1);
+  expect((await applyRetention(t.db, { ...RETENTION_DEFAULTS, contactDays: 30 }, NOW)).contactMessages).toBe(1);
 });
 
-it('logs what the daily clean-up removed, and a failure as an error naming its kind, not its query', () => {
+it('logs what the daily clean-up removed, and a failure as an error naming its kind, not its query', async () => {
   t.db.insert(idempotencyKeys).values({ key: 'k-old', scope: 'POST /api/contact', requestHash: 'h', status: 201, response: '{}', createdAt: daysAgo(91) }).run();
   const said: { line: string; level: string | undefined }[] = [];
-  const stop = startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level }));
+  const stop = await startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level }));
   stop();
   expect(said).toEqual([{ line: 'Retention: removed 1 idempotencyKeys.', level: undefined }]);
 
   // A table gone (a damaged database): the round fails, and says so as an error.
   t.db.$client.exec('DROP TABLE listing_reports');
   said.length = 0;
-  startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level }))();
+  (await startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level })))();
   expect(said).toEqual([{ line: 'Retention clean-up failed (it runs again tomorrow): SqliteError (SQLITE_ERROR)', level: 'error' }]);
 });
 
-it('leaves nothing of what it deleted readable in the database file or its write-ahead log', () => {
+it('leaves nothing of what it deleted readable in the database file or its write-ahead log', async () => {
   const words = 'My partner reads my texts; please write only to this address';
   t.db.insert(contactMessages).values({ id: 'm-gone', name: 'N', email: 'hidden.reader@example.org', subject: 's', category: 'general', priority: 'normal', message: words, createdAt: daysAgo(200), handledAt: daysAgo(190) }).run();
   // Written into the file itself first, as a long-running server's would be.
   t.db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  expect(applyRetention(t.db, RETENTION_DEFAULTS, NOW).contactMessages).toBe(1);
+  expect((await applyRetention(t.db, RETENTION_DEFAULTS, NOW)).contactMessages).toBe(1);
   expect(inFileBytes(t.path, words)).toBe(0);
   expect(inFileBytes(t.path, 'hidden.reader@example.org')).toBe(0);
 });

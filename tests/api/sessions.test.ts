@@ -17,39 +17,39 @@ const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 1) + ms);
 
 describe('session tokens', () => {
-  it('are 160 random bits, and only their SHA-256 is stored', () => {
+  it('are 160 random bits, and only their SHA-256 is stored', async () => {
     const token = generateSessionToken();
     expect(token).toMatch(/^[a-z2-7]{32}$/);
     expect(generateSessionToken()).not.toBe(token);
-    createSession(t.db, token, 'u1', at(0));
+    await createSession(t.db, token, 'u1', at(0));
     const stored = t.db.$client.prepare('SELECT id FROM sessions').pluck().all() as string[];
     expect(stored).toEqual([sessionIdOf(token)]);
     expect(stored[0]).not.toContain(token);
   });
 
-  it('end after the idle time without use, and slide while used', () => {
+  it('end after the idle time without use, and slide while used', async () => {
     const token = generateSessionToken();
-    createSession(t.db, token, 'u1', at(0));
-    expect(validateSessionToken(t.db, token, at(SESSION_IDLE_MS - 1000))?.user.email).toBe('ana@example.org');
+    await createSession(t.db, token, 'u1', at(0));
+    expect((await validateSessionToken(t.db, token, at(SESSION_IDLE_MS - 1000)))?.user.email).toBe('ana@example.org');
     // That use pushed the idle deadline back: still valid a full idle period after the start.
-    expect(validateSessionToken(t.db, token, at(SESSION_IDLE_MS + DAY))).toBeDefined();
+    expect(await validateSessionToken(t.db, token, at(SESSION_IDLE_MS + DAY))).toBeDefined();
     const idle = generateSessionToken();
-    createSession(t.db, idle, 'u1', at(0));
-    expect(validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
+    await createSession(t.db, idle, 'u1', at(0));
+    expect(await validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
     // An ended session is removed, not only refused.
     expect(t.db.$client.prepare('SELECT count(*) FROM sessions WHERE id = ?').pluck().get(sessionIdOf(idle))).toBe(0);
   });
 
-  it('end at the absolute limit however much they are used', () => {
+  it('end at the absolute limit however much they are used', async () => {
     const token = generateSessionToken();
-    createSession(t.db, token, 'u1', at(0));
-    for (let d = 1; d * DAY < SESSION_ABSOLUTE_MS; d += 5) expect(validateSessionToken(t.db, token, at(d * DAY))).toBeDefined();
-    expect(validateSessionToken(t.db, token, at(SESSION_ABSOLUTE_MS))).toBeUndefined();
+    await createSession(t.db, token, 'u1', at(0));
+    for (let d = 1; d * DAY < SESSION_ABSOLUTE_MS; d += 5) expect(await validateSessionToken(t.db, token, at(d * DAY))).toBeDefined();
+    expect(await validateSessionToken(t.db, token, at(SESSION_ABSOLUTE_MS))).toBeUndefined();
   });
 
-  it('refuse anything that is not a token', () => {
-    expect(validateSessionToken(t.db, 'not a token')).toBeUndefined();
-    expect(validateSessionToken(t.db, sessionIdOf('x'))).toBeUndefined();
+  it('refuse anything that is not a token', async () => {
+    expect(await validateSessionToken(t.db, 'not a token')).toBeUndefined();
+    expect(await validateSessionToken(t.db, sessionIdOf('x'))).toBeUndefined();
   });
 });
 
@@ -59,7 +59,7 @@ describe('GET /api/auth/user and POST /api/logout', () => {
     const app = createApp({ db: t.db });
     expect((await app.request(`${ORIGIN}/api/auth/user`)).status).toBe(401);
     const token = generateSessionToken();
-    createSession(t.db, token, 'u1');
+    await createSession(t.db, token, 'u1');
     const cookie = `session=${token}`;
     const me = await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
@@ -84,14 +84,14 @@ describe('GET /api/auth/user and POST /api/logout', () => {
   it('on https, a plain "session" cookie (which a sibling domain could plant) does not sign anyone in', async () => {
     const app = createApp({ db: t.db, publicOrigin: 'https://help.example.org' });
     const token = generateSessionToken();
-    createSession(t.db, token, 'u1');
+    await createSession(t.db, token, 'u1');
     expect((await app.request('https://help.example.org/api/auth/user', { headers: { Cookie: `session=${token}` } })).status).toBe(401);
   });
 
   it('on https, names the cookie __Host-session and marks it Secure', async () => {
     const app = createApp({ db: t.db, publicOrigin: 'https://help.example.org' });
     const token = generateSessionToken();
-    createSession(t.db, token, 'u1');
+    await createSession(t.db, token, 'u1');
     const me = await app.request('https://help.example.org/api/auth/user', { headers: { Cookie: `__Host-session=${token}` } });
     expect(me.status).toBe(200);
     expect(me.headers.get('set-cookie')).toMatch(/^__Host-session=[a-z2-7]{32}; Path=\/; .*HttpOnly; Secure; SameSite=Lax/);
@@ -109,18 +109,18 @@ describe('GET /api/login without any sign-in provider (EMBEDDED_SIGN_IN=false an
 });
 
 describe('sessions ended on purpose', () => {
-  it('are told apart from sessions that simply ran out, and only until they would have ended anyway', () => {
+  it('are told apart from sessions that simply ran out, and only until they would have ended anyway', async () => {
     const ended = generateSessionToken();
     const idle = generateSessionToken();
-    createSession(t.db, ended, 'u1', at(0));
-    createSession(t.db, idle, 'u1', at(0));
+    await createSession(t.db, ended, 'u1', at(0));
+    await createSession(t.db, idle, 'u1', at(0));
     // The idle one ran out before "everywhere": it has no reason, and nothing of it is kept.
-    expect(validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
-    endUserSessions(t.db, 'u1', 'signed-out-everywhere', at(DAY));
-    expect(validateSessionToken(t.db, ended, at(DAY))).toBeUndefined();
-    expect(sessionEndReason(t.db, ended, at(DAY))).toBe('signed-out-everywhere');
-    expect(sessionEndReason(t.db, idle, at(DAY))).toBeUndefined();
+    expect(await validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
+    await endUserSessions(t.db, 'u1', 'signed-out-everywhere', at(DAY));
+    expect(await validateSessionToken(t.db, ended, at(DAY))).toBeUndefined();
+    expect(await sessionEndReason(t.db, ended, at(DAY))).toBe('signed-out-everywhere');
+    expect(await sessionEndReason(t.db, idle, at(DAY))).toBeUndefined();
     // Kept no longer than the session could have lived.
-    expect(sessionEndReason(t.db, ended, at(SESSION_ABSOLUTE_MS))).toBeUndefined();
+    expect(await sessionEndReason(t.db, ended, at(SESSION_ABSOLUTE_MS))).toBeUndefined();
   });
 });

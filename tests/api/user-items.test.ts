@@ -12,16 +12,16 @@ const ORIGIN = 'http://localhost';
 let t: TempDb;
 let ana: string;
 let bea: string;
-beforeEach(() => {
+beforeEach(async () => {
   t = tempDb();
-  applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
+  await applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
   for (const [id, email] of [['u-ana', 'ana@example.org'], ['u-bea', 'bea@example.org']]) {
     t.db.insert(users).values({ id: id!, email: email!, issuer: 'https://id.example.org', subject: id! }).run();
   }
   ana = generateSessionToken();
   bea = generateSessionToken();
-  createSession(t.db, ana, 'u-ana');
-  createSession(t.db, bea, 'u-bea');
+  await createSession(t.db, ana, 'u-ana');
+  await createSession(t.db, bea, 'u-bea');
 });
 afterEach(() => t.close());
 

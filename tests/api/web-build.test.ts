@@ -103,7 +103,7 @@ describe('serving the built app', () => {
   });
 
   it('answers a seeded article with its page as built, in each language, only while the article is as built', async () => {
-    seedArticles(t.db);
+    await seedArticles(t.db);
     mkdirSync(join(dir, 'pages', 'news'), { recursive: true });
     mkdirSync(join(dir, 'pages', 'es', 'news'), { recursive: true });
     const built = (title: string, lang: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><div id="root" data-prerendered><h1>${title}</h1></div></body></html>`;

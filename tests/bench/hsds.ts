@@ -89,12 +89,12 @@ export async function benchDeviceCopy(count = 10_000): Promise<DeviceCopyFigures
   const db = openDb(join(dir, 'bench.db'));
   try {
     const seed = (JSON.parse(readFileSync(join(ROOT, 'data', 'resources.json'), 'utf8')) as { resources: unknown[] }).resources.map((r) => seedResourceSchema.parse(r));
-    applySeed(db, seed);
+    await applySeed(db, seed);
     const local = syntheticResources(count).map(({ id: _id, ...r }, i) => ({
       externalId: `x${i}`,
       fields: { ...r, serviceArea: 'local', latitude: 25 + ((i * 7919) % 2400) / 100, longitude: -124 + ((i * 104729) % 5700) / 100 },
     }));
-    const report = applyImport(db, 'bench', local);
+    const report = await applyImport(db, 'bench', local);
     if (report.added !== count) throw new Error(`the generated listings imported ${report.added} of ${count}`);
     const app = createApp({ db });
     const bytes = async (path: string) => {
@@ -144,7 +144,7 @@ export async function benchHsdsOrganizations(count = 20_000): Promise<HsdsOrgani
   const dir = mkdtempSync(join(tmpdir(), 'whs-bench-orgs-'));
   const db = openDb(join(dir, 'bench.db'));
   try {
-    applySeed(db, syntheticResources(count));
+    await applySeed(db, syntheticResources(count));
     const app = createApp({ db });
     const page = async (n: number) => {
       const res = await app.request(`http://localhost/api/hsds/organizations?full_service=true&per_page=50&page=${n}`);

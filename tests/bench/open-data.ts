@@ -81,7 +81,7 @@ export async function benchOpenData(total = 25_000, states = ['TX', 'CA', 'NE'])
   const db = openDb(join(dir, 'bench.db'));
   try {
     const seed = (JSON.parse(readFileSync(join(ROOT, 'data', 'resources.json'), 'utf8')) as { resources: unknown[] }).resources.map((r) => seedResourceSchema.parse(r));
-    applySeed(db, seed);
+    await applySeed(db, seed);
     const t0 = performance.now();
     let real = 0;
     const cms = join(REAL, 'cms-hospitals', 'Hospital_General_Information.csv');

@@ -142,7 +142,7 @@ async function startPlain(body: Buffer, etag: string, headers: Record<string, st
 
 // Search first, while nothing else runs on the machine.
 const deviceSearch = benchDeviceSearch(10_000);
-const serverSearch = benchServerSearch(100_000);
+const serverSearch = await benchServerSearch(100_000);
 const nearby = benchNearby(10_000);
 const housing = benchHousingScore(10_000);
 const places = benchPlaces();

@@ -51,14 +51,14 @@ export function benchDeviceSearch(records = 10_000): LatencyFigures {
   return { records, buildMs, ...measure((q) => index.search(q), 20) };
 }
 
-export function benchServerSearch(records = 100_000): LatencyFigures {
+export async function benchServerSearch(records = 100_000): Promise<LatencyFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'whs-bench-'));
   const db = openDb(join(dir, 'bench.db'));
   try {
     const t0 = performance.now();
-    applySeed(db, syntheticResources(records));
+    await applySeed(db, syntheticResources(records));
     const buildMs = performance.now() - t0;
-    if (listResources(db).length !== records) throw new Error('the synthetic directory did not load');
+    if ((await listResources(db)).length !== records) throw new Error('the synthetic directory did not load');
     return { records, buildMs, ...measure((q) => searchResources(db, q), 20) };
   } finally {
     db.$client.close();

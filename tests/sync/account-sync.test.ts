@@ -25,13 +25,13 @@ let lost: Set<string>;
 let cookie: string;
 const tokens: Record<string, string> = {};
 
-beforeEach(() => {
+beforeEach(async () => {
   server = tempDb();
-  applySeed(server.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
+  await applySeed(server.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
   for (const id of ['u-ana', 'u-bea']) {
     server.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
     tokens[id] = generateSessionToken();
-    createSession(server.db, tokens[id]!, id);
+    await createSession(server.db, tokens[id]!, id);
   }
   cookie = `session=${tokens['u-ana']}`;
   device = new DeviceDb(`account-${Math.random()}`);

@@ -48,7 +48,7 @@ const feedItem = (n: number, topic: 'workplace-equality' | 'womens-health' = 'wo
 
 describe('news on the device', () => {
   it('keeps what it fetched, and says offline when the server cannot be reached', async () => {
-    upsertFeedArticles(server.db, [feedItem(1), feedItem(2)]);
+    await upsertFeedArticles(server.db, [feedItem(1), feedItem(2)]);
     const out = await fetchNews({ topic: 'all', limit: 10 }, deps());
     expect(out.ok).toBe(true);
     expect(await device.news.count()).toBe(2);
@@ -58,7 +58,7 @@ describe('news on the device', () => {
   });
 
   it('removes articles the server no longer lists, but only on the topic and in the span it just fetched', async () => {
-    upsertFeedArticles(server.db, [feedItem(1), feedItem(2), feedItem(3, 'womens-health')]);
+    await upsertFeedArticles(server.db, [feedItem(1), feedItem(2), feedItem(3, 'womens-health')]);
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     server.db.$client.prepare('DELETE FROM news_items WHERE url = ?').run('https://news.example.org/2');
     server.db.$client.prepare('DELETE FROM news_items WHERE url = ?').run('https://news.example.org/3');
@@ -69,7 +69,7 @@ describe('news on the device', () => {
   });
 
   it('keeps older pages she loaded until the next fresh start, then at most the newest it is allowed to', async () => {
-    upsertFeedArticles(server.db, Array.from({ length: NEWS_DEVICE_KEEP + 20 }, (_, i) => feedItem(i)));
+    await upsertFeedArticles(server.db, Array.from({ length: NEWS_DEVICE_KEEP + 20 }, (_, i) => feedItem(i)));
     let cursor: string | undefined;
     do {
       const out = await fetchNews({ topic: 'all', limit: 50, ...(cursor ? { before: cursor } : {}) }, deps());
@@ -84,7 +84,7 @@ describe('news on the device', () => {
   });
 
   it('opens a listed team article offline, and says when one was never saved', async () => {
-    seedArticles(server.db);
+    await seedArticles(server.db);
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     online = false;
     const article = await loadTeamArticle('free-tax-help', deps());
@@ -96,7 +96,7 @@ describe('news on the device', () => {
   });
 
   it('keeps a team article’s Spanish version with it, and asks again on a Spanish page for a copy kept without one', async () => {
-    seedArticles(server.db);
+    await seedArticles(server.db);
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     online = false;
     const kept = await loadTeamArticle('free-tax-help', deps(), 'es');
@@ -114,7 +114,7 @@ describe('news on the device', () => {
   });
 
   it('keeps a featured team article at the top only while it is featured, however old', async () => {
-    upsertFeedArticles(server.db, Array.from({ length: 30 }, (_, i) => feedItem(i)));
+    await upsertFeedArticles(server.db, Array.from({ length: 30 }, (_, i) => feedItem(i)));
     server.db.$client
       .prepare("INSERT INTO articles (id, title, excerpt, content, content_html, category, featured, publish_date) VALUES ('pinned', 'Pinned', 'e', 'c', '<p>c</p>', 'workplace-equality', 1, 1000)")
       .run();

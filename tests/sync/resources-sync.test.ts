@@ -52,14 +52,14 @@ function deps() {
 
 describe('directory sync', () => {
   it('fills the device on first sync and records when', async () => {
-    applySeed(server.db, [makeResource({ title: 'Shelter A' }), makeResource({ title: 'Clinic B', category: 'womens-health' })]);
+    await applySeed(server.db, [makeResource({ title: 'Shelter A' }), makeResource({ title: 'Clinic B', category: 'womens-health' })]);
     expect(await syncResources(deps())).toBe('updated');
     expect((await device.resources.toArray()).map((r) => r.title).sort()).toEqual(['Clinic B', 'Shelter A']);
     expect(await device.syncMeta.get('resources')).toMatchObject({ syncedAt: 1_000 });
   });
 
   it('keeps the Spanish descriptions only once a Spanish page was shown here, and keeps them after', async () => {
-    applySeed(server.db, [makeResource({ id: 'line', title: 'Hotline', description: 'Call any time.', descriptionEs: 'Llame a cualquier hora.' })]);
+    await applySeed(server.db, [makeResource({ id: 'line', title: 'Hotline', description: 'Call any time.', descriptionEs: 'Llame a cualquier hora.' })]);
     expect(await syncResources(deps())).toBe('updated');
     expect(await device.resources.get('line')).not.toHaveProperty('descriptionEs');
     expect(requests.at(-1)).not.toContain('langs');
@@ -81,7 +81,7 @@ describe('directory sync', () => {
 
   it('checks a large first sync in slices, and a bad listing in a late slice leaves the device as it was', async () => {
     const many = Array.from({ length: 250 }, (_, i) => makeResource({ title: `Listing ${String(i).padStart(3, '0')}` }));
-    applySeed(server.db, many);
+    await applySeed(server.db, many);
     expect(await syncResources(deps())).toBe('updated');
     expect(await device.resources.count()).toBe(250);
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
@@ -102,19 +102,19 @@ describe('directory sync', () => {
   it('then moves only changes, and removes what the server deleted', async () => {
     const a = makeResource({ title: 'A' });
     const b = makeResource({ title: 'B' });
-    applySeed(server.db, [a, b]);
+    await applySeed(server.db, [a, b]);
     await syncResources(deps());
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
 
     expect(await syncResources(deps())).toBe('unchanged');
-    applySeed(server.db, [{ ...a, title: 'A renamed' }]);
+    await applySeed(server.db, [{ ...a, title: 'A renamed' }]);
     expect(await syncResources(deps())).toBe('updated');
     expect(requests.at(-1)).toBe(`?since=${cursor}|`);
     expect((await device.resources.toArray()).map((r) => r.title)).toEqual(['A renamed']);
   });
 
   it('keeps what is on the device when offline', async () => {
-    applySeed(server.db, [makeResource({ title: 'Kept' })]);
+    await applySeed(server.db, [makeResource({ title: 'Kept' })]);
     await syncResources(deps());
     online = false;
     expect(await syncResources(deps())).toBe('offline');
@@ -122,7 +122,7 @@ describe('directory sync', () => {
   });
 
   it('starts over when its cursor is refused, and replaces a replica the server no longer matches', async () => {
-    applySeed(server.db, [makeResource({ title: 'Real' })]);
+    await applySeed(server.db, [makeResource({ title: 'Real' })]);
     await device.resources.put({ ...makeResource({ title: 'Stale' }), updatedAt: '2020-01-01T00:00:00.000Z' });
     await device.syncMeta.put({ key: 'resources', cursor: 'garbage', syncedAt: 0 });
     expect(await syncResources(deps())).toBe('updated');
@@ -144,7 +144,7 @@ describe('directory sync', () => {
     const ohio = makeResource({ title: 'Ohio coalition', serviceArea: 'OH' });
     const columbus = makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0 });
     const texas = makeResource({ title: 'Texas coalition', serviceArea: 'TX' });
-    applySeed(server.db, [national, ohio, columbus, texas]);
+    await applySeed(server.db, [national, ohio, columbus, texas]);
     const titles = async () => (await device.resources.toArray()).map((r) => r.title).sort();
 
     // First visit: no local listings.
@@ -164,7 +164,7 @@ describe('directory sync', () => {
 
     // Then only changes; a listing that moves to a state the device does not keep leaves it.
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
-    applySeed(server.db, [national, ohio, { ...columbus, title: 'Columbus clinic (moved)', city: 'Austin', state: 'TX' }, texas, makeResource({ title: 'Dallas clinic', serviceArea: 'local', state: 'TX' })]);
+    await applySeed(server.db, [national, ohio, { ...columbus, title: 'Columbus clinic (moved)', city: 'Austin', state: 'TX' }, texas, makeResource({ title: 'Dallas clinic', serviceArea: 'local', state: 'TX' })]);
     expect(await syncResources(deps())).toBe('updated');
     expect(requests.at(-1)).toBe(`?since=${cursor}|OH`);
     expect(await titles()).toEqual(['National line', 'Ohio coalition', 'Texas coalition']);
@@ -175,7 +175,7 @@ describe('directory sync', () => {
     const national = makeResource({ title: 'National line' });
     const columbus = makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' });
     const dallas = makeResource({ title: 'Dallas clinic', serviceArea: 'local', city: 'Dallas', state: 'TX' });
-    applySeed(server.db, [national, columbus, dallas]);
+    await applySeed(server.db, [national, columbus, dallas]);
     const titles = async () => (await device.resources.toArray()).map((r) => r.title).sort();
     await keepState('OH', device);
     await syncResources(deps());
@@ -183,7 +183,7 @@ describe('directory sync', () => {
 
     // Meanwhile a national line changes and a Texas listing is added; then she gives a place in Texas.
     const held = (await device.syncMeta.get('resources'))?.cursor;
-    applySeed(server.db, [{ ...national, title: 'National line (new hours)' }, columbus, dallas, makeResource({ title: 'Austin clinic', serviceArea: 'local', city: 'Austin', state: 'TX' })]);
+    await applySeed(server.db, [{ ...national, title: 'National line (new hours)' }, columbus, dallas, makeResource({ title: 'Austin clinic', serviceArea: 'local', city: 'Austin', state: 'TX' })]);
     await keepState('TX', device);
     expect(await syncResources(deps())).toBe('updated');
     expect(requests.at(-1)).toBe(`?since=${held}|OH,TX|new TX`);
@@ -202,7 +202,7 @@ describe('directory sync', () => {
   });
 
   it('a server that does not send a new state whole (an older one) is asked to start over with it', async () => {
-    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
+    await applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
     await syncResources(deps());
     const plain = deps();
     // The older server: it does not know the header.
@@ -222,7 +222,7 @@ describe('directory sync', () => {
   });
 
   it('a place given before the first sync: what every device holds comes first, then her state, in two answers', async () => {
-    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
+    await applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
     await keepState('OH', device);
     expect(await syncResources(deps())).toBe('updated');
     const cursor = (await device.syncMeta.get('resources'))?.cursor;
@@ -237,7 +237,7 @@ describe('directory sync', () => {
   });
 
   it('a state added is sent whole only when the device says what it holds: never on a first sync, never beyond its states', async () => {
-    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' }), makeResource({ title: 'Dallas clinic', serviceArea: 'local', city: 'Dallas', state: 'TX' })]);
+    await applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' }), makeResource({ title: 'Dallas clinic', serviceArea: 'local', city: 'Dallas', state: 'TX' })]);
     const app = createApp({ db: server.db });
     const ask = async (since: string, states: string, added: string) =>
       app.request(`http://localhost/api/resources/changes?since=${since}`, { headers: { [DIRECTORY_STATES_HEADER]: states, [DIRECTORY_NEW_STATES_HEADER]: added } });
@@ -251,7 +251,7 @@ describe('directory sync', () => {
   });
 
   it('a state kept while a sync is under way is fetched as soon as that sync ends, not at the next timer', async () => {
-    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Parkersburg legal aid', serviceArea: 'local', city: 'Parkersburg', state: 'WV' })]);
+    await applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Parkersburg legal aid', serviceArea: 'local', city: 'Parkersburg', state: 'WV' })]);
     const plain = deps();
     let asked!: () => void;
     const askedOnce = new Promise<void>((resolve) => (asked = resolve));
@@ -286,7 +286,7 @@ describe('directory sync', () => {
   });
 
   it('takes the states from the header as from ?states= (other clients of the API)', async () => {
-    applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
+    await applySeed(server.db, [makeResource({ title: 'National line' }), makeResource({ title: 'Columbus clinic', serviceArea: 'local', city: 'Columbus', state: 'OH' })]);
     const app = createApp({ db: server.db });
     const titles = async (res: Response) => ((await res.json()) as { changes: { title: string }[] }).changes.map((r) => r.title).sort();
     expect(await titles(await app.request('http://localhost/api/resources/changes?since=0', { headers: { [DIRECTORY_STATES_HEADER]: 'OH' } }))).toEqual(['Columbus clinic', 'National line']);
