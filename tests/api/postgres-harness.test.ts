@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { startPostgres } from '../fixtures/postgres.ts';
 
-const psql = (url: string, query: string) => execFileSync('psql', [url, '-Atc', query], { encoding: 'utf8' }).trim();
+const psql = (url: string, query: string) => execFileSync('psql', [url, '-Atc', query], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 it('starts a real PostgreSQL on 127.0.0.1, with a database of its own, and removes it all when stopped', async () => {
   const pg = await startPostgres();
