@@ -23,7 +23,12 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   version: z.string(),
   commit: z.string().describe('The commit it was built from; "unknown" when run from source.'),
-  database: z.object({ reachable: z.boolean(), migrationsCurrent: z.boolean(), problem: z.string().optional() }),
+  database: z.object({
+    engine: z.enum(['sqlite', 'postgresql']).describe('Which database the site runs on: its SQLite file, or PostgreSQL (DATABASE_URL).'),
+    reachable: z.boolean(),
+    migrationsCurrent: z.boolean(),
+    problem: z.string().optional(),
+  }),
   mail: z.object({ waiting: z.number().int(), failing: z.number().int() }).optional().describe('Left out when the database cannot be read.'),
   news: z.object({ lastReadAt: z.string().nullable() }).optional(),
   backup: z.object({ configured: z.boolean(), lastAt: z.string().nullable(), ageHours: z.number().nullable() }),
@@ -64,12 +69,12 @@ export function health(deps: HealthDeps): Health {
     return {
       status: migrationsCurrent ? 'ok' : 'unavailable',
       ...base,
-      database: { reachable: true, migrationsCurrent },
+      database: { engine: 'sqlite', reachable: true, migrationsCurrent },
       mail: { waiting: Number(mail.waiting), failing: Number(mail.failing) },
       news: { lastReadAt: news ? new Date(news).toISOString() : null },
     };
   } catch (error) {
-    return { status: 'unavailable', ...base, database: { reachable: false, migrationsCurrent: false, problem: (error as Error).message.slice(0, 200) } };
+    return { status: 'unavailable', ...base, database: { engine: 'sqlite', reachable: false, migrationsCurrent: false, problem: (error as Error).message.slice(0, 200) } };
   } finally {
     probe?.close();
   }

@@ -38,7 +38,7 @@ it('says the site is healthy, with what an operator watches', async () => {
   expect(body).toMatchObject({
     status: 'ok',
     version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
-    database: { reachable: true, migrationsCurrent: true },
+    database: { engine: 'sqlite', reachable: true, migrationsCurrent: true },
     mail: { waiting: 2, failing: 1 },
     news: { lastReadAt: null },
     backup: { configured: true, ageHours: 5 },
