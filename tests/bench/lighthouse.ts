@@ -4,12 +4,12 @@
 // every run's Total Blocking Time: on this 2-core machine one run's TBT varies by up to 200 ms.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { freePort } from '../fixtures/free-port.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/emergency', '/resources', '/news', '/location-services', '/legal-education'];
 /** Runs per route (LIGHTHOUSE_RUNS, default 5, as Lighthouse's docs/variability.md advises); each metric's median over them is reported. */
@@ -26,17 +26,6 @@ export interface LighthouseFigures {
   workerBytes: number;
   /** Total Blocking Time of every run. */
   tbtRunsMs: number[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
