@@ -1,5 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API, sync and HSDS tests that also run on PostgreSQL (issue 38): the same files, in projects whose workers see
+ * DATABASE_URL (set by their globalSetup: a throw-away server). The others still read SQLite's file or write its SQL
+ * (issue 38 moves them over); POSTGRES_TESTS=a.test.ts,b.test.ts runs others on PostgreSQL while they are moved.
+ */
+const POSTGRES_API_TESTS = [
+  'check-sources',
+  'description-es',
+  'directories',
+  'hsds-api',
+  'hsds-import-problems',
+  'hsds-organizations',
+  'listing-checks',
+  'open-data-import',
+  'resources',
+].map((name) => `tests/api/${name}.test.ts`);
+const POSTGRES_SYNC_TESTS = ['erasing', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
+const TRYING = (process.env.POSTGRES_TESTS ?? '').split(',').filter(Boolean);
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -12,13 +31,30 @@ export default defineConfig({
         // database and configuration, so nothing one file does is seen by another; the order is shuffled now and then
         // to keep it so (`npx vitest run --sequence.shuffle`).
         extends: true,
-        test: { name: 'api', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], isolate: false },
+        test: { name: 'api', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], isolate: false, env: { DATABASE_URL: '' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: TRYING.length ? TRYING.filter((f) => !f.startsWith('tests/sync/')) : POSTGRES_API_TESTS,
+          isolate: false,
+          globalSetup: ['tests/fixtures/postgres-global.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'device-postgres',
+          include: TRYING.length ? TRYING.filter((f) => f.startsWith('tests/sync/')) : POSTGRES_SYNC_TESTS,
+          globalSetup: ['tests/fixtures/postgres-global.ts'],
+        },
       },
       {
         // The device's tests keep a module graph of their own per file: the sync engine, the outbox and the device
         // database are module-level state, as in a page.
         extends: true,
-        test: { name: 'device', include: ['tests/sync/**/*.test.ts'] },
+        test: { name: 'device', include: ['tests/sync/**/*.test.ts'], env: { DATABASE_URL: '' } },
       },
     ],
   },

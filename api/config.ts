@@ -13,6 +13,15 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: wholeNumber('PORT', 0, 65535).default(3000),
   DATABASE_PATH: z.string().min(1).default(projectPath('var', 'app.db')),
+  /**
+   * A PostgreSQL database instead of the SQLite file (postgres://user:password@host:5432/name): migrated and seeded at
+   * start as the file is. Unset: SQLite at DATABASE_PATH.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a PostgreSQL address: postgres://user:password@host:5432/name.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed content (resources.json), applied at every start. */
   DATA_DIR: z.string().min(1).default(projectPath('data')),
   /** Where the built PWA lives; the server answers /api only when it is missing (development). */
@@ -118,6 +127,14 @@ function configProblems(error: z.ZodError): string {
 /** The log format alone, for saying why the start failed when the rest of the configuration is wrong. */
 export function readLogFormat(env: NodeJS.ProcessEnv = process.env): 'text' | 'json' {
   return env.LOG_FORMAT === 'json' ? 'json' : 'text';
+}
+
+/**
+ * Which database this process uses, from DATABASE_URL alone: what the tables are made for must be known when the
+ * database layer is first loaded, before the rest of the configuration is read (and checked) by readConfig.
+ */
+export function databaseDialect(env: NodeJS.ProcessEnv = process.env): 'sqlite' | 'postgresql' {
+  return env.DATABASE_URL ? 'postgresql' : 'sqlite';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createApp, DEFAULT_COUNT_LIMIT } from './app.ts';
 import { projectPath } from './project-root.ts';
 import { readConfig, readLogFormat, type Config } from './config.ts';
-import { openDb, type Db } from './db/client.ts';
+import { closeDb, exclusively, openDb, openPostgres, STARTUP_LOCK, type Db } from './db/client.ts';
 import { DIRECTORY_COLLECTION_NAMES } from '../shared/directories/collections.ts';
 import { applyDirectory, readDirectoryFile } from './db/directories-repo.ts';
 import { seed, seedArticles } from './db/seed.ts';
@@ -29,11 +29,20 @@ import { buildIdentity } from './ops/health.ts';
 
 const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
-function openDatabase(path: string): Db {
+async function openDatabase(config: Config): Promise<Db> {
+  if (config.DATABASE_URL) {
+    try {
+      return await openPostgres(config.DATABASE_URL);
+    } catch (err) {
+      // The address without its password: start-up lines go to logs.
+      const where = config.DATABASE_URL.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:…@');
+      throw new StartupError(`DATABASE_URL ${where} cannot be opened: ${firstLine(err instanceof Error ? err.message : String(err))}.`, { cause: err });
+    }
+  }
   try {
-    return openDb(path);
+    return openDb(config.DATABASE_PATH);
   } catch (err) {
-    throw new StartupError(`DATABASE_PATH ${path} cannot be opened: ${firstLine(err instanceof Error ? err.message : String(err))}.`, { cause: err });
+    throw new StartupError(`DATABASE_PATH ${config.DATABASE_PATH} cannot be opened: ${firstLine(err instanceof Error ? err.message : String(err))}.`, { cause: err });
   }
 }
 
@@ -77,8 +86,12 @@ function feedList(config: Config) {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = createLog(config.LOG_FORMAT);
-  const db = openDatabase(config.DATABASE_PATH);
-  await seedAll(db, config.DATA_DIR, log);
+  if (config.DATABASE_URL && config.BACKUP_EVERY_HOURS > 0) {
+    throw new StartupError('BACKUP_EVERY_HOURS copies the SQLite file: with DATABASE_URL, use PostgreSQL’s own backups (pg_dump, or your provider’s point-in-time recovery) and leave it at 0.');
+  }
+  const db = await openDatabase(config);
+  // Several instances may start together on one PostgreSQL database: one seeds at a time (each finds the work done).
+  await exclusively(db, STARTUP_LOCK, () => seedAll(db, config.DATA_DIR, log));
   const news = new NewsAggregator(db, feedList(config), undefined, log.lines('feeds'));
 
   // The shop's catalogue: DATA_DIR's, or the one the web build bundles (the page shows those prices).
@@ -175,7 +188,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.PORT, config.HOST, () => void listening());
   async function listening(): Promise<void> {
-    unmark = markServing(config.DATABASE_PATH);
+    if (!config.DATABASE_URL) unmark = markServing(config.DATABASE_PATH);
     const addr = server.address();
     const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
     const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
@@ -206,7 +219,7 @@ async function main(): Promise<void> {
       await newsDone;
       await backupDone;
       mail.close();
-      db.$client.close();
+      await closeDb(db);
       unmark();
       process.exit(0);
     }

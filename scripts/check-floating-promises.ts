@@ -20,6 +20,12 @@ function isPromise(type: ts.Type): boolean {
   return Boolean(type.getProperty('then')) && !(type.flags & ts.TypeFlags.Any);
 }
 
+/** A promise and nothing else (no undefined, no other value): as a condition, it is always true. */
+function alwaysPromise(type: ts.Type): boolean {
+  const members = type.isUnion() ? type.types : [type];
+  return members.every((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) && isPromise(t));
+}
+
 const found: string[] = [];
 for (const file of program.getSourceFiles()) {
   const name = file.fileName.replace(`${process.cwd()}/`, '');
@@ -53,6 +59,20 @@ for (const file of program.getSourceFiles()) {
         const { line, character } = file.getLineAndCharacterOfPosition(node.getStart());
         found.push(`${name}:${line + 1}:${character + 1}  ${node.getText().split('\n')[0]?.slice(0, 100)}`);
       }
+    }
+    // A promise as a condition is always true: if (promise), promise ? a : b, !promise, promise && x (a value that may be
+    // a promise or undefined is a fair question).
+    const condition =
+      ts.isIfStatement(node) || ts.isWhileStatement(node) || ts.isConditionalExpression(node)
+        ? (node as ts.IfStatement | ts.WhileStatement).expression ?? (node as ts.ConditionalExpression).condition
+        : ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken
+          ? node.operand
+          : ts.isBinaryExpression(node) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+            ? node.left
+            : undefined;
+    if (condition && alwaysPromise(checker.getTypeAtLocation(condition))) {
+      const { line, character } = file.getLineAndCharacterOfPosition(condition.getStart());
+      found.push(`${name}:${line + 1}:${character + 1}  a promise as a condition (always true): ${condition.getText().split('\n')[0]?.slice(0, 80)}`);
     }
     // An async function given where a function returning nothing is expected: whoever calls it drops its promise.
     const callee = node.parent !== undefined && ts.isCallExpression(node.parent) && node.parent.expression === node;

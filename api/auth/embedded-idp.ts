@@ -10,7 +10,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { appSecrets, idpAccounts } from '../db/schema.ts';
+import { appSecrets, idpAccounts } from '../db/tables.ts';
+import { changedRows } from '../db/raw.ts';
 import { sqliteAdapter } from './idp-store.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { addressKey, forwardedClient, networkKey } from '../http/rate-limit.ts';
@@ -62,7 +63,7 @@ export async function createAccount(db: Db, input: z.infer<typeof signUpSchema>)
     .insert(idpAccounts)
     .values({ id, username: input.username, passwordHash, givenName: input.givenName || null })
     .onConflictDoNothing();
-  return r.changes > 0 ? { id } : { taken: true };
+  return changedRows(r) > 0 ? { id } : { taken: true };
 }
 
 export async function checkPassword(db: Db, name: string, password: string): Promise<string | undefined> {

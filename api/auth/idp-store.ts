@@ -2,8 +2,8 @@
 // and the site's ways to end them (sign-out, sign-out everywhere, account deletion).
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../db/client.ts';
-import { idpStore } from '../db/schema.ts';
+import { onPostgres, type Db } from '../db/client.ts';
+import { idpStore } from '../db/tables.ts';
 
 /**
  * The provider's own session cookie: oidc-provider's default name, set with Path=/ (and a `.sig` signature beside
@@ -38,11 +38,17 @@ export async function endIdpSession(db: Db, sessionId: string): Promise<void> {
  * finished interactions. The account itself stays (idp_accounts). Call inside a transaction when it goes with more.
  */
 export async function endIdpAccountSessions(db: Db, accountId: string): Promise<void> {
-  const ofAccount = or(
-    sql`json_extract(${idpStore.payload}, '$.accountId') = ${accountId}`,
-    sql`json_extract(${idpStore.payload}, '$.session.accountId') = ${accountId}`,
-    sql`json_extract(${idpStore.payload}, '$.result.login.accountId') = ${accountId}`,
-  );
+  const ofAccount = onPostgres
+    ? or(
+        sql`${idpStore.payload} ->> 'accountId' = ${accountId}`,
+        sql`${idpStore.payload} #>> '{session,accountId}' = ${accountId}`,
+        sql`${idpStore.payload} #>> '{result,login,accountId}' = ${accountId}`,
+      )
+    : or(
+        sql`json_extract(${idpStore.payload}, '$.accountId') = ${accountId}`,
+        sql`json_extract(${idpStore.payload}, '$.session.accountId') = ${accountId}`,
+        sql`json_extract(${idpStore.payload}, '$.result.login.accountId') = ${accountId}`,
+      );
   const rows = await db.select({ model: idpStore.model, id: idpStore.id, grantId: idpStore.grantId, payload: idpStore.payload }).from(idpStore).where(ofAccount);
   const grants = new Set<string>();
   for (const r of rows) {

@@ -4,7 +4,7 @@
 import * as client from 'openid-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/tables.ts';
 import { PendingSignIns } from './pending-sign-ins.ts';
 
 export interface OidcSettings {

@@ -5,7 +5,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { endedSessions, sessions, users } from '../db/schema.ts';
+import { endedSessions, sessions, users } from '../db/tables.ts';
 
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/auth/session-rules.ts';
 

@@ -9,7 +9,7 @@ import { ADMIN_ROLES, type AdminRole } from '../../shared/admin/roles.ts';
 import { readConfig } from '../config.ts';
 import { addAdminUser } from '../db/admin-repo.ts';
 import { openDb } from '../db/client.ts';
-import { idpAccounts } from '../db/schema.ts';
+import { idpAccounts } from '../db/tables.ts';
 
 const USAGE = 'Usage: npm run admin:add -- --account <name> | --email <address> [--role admin|editor]';
 

@@ -5,7 +5,7 @@ import { EMBEDDED_USER_ISSUER } from '../auth/embedded-issuer.ts';
 import { endIdpAccountSessions } from '../auth/idp-store.ts';
 import { audit } from './admin-repo.ts';
 import { forgetDeletedPages, type Db } from './client.ts';
-import { adminUsers, auditLog, idempotencyKeys, idpAccounts, userPreferences, userReminders, userSavedResources, users } from './schema.ts';
+import { adminUsers, auditLog, idempotencyKeys, idpAccounts, userPreferences, userReminders, userSavedResources, users } from './tables.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { transaction } from './transaction.ts';
 

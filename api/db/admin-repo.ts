@@ -9,7 +9,7 @@ import type { AdminRole } from '../../shared/admin/roles.ts';
 import { articleHtml } from '../services/article-html.ts';
 import type { Db } from './client.ts';
 import { spanishColumns } from './news-repo.ts';
-import { adminUsers, articles, auditLog, contactMessages, donations, idpAccounts, newsletterSubscriptions, resources, users } from './schema.ts';
+import { adminUsers, articles, auditLog, contactMessages, donations, idpAccounts, newsletterSubscriptions, resources, users } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 export type AdminRow = typeof adminUsers.$inferSelect;
@@ -42,16 +42,23 @@ export async function listAudit(db: Db, limit = 200) {
 
 // ---- stats ----
 
-export function adminStats(db: Db) {
-  const one = <T>(q: { get: () => T | undefined }) => q.get();
-  return {
-    totalArticles: Number(one(db.select({ n: count() }).from(articles).where(isNull(articles.deletedAt)))?.n ?? 0),
-    totalResources: Number(one(db.select({ n: count() }).from(resources).where(isNull(resources.deletedAt)))?.n ?? 0),
+export async function adminStats(db: Db) {
+  const first = async <T>(q: PromiseLike<T[]>) => (await q)[0];
+  const [articlesN, resourcesN, subscribersN, donationsN, donated] = await Promise.all([
+    first(db.select({ n: count() }).from(articles).where(isNull(articles.deletedAt))),
+    first(db.select({ n: count() }).from(resources).where(isNull(resources.deletedAt))),
     // Subscribers are confirmed addresses only: one waiting for its link is not on the list.
-    totalSubscribers: Number(one(db.select({ n: count() }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.status, 'active')))?.n ?? 0),
-    totalDonations: Number(one(db.select({ n: count() }).from(donations).where(eq(donations.status, 'completed')))?.n ?? 0),
-    /** Completed donations, in cents. */
-    totalDonatedCents: Number(one(db.select({ s: sum(donations.amount) }).from(donations).where(eq(donations.status, 'completed')))?.s ?? 0),
+    first(db.select({ n: count() }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.status, 'active'))),
+    first(db.select({ n: count() }).from(donations).where(eq(donations.status, 'completed'))),
+    first(db.select({ s: sum(donations.amount) }).from(donations).where(eq(donations.status, 'completed'))),
+  ]);
+  return {
+    totalArticles: Number(articlesN?.n ?? 0),
+    totalResources: Number(resourcesN?.n ?? 0),
+    totalSubscribers: Number(subscribersN?.n ?? 0),
+    totalDonations: Number(donationsN?.n ?? 0),
+    /** Completed donations, in cents (a sum is a string on PostgreSQL). */
+    totalDonatedCents: Number(donated?.s ?? 0),
   };
 }
 

@@ -3,7 +3,7 @@
 import { and, between, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CountBatch } from '../../shared/analytics/schemas.ts';
 import type { Db } from './client.ts';
-import { contactMessages, resources, usageCounts } from './schema.ts';
+import { contactMessages, resources, usageCounts } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 /** Adds a batch to the day's rows in one transaction: all of it or none. Returns how many were counted. */

@@ -1,16 +1,106 @@
-// Opens the SQLite file with the settings we rely on and applies the committed migrations (or, for copying it, opens it
-// read-only as it is). The only importer of better-sqlite3.
+// Opens the database: the SQLite file with the settings we rely on, or PostgreSQL at DATABASE_URL (issue 38), and
+// applies the committed migrations (or, for copying a SQLite file, opens it read-only as it is). The only importer of
+// better-sqlite3 and pg.
 import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { z } from 'zod';
 import { projectPath } from '../project-root.ts';
+import * as pgSchema from './schema-pg.ts';
 import * as schema from './schema.ts';
+import { DIALECT } from './tables.ts';
 
+/**
+ * The database, as the repositories see it: typed as drizzle's SQLite database, whose query builders PostgreSQL's
+ * share (select, insert … onConflictDoUpdate … returning, update, delete; awaited, never .run()/.all()). What differs
+ * is asked of `onPostgres` and done apart: raw SQL, the search index, counts of changed rows, backups.
+ */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** The same database as PostgreSQL's drizzle sees it, for the code that is PostgreSQL's own. */
+export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
+
+/** True when this process runs on PostgreSQL (DATABASE_URL set): one database kind per process. */
+export const onPostgres = DIALECT === 'postgresql';
+
+/** On PostgreSQL, the database a transaction's handle belongs to (transaction.ts records it). */
+const roots = new WeakMap<object, Db>();
+export function recordTransactionHandle(tx: Db, of: Db): void {
+  roots.set(tx, rootOf(of));
+}
+
+/**
+ * The database itself, for a transaction's handle too: what per-database state (caches, write counts) is kept by. On
+ * SQLite a transaction's handle is the database's own.
+ */
+export function rootOf(db: Db): Db {
+  return roots.get(db) ?? db;
+}
+
+export function asPg(db: Db): PgDb {
+  return db as unknown as PgDb;
+}
+
+/** A key of this application's for PostgreSQL advisory locks: migrating and seeding at start, one instance at a time. */
+export const STARTUP_LOCK = 0x77_68_73_01;
+
+/**
+ * PostgreSQL at `url`, migrated (one instance at a time: several may start together). The pool's connections say
+ * which application they are, and a statement that runs for more than a minute is stopped.
+ */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
+  if (!onPostgres) throw new Error('DATABASE_URL must be set before the database layer is loaded to open PostgreSQL.');
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: 'women-help-site', statement_timeout: 60_000 });
+  // An idle connection the server closed (a restart, a fail-over) is dropped from the pool, not thrown out of it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema: pgSchema });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      await migratePg(db, { migrationsFolder: projectPath('api', 'db', 'migrations-pg') });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } catch (error) {
+    client.release();
+    await pool.end();
+    throw error;
+  }
+  client.release();
+  return db as unknown as Db;
+}
+
+/**
+ * Runs `work` while no other instance runs its own under the same key (a PostgreSQL advisory lock on a connection of
+ * its own); on SQLite, one process owns the file, and `work` just runs.
+ */
+export async function exclusively<T>(db: Db, key: number, work: () => Promise<T>): Promise<T> {
+  if (!onPostgres) return await work();
+  const client = await asPg(db).$client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Closes the file, or ends the pool's connections. */
+export async function closeDb(db: Db): Promise<void> {
+  if (onPostgres) await asPg(db).$client.end();
+  else db.$client.close();
+}
 
 /**
  * The database holds personal data: its file is created owner-only (SQLite gives its -wal and -shm files the same
@@ -24,6 +114,7 @@ function ownerOnly(path: string): void {
 }
 
 export function openDb(path: string): Db {
+  if (onPostgres) throw new Error('This process runs on PostgreSQL (DATABASE_URL is set): its tables are not the SQLite file’s.');
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
     ownerOnly(path);
@@ -89,6 +180,7 @@ export function openDbReadOnly(path: string): Db {
  * call; the log is overwritten then).
  */
 export function forgetDeletedPages(db: Db): void {
-  if (db.$client.name === ':memory:') return;
+  // PostgreSQL's deleted rows go when VACUUM reuses their space (autovacuum): nothing an application can force here.
+  if (onPostgres || db.$client.name === ':memory:') return;
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
 import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from './client.ts';
 import { queueMail } from './mail-repo.ts';
-import { contactMessages } from './schema.ts';
+import { contactMessages } from './tables.ts';
 
 export const SITE_NAME = 'Women’s Help & Resources';
 

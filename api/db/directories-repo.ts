@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DIRECTORY_COLLECTIONS, type DirectoryCollection } from '../../shared/directories/collections.ts';
 import { readJsonFile, StartupError } from '../startup-error.ts';
 import type { Db } from './client.ts';
-import { directoryEntries } from './schema.ts';
+import { directoryEntries } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 export async function directoryVersion(db: Db, collection: DirectoryCollection): Promise<number> {

@@ -3,7 +3,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { transaction } from './transaction.ts';
-import { idempotencyKeys } from './schema.ts';
+import { idempotencyKeys } from './tables.ts';
 
 /** How long a key protects against a replay: longer than a device is likely to stay offline with a form waiting. */
 export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 60 * 60_000;

@@ -6,10 +6,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resourceSchema } from '../../shared/schemas/resource.ts';
 import type { ImportedListing, Skipped } from '../hsds/listings.ts';
 import type { Db } from './client.ts';
-import { columns, currentVersion, markWritten } from './resources-repo.ts';
+import { canonicalJson, columns, currentVersion, markWritten } from './resources-repo.ts';
 import { toWire, type Row } from './resource-row.ts';
 import { reindexResources } from './resources-search.ts';
-import { resources } from './schema.ts';
+import { resources } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 export interface ImportReport {
@@ -36,7 +36,7 @@ export function importedId(sourceKey: string, externalId: string, title: string)
 
 function sameContent(row: Row, record: Record<string, unknown>): boolean {
   const current = toWire(row) as Record<string, unknown>;
-  return Object.keys(resourceSchema.shape).every((key) => JSON.stringify(current[key] ?? null) === JSON.stringify(record[key] ?? null));
+  return Object.keys(resourceSchema.shape).every((key) => canonicalJson(current[key]) === canonicalJson(record[key]));
 }
 
 /** How many listings of a source are listed now (what an import that finds no services would remove). */

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ListingProblem, ListingReport } from '../../shared/schemas/listing-report.ts';
 import { audit, type AdminRow } from './admin-repo.ts';
-import type { Db } from './client.ts';
-import { listingReports, resources } from './schema.ts';
+import { onPostgres, type Db } from './client.ts';
+import { listingReports, resources } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 /** Resolved reports stay in the admin view this long, so an editor can see what was done lately. */
@@ -31,13 +31,13 @@ export interface ReportGroup {
 
 /** Open reports and those resolved in the last 30 days, grouped by listing: listings with open reports first, newest first. */
 export async function listReportGroups(db: Db, now = new Date()): Promise<ReportGroup[]> {
-  const rows = db
+  const rows = await db
     .select()
     .from(listingReports)
     .where(or(isNull(listingReports.resolvedAt), gt(listingReports.resolvedAt, new Date(now.getTime() - RESOLVED_SHOWN_MS))))
-    // Two reports in the same millisecond: the one stored later first (rowid follows insertion).
-    .orderBy(desc(listingReports.createdAt), sql`rowid desc`)
-    .all();
+    // Two reports in the same millisecond: on SQLite the one stored later first (rowid follows insertion); PostgreSQL
+    // has no such order, and its id decides.
+    .orderBy(desc(listingReports.createdAt), onPostgres ? desc(listingReports.id) : sql`rowid desc`);
   const ids = [...new Set(rows.map((r) => r.resourceId))];
   const titles = new Map(
     ids.length ? (await db.select({ id: resources.id, title: resources.title, deletedAt: resources.deletedAt }).from(resources).where(inArray(resources.id, ids))).map((r) => [r.id, r]) : [],

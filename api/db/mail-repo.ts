@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { outboundMail } from './schema.ts';
+import { outboundMail } from './tables.ts';
 
 export type MailKind = (typeof outboundMail.$inferInsert)['kind'];
 export type StoredMail = typeof outboundMail.$inferSelect;

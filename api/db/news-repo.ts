@@ -11,8 +11,9 @@ import {
   type NewsResponse,
 } from '../../shared/schemas/news.ts';
 import { articleHtml } from '../services/article-html.ts';
-import type { Db } from './client.ts';
-import { articles, newsFeeds, newsItems } from './schema.ts';
+import { onPostgres, type Db } from './client.ts';
+import { rawRows, rawRun } from './raw.ts';
+import { articles, newsFeeds, newsItems } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 export interface FeedArticle {
@@ -58,7 +59,7 @@ export async function upsertFeedArticles(db: Db, items: readonly FeedArticle[], 
     }
     const cutoff = new Date(now.getTime() - NEWS_KEEP_DAYS * 86_400_000);
     await tx.delete(newsItems).where(lt(newsItems.publishedAt, cutoff));
-    tx.run(sql`DELETE FROM news_items WHERE id NOT IN (SELECT id FROM news_items ORDER BY published_at DESC LIMIT ${NEWS_KEEP_ROWS})`);
+    await rawRun(tx, sql`DELETE FROM news_items WHERE id NOT IN (SELECT id FROM news_items ORDER BY published_at DESC LIMIT ${NEWS_KEEP_ROWS})`);
   });
   return written;
 }
@@ -100,6 +101,31 @@ export async function newsMessage(db: Db): Promise<string | undefined> {
   return feeds.every(lastReadFailed) ? NEWS_STALE_MESSAGE : undefined;
 }
 
+/**
+ * What the raw news queries write differently on each database: times as milliseconds since 1970 (SQLite stores
+ * them so; PostgreSQL's timestamptz is converted), flags as 0 or 1, topic lists as JSON text.
+ */
+function dialectSql() {
+  const column = (name: string) => sql.raw(name);
+  return onPostgres
+    ? {
+        ms: (name: string) => sql`(extract(epoch from ${column(name)}) * 1000)::bigint`,
+        flag: (name: string) => sql`${column(name)}::int`,
+        isTrue: (name: string) => column(name),
+        topics: sql`topics::text`,
+        categoryList: sql`jsonb_build_array(category)::text`,
+        hasTopic: (topic: string | null) => sql`news_items.topics @> jsonb_build_array(CAST(${topic} AS text))`,
+      }
+    : {
+        ms: (name: string) => column(name),
+        flag: (name: string) => column(name),
+        isTrue: (name: string) => sql`${column(name)} = 1`,
+        topics: sql`topics`,
+        categoryList: sql`json_array(category)`,
+        hasTopic: (topic: string | null) => sql`EXISTS (SELECT 1 FROM json_each(news_items.topics) WHERE value = ${topic})`,
+      };
+}
+
 interface ListRow {
   id: string;
   title: string;
@@ -108,7 +134,7 @@ interface ListRow {
   url: string;
   topics: string;
   category: string;
-  published_at: number;
+  published_at: number | string;
   by_team: number;
   content_html: string | null;
   author: string | null;
@@ -129,8 +155,9 @@ function toArticle(row: ListRow): NewsArticle {
     url: row.url,
     category,
     topics: topics.length ? topics : [category],
-    publishedAt: new Date(row.published_at).toISOString(),
-    byTeam: row.by_team === 1,
+    // PostgreSQL gives a bigint as a string.
+    publishedAt: new Date(Number(row.published_at)).toISOString(),
+    byTeam: Number(row.by_team) === 1,
     ...(row.content_html ? { contentHtml: row.content_html } : {}),
     ...(row.author ? { author: row.author } : {}),
     ...(row.featured ? { featured: true } : {}),
@@ -158,19 +185,20 @@ export async function listNews(db: Db, query: NewsPageQuery): Promise<NewsRespon
     beforeMs = Number(query.before.slice(0, cut));
     beforeId = query.before.slice(cut + 1);
   }
-  const rows = db.all<ListRow>(sql`
+  const d = dialectSql();
+  const rows = await rawRows<ListRow>(db, sql`
     SELECT * FROM (
-      SELECT id, title, description, source, url, topics, category, published_at, 0 AS by_team, NULL AS content_html, NULL AS author, 0 AS featured,
-             NULL AS title_es, NULL AS description_es, NULL AS content_html_es
+      SELECT id, title, description, source, url, ${d.topics} AS topics, category, ${d.ms('published_at')} AS published_at, 0 AS by_team,
+             NULL AS content_html, NULL AS author, 0 AS featured, NULL AS title_es, NULL AS description_es, NULL AS content_html_es
         FROM news_items
-        WHERE ${topic} IS NULL OR EXISTS (SELECT 1 FROM json_each(news_items.topics) WHERE value = ${topic})
+        WHERE CAST(${topic} AS text) IS NULL OR ${d.hasTopic(topic)}
       UNION ALL
-      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, json_array(category), category, publish_date, 1, content_html, author, featured,
+      SELECT id, title, excerpt, ${TEAM_SOURCE}, '/news/' || id, ${d.categoryList}, category, ${d.ms('publish_date')}, 1, content_html, author, ${d.flag('featured')},
              title_es, excerpt_es, content_html_es
         FROM articles
-        WHERE deleted_at IS NULL AND published = 1 AND (${topic} IS NULL OR category = ${topic})
-    )
-    WHERE ${beforeMs} IS NULL OR published_at < ${beforeMs} OR (published_at = ${beforeMs} AND id < ${beforeId})
+        WHERE deleted_at IS NULL AND ${d.isTrue('published')} AND (CAST(${topic} AS text) IS NULL OR category = ${topic})
+    ) AS merged
+    WHERE CAST(${beforeMs} AS bigint) IS NULL OR published_at < ${beforeMs} OR (published_at = ${beforeMs} AND id < ${beforeId})
     ORDER BY published_at DESC, id DESC
     LIMIT ${query.limit + 1}
   `);
@@ -178,12 +206,12 @@ export async function listNews(db: Db, query: NewsPageQuery): Promise<NewsRespon
   // Featured team articles come first however old they are: the first page always carries them (the page puts them
   // at the top). The cursor still follows the regular, newest-first list.
   if (!query.before) {
-    const featured = db.all<ListRow>(sql`
-      SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics, category,
-             publish_date AS published_at, 1 AS by_team, content_html, author, featured,
+    const featured = await rawRows<ListRow>(db, sql`
+      SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, ${d.categoryList} AS topics, category,
+             ${d.ms('publish_date')} AS published_at, 1 AS by_team, content_html, author, ${d.flag('featured')} AS featured,
              title_es, excerpt_es AS description_es, content_html_es
         FROM articles
-        WHERE deleted_at IS NULL AND published = 1 AND featured = 1 AND (${topic} IS NULL OR category = ${topic})
+        WHERE deleted_at IS NULL AND ${d.isTrue('published')} AND ${d.isTrue('featured')} AND (CAST(${topic} AS text) IS NULL OR category = ${topic})
         ORDER BY publish_date DESC LIMIT 50`);
     const pinned = new Set(featured.map((r) => r.id));
     const rest = page.filter((a) => !pinned.has(a.id));
@@ -282,12 +310,15 @@ export async function seededArticleAsBuilt(db: Db, id: string): Promise<boolean>
 }
 
 /** One team article, for its page. */
-export function getTeamArticle(db: Db, id: string): NewsArticle | undefined {
-  const row = db.all<ListRow>(sql`
-    SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, json_array(category) AS topics,
-           category, publish_date AS published_at, 1 AS by_team, content_html, author, featured,
+export async function getTeamArticle(db: Db, id: string): Promise<NewsArticle | undefined> {
+  const d = dialectSql();
+  const row = (
+    await rawRows<ListRow>(db, sql`
+    SELECT id, title, excerpt AS description, ${TEAM_SOURCE} AS source, '/news/' || id AS url, ${d.categoryList} AS topics,
+           category, ${d.ms('publish_date')} AS published_at, 1 AS by_team, content_html, author, ${d.flag('featured')} AS featured,
            title_es, excerpt_es AS description_es, content_html_es
-      FROM articles WHERE id = ${id} AND deleted_at IS NULL AND published = 1`)[0];
+      FROM articles WHERE id = ${id} AND deleted_at IS NULL AND ${d.isTrue('published')}`)
+  )[0];
   return row ? toArticle(row) : undefined;
 }
 

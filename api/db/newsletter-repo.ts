@@ -10,7 +10,7 @@ import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_INTERESTS, NEWSLETTER_PENDING_KEE
 import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from './client.ts';
 import { queueMail } from './mail-repo.ts';
-import { newsletterSubscriptions } from './schema.ts';
+import { newsletterSubscriptions } from './tables.ts';
 import { SITE_NAME } from './contact-repo.ts';
 import { transaction } from './transaction.ts';
 

@@ -1,6 +1,6 @@
 // A resources row in its wire shape: absent optional fields are left out rather than sent as null.
 import { resourceSchema, type Resource } from '../../shared/schemas/resource.ts';
-import { resources } from './schema.ts';
+import { resources } from './tables.ts';
 import { countiesOfCity } from '../hsds/zip-centres.ts';
 
 export type Row = typeof resources.$inferSelect;

@@ -2,10 +2,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { resourceSchema, type Resource, type ResourceChanges } from '../../shared/schemas/resource.ts';
-import type { Db } from './client.ts';
+import { onPostgres, rootOf, type Db } from './client.ts';
 import { toClient, toWire, type Row } from './resource-row.ts';
 import { ensureSearchIndex, reindexResources } from './resources-search.ts';
-import { resources } from './schema.ts';
+import { resources } from './tables.ts';
 import { slugId } from '../../shared/format.ts';
 import { transaction } from './transaction.ts';
 
@@ -16,33 +16,71 @@ export async function currentVersion(db: Pick<Db, 'select'>): Promise<number> {
   return row?.v ?? 0;
 }
 
-// Bumped by every write in this process, so readers see their own writes at once without asking SQLite each time.
-const writeGeneration = new WeakMap<Db, number>();
+// Bumped by every write in this process, so readers see their own writes at once without asking the database each
+// time. Per database (a write may go through a transaction's handle while readers hold the database's).
+const writeGenerations = new WeakMap<object, number>();
+const generationKey = (db: Db): object => rootOf(db);
+const writeGeneration = (db: Db) => writeGenerations.get(generationKey(db)) ?? 0;
 export function markWritten(db: Db): void {
-  writeGeneration.set(db, (writeGeneration.get(db) ?? 0) + 1);
+  writeGenerations.set(generationKey(db), writeGeneration(db) + 1);
 }
 
 /** How long a version read is trusted when this process wrote nothing; bounds how late another process's write shows. */
 export const VERSION_RECHECK_MS = 1000;
 
+/** The directory's change number, for the hot list paths. */
+export interface VersionReader {
+  /** The number now: asks the database only when the last answer may be out of date. */
+  read(): Promise<number>;
+  /** The number if it can be known without asking (the 304 fast path); undefined when the database must be asked. */
+  known(): number | undefined;
+}
+
 /**
- * A cheap reader of `currentVersion` for the hot list paths: it asks SQLite again after any write made through this
- * module, and otherwise at most once a second (for writes from other processes, such as a seed run from the shell).
+ * A cheap reader of `currentVersion`: it asks the database again after any write made through this module, and
+ * otherwise at most once a second (for writes from elsewhere: a seed run from the shell, another instance on the same
+ * PostgreSQL database). SQLite is asked synchronously, so its number is always known.
  */
-export function versionReader(db: Db, now: () => number = Date.now): () => number {
-  const stmt = db.$client.prepare('SELECT coalesce(max(version), 0) FROM resources').pluck();
+export function versionReader(db: Db, now: () => number = Date.now): VersionReader {
   let value = 0;
   let generation = -1;
   let checkedAt = -Infinity;
-  return () => {
-    const g = writeGeneration.get(db) ?? 0;
-    const t = now();
-    if (g !== generation || t - checkedAt >= VERSION_RECHECK_MS) {
-      value = Number(stmt.get());
-      generation = g;
-      checkedAt = t;
-    }
-    return value;
+  const fresh = () => writeGeneration(db) === generation && now() - checkedAt < VERSION_RECHECK_MS;
+  if (!onPostgres) {
+    const stmt = db.$client.prepare('SELECT coalesce(max(version), 0) FROM resources').pluck();
+    const known = () => {
+      if (!fresh()) {
+        generation = writeGeneration(db);
+        checkedAt = now();
+        value = Number(stmt.get());
+      }
+      return value;
+    };
+    return { known, read: () => Promise.resolve(known()) };
+  }
+  let asking: Promise<number> | undefined;
+  const ask = () => {
+    const g = writeGeneration(db);
+    const at = now();
+    asking ??= currentVersion(db)
+      .then((v) => {
+        value = v;
+        generation = g;
+        checkedAt = at;
+        return v;
+      })
+      .finally(() => (asking = undefined));
+    return asking;
+  };
+  return {
+    known: () => (fresh() ? value : undefined),
+    read: async () => {
+      if (fresh()) return value;
+      let v = await ask();
+      // An answer asked for before this process's last write may not hold it: ask again.
+      while (generation !== writeGeneration(db)) v = await ask();
+      return v;
+    },
   };
 }
 
@@ -111,13 +149,16 @@ export async function changesSince(db: Db, since: number, states?: readonly stri
   };
 }
 
+/** JSON with every object's keys in order: PostgreSQL's jsonb gives an object's keys back in an order of its own. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
 function sameContent(row: Row, fields: Fields): boolean {
   const current = toWire(row);
-  return Object.keys(resourceSchema.shape).every((key) => {
-    const a = current[key as keyof Resource];
-    const b = fields[key as keyof Fields];
-    return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  });
+  return Object.keys(resourceSchema.shape).every((key) => canonicalJson(current[key as keyof Resource]) === canonicalJson(fields[key as keyof Fields]));
 }
 
 /** The row's columns for a record: every optional field it leaves out is written as null (so an update clears it). */

@@ -1,4 +1,5 @@
-// Directory search on SQLite FTS5: keeps the index in step with the resources table and runs the shared query plan.
+// Directory search: keeps the index in step with the resources table and runs the shared query plan. On SQLite, FTS5;
+// on PostgreSQL, a weighted tsvector with a GIN index (resources-search-pg.ts). The shared rule ranks what either finds.
 import { inArray, isNull, and } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';
@@ -6,10 +7,11 @@ import { searchFields, type SearchFields } from '../../shared/search/document.ts
 import { isPrefixTerm, parseQuery, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
 import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
-import type { Db } from './client.ts';
-import { versionReader } from './resources-repo.ts';
+import { onPostgres, rootOf, type Db } from './client.ts';
+import { pgClearIndex, pgFindCandidates, pgIndexInStep, pgRemoveRows, pgWriteRow } from './resources-search-pg.ts';
+import { versionReader, type VersionReader } from './resources-repo.ts';
 import { toClient, toWire, type Row } from './resource-row.ts';
-import { resources } from './schema.ts';
+import { resources } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 const ID_BATCH = 500;
@@ -25,20 +27,22 @@ interface Cached {
   tokens?: FieldTokens;
   wire?: Resource;
 }
-const caches = new WeakMap<Db, Map<string, Cached>>();
+const caches = new WeakMap<object, Map<string, Cached>>();
 
-const versions = new WeakMap<Db, { read: () => number; seen: number }>();
+const versions = new WeakMap<object, { reader: VersionReader; seen: number }>();
 
 /**
  * The cache of this database. It is emptied when the directory's change number moves without this process having
  * reindexed (another process, such as a seed run from the shell, wrote to the same file); that shows within a second.
  */
-function tokenCache(db: Db): Map<string, Cached> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  let version = versions.get(db);
-  if (!version) versions.set(db, (version = { read: versionReader(db), seen: -1 }));
-  const now = version.read();
+async function tokenCache(db: Db): Promise<Map<string, Cached>> {
+  // On PostgreSQL a transaction has a handle of its own: the database it belongs to is the key.
+  const key = rootOf(db);
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new Map()));
+  let version = versions.get(key);
+  if (!version) versions.set(key, (version = { reader: versionReader(key), seen: -1 }));
+  const now = await version.reader.read();
   if (now !== version.seen) {
     cache.clear();
     version.seen = now;
@@ -64,8 +68,20 @@ function tokensOf(cache: Map<string, Cached>, c: Candidate): FieldTokens {
 /** Writes the index rows of these resources (by id): live ones are (re)indexed, deleted or missing ones removed. */
 export async function reindexResources(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const cache = tokenCache(db);
+  const cache = await tokenCache(db);
   for (const id of ids) cache.delete(id);
+  const byId = new Map<string, Row>();
+  // SQLite limits the variables of one statement: read in slices.
+  for (let i = 0; i < ids.length; i += ID_BATCH) {
+    for (const r of await db.select().from(resources).where(inArray(resources.id, ids.slice(i, i + ID_BATCH)))) byId.set(r.id, r);
+  }
+  if (onPostgres) {
+    await pgRemoveRows(db, ids.filter((id) => byId.get(id)?.deletedAt !== null));
+    for (const row of byId.values()) {
+      if (row.deletedAt === null) await pgWriteRow(db, row.id, row.category, row.isEmergency, searchFields(toWire(row)));
+    }
+    return;
+  }
   const client = db.$client;
   const rowidOf = client.prepare<[string], { rowid: number }>('SELECT rowid FROM resources WHERE id = ?');
   const remove = client.prepare('DELETE FROM resources_fts WHERE rowid = ?');
@@ -73,11 +89,6 @@ export async function reindexResources(db: Db, ids: readonly string[]): Promise<
   const insert = client.prepare(
     'INSERT INTO resources_fts (rowid, resource_id, category, emergency, title, organization, tags, place, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const byId = new Map<string, Row>();
-  // SQLite limits the variables of one statement: read in slices.
-  for (let i = 0; i < ids.length; i += ID_BATCH) {
-    for (const r of await db.select().from(resources).where(inArray(resources.id, ids.slice(i, i + ID_BATCH)))) byId.set(r.id, r);
-  }
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) {
@@ -92,8 +103,9 @@ export async function reindexResources(db: Db, ids: readonly string[]): Promise<
   }
 }
 
-/** Rebuilds the whole index when it does not hold exactly the live resources (a new database, or one from before search). */
-export async function ensureSearchIndex(db: Db): Promise<boolean> {
+/** Whether the index holds exactly the live resources. */
+async function indexInStep(db: Db): Promise<boolean> {
+  if (onPostgres) return await pgIndexInStep(db);
   const client = db.$client;
   const live = client.prepare('SELECT count(*) FROM resources WHERE deleted_at IS NULL').pluck().get() as number;
   const indexed = client.prepare('SELECT count(*) FROM resources_fts').pluck().get() as number;
@@ -101,10 +113,16 @@ export async function ensureSearchIndex(db: Db): Promise<boolean> {
     .prepare('SELECT count(*) FROM resources r JOIN resources_fts f ON f.rowid = r.rowid WHERE r.deleted_at IS NULL')
     .pluck()
     .get() as number;
-  if (live === indexed && stale === live) return false;
+  return live === indexed && stale === live;
+}
+
+/** Rebuilds the whole index when it does not hold exactly the live resources (a new database, or one from before search). */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  if (await indexInStep(db)) return false;
   await transaction(db, async (tx) => {
-    client.prepare('DELETE FROM resources_fts').run();
-    tokenCache(tx).clear();
+    if (onPostgres) await pgClearIndex(tx);
+    else tx.$client.prepare('DELETE FROM resources_fts').run();
+    (await tokenCache(tx)).clear();
     const ids = await tx.select({ id: resources.id }).from(resources).where(isNull(resources.deletedAt));
     await reindexResources(tx, ids.map((r) => r.id));
   });
@@ -185,10 +203,13 @@ function findCandidates(db: Db, expression: string, categories: readonly Categor
 export async function searchResources(db: Db, text: string, categories: readonly CategoryKey[] = []): Promise<Resource[]> {
   const plan = parseQuery(text);
   if (plan.clauses.length === 0) return [];
-  let rows = findCandidates(db, ftsExpression(plan, 'all'), categories);
-  if (rows.length === 0 && plan.clauses.length > 1) rows = findCandidates(db, ftsExpression(plan, 'any'), categories);
-  const candidates: Candidate[] = rows.map(({ emergency, ...fields }) => ({ ...fields, isEmergency: emergency === 1 }));
-  const cache = tokenCache(db);
+  const find = async (mode: MatchMode): Promise<Candidate[]> =>
+    onPostgres
+      ? (await pgFindCandidates(db, plan, mode, categories)).map(({ emergency, ...fields }) => ({ ...fields, isEmergency: emergency }))
+      : findCandidates(db, ftsExpression(plan, mode), categories).map(({ emergency, ...fields }) => ({ ...fields, isEmergency: emergency === 1 }));
+  let candidates = await find('all');
+  if (candidates.length === 0 && plan.clauses.length > 1) candidates = await find('any');
+  const cache = await tokenCache(db);
   const ranked = rankResults(plan, candidates, (c) => tokensOf(cache, c)).slice(0, SEARCH_RESULT_LIMIT);
   const missing = ranked.filter((c) => !cache.get(c.id)?.wire).map((c) => c.id);
   if (missing.length) {

@@ -7,9 +7,9 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { ListingSuggestion, SuggestionRow } from '../../shared/schemas/listing-suggestion.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { audit, type AdminRow } from './admin-repo.ts';
-import type { Db } from './client.ts';
+import { onPostgres, type Db } from './client.ts';
 import { createResourceForAdmin, type AdminResourceFields, type RecordChange } from './resources-repo.ts';
-import { listingSuggestions } from './schema.ts';
+import { listingSuggestions } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 /** Decided suggestions stay in the admin view this long, so editors see what was done lately. */
@@ -44,18 +44,20 @@ function toView(r: Row): SuggestionRow {
 }
 
 /** Open suggestions (oldest first: they have waited longest), then those decided in the last 30 days, newest first. */
-export function listSuggestions(db: Db, now = new Date()): SuggestionRow[] {
-  const rows = db
+export async function listSuggestions(db: Db, now = new Date()): Promise<SuggestionRow[]> {
+  const open = sql`${listingSuggestions.status} = 'open'`;
+  const rows = await db
     .select()
     .from(listingSuggestions)
     .where(or(eq(listingSuggestions.status, 'open'), gt(listingSuggestions.decidedAt, new Date(now.getTime() - DECIDED_SHOWN_MS))))
-    // Within the same millisecond, the order they were stored in (rowid): first sent first while open, last decided first.
+    // Within the same millisecond, the order they were stored in (SQLite's rowid): first sent first while open, last
+    // decided first. PostgreSQL has no such order: its id decides.
     .orderBy(
-      sql`${listingSuggestions.status} = 'open' desc`,
-      sql`case when ${listingSuggestions.status} = 'open' then ${listingSuggestions.createdAt} else -${listingSuggestions.decidedAt} end`,
-      sql`case when ${listingSuggestions.status} = 'open' then rowid else -rowid end`,
-    )
-    .all();
+      sql`${open} desc`,
+      sql`case when ${open} then ${listingSuggestions.createdAt} end asc`,
+      sql`case when not (${open}) then ${listingSuggestions.decidedAt} end desc`,
+      ...(onPostgres ? [listingSuggestions.id] : [sql`case when ${open} then rowid else -rowid end`]),
+    );
   return rows.map(toView);
 }
 

@@ -3,9 +3,10 @@
 // statement at once, so a transaction here is BEGIN IMMEDIATE … COMMIT on that connection, one at a time (a queue), and
 // it must not wait for anything but the database: a transaction that let other requests run in the middle would take
 // their statements into itself. That is checked: one still open when the event loop turns is rolled back, with an
-// error that says why. A transaction started inside another is a savepoint within it.
+// error that says why. A transaction started inside another is a savepoint within it. On PostgreSQL it is drizzle's
+// own: a connection of the pool for the transaction alone, savepoints for those started within it on its handle.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.ts';
+import { asPg, onPostgres, recordTransactionHandle, type Db } from './client.ts';
 
 /** How deep the running code is in transactions (none outside one). */
 const depth = new AsyncLocalStorage<number>();
@@ -19,6 +20,13 @@ export class TransactionSpannedEventLoopError extends Error {
 }
 
 export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (onPostgres) {
+    return asPg(db).transaction((pgTx) => {
+      const tx = pgTx as unknown as Db;
+      recordTransactionHandle(tx, db);
+      return work(tx);
+    });
+  }
   const level = depth.getStore() ?? 0;
   if (level > 0) return savepoint(db, level, work);
   const run = () => depth.run(1, () => outermost(db, work));

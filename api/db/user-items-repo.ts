@@ -5,7 +5,7 @@ import { preferencesSchema, type Preferences } from '../../shared/dashboard/reco
 import { nextStatus, SAVED_STATUSES, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import type { ImportInput, ReminderInput } from '../../shared/schemas/user-items.ts';
 import type { Db } from './client.ts';
-import { resources, userPreferences, userReminders, userSavedResources } from './schema.ts';
+import { resources, userPreferences, userReminders, userSavedResources } from './tables.ts';
 import { transaction } from './transaction.ts';
 
 export async function listSaved(db: Db, userId: string) {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { and, isNotNull, isNull, eq } from 'drizzle-orm';
 import { distanceMiles, DEFAULT_RADIUS_MILES, type Point } from '../../shared/geo/distance.ts';
 import type { Db } from '../db/client.ts';
-import { resources } from '../db/schema.ts';
+import { resources } from '../db/tables.ts';
 import { usPostalFilePath } from '../hsds/zip-centres.ts';
 
 export interface PlacedListing extends Point {

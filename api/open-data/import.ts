@@ -11,7 +11,7 @@ import { stateCode } from '../../shared/us-states.ts';
 import type { Db } from '../db/client.ts';
 import { and, isNull, ne, or } from 'drizzle-orm';
 import { applyImport, liveListingCount, type ImportReport } from '../db/import-repo.ts';
-import { resources } from '../db/schema.ts';
+import { resources } from '../db/tables.ts';
 import { ApiClient, API_ANSWER_MAX_BYTES, API_MAX_PAGES, API_MAX_SERVICES } from '../hsds/api-client.ts';
 import { webAddress, type ImportedListing } from '../hsds/listings.ts';
 import { ImportError } from '../hsds/tables.ts';

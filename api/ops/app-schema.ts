@@ -9,12 +9,17 @@ import { projectPath } from '../project-root.ts';
 
 const journalSchema = z.object({ entries: z.array(z.object({ when: z.number(), tag: z.string() })).min(1) });
 
-let known: ReadonlySet<number> | undefined;
+const known = new Map<string, ReadonlySet<number>>();
 
-/** The migrations this version knows, by the time drizzle records for each. */
-export function knownMigrations(): ReadonlySet<number> {
-  known ??= new Set(journalSchema.parse(JSON.parse(readFileSync(projectPath('api', 'db', 'migrations', 'meta', '_journal.json'), 'utf8'))).entries.map((e) => e.when));
-  return known;
+/** The migrations this version knows, by the time drizzle records for each (SQLite's, or PostgreSQL's). */
+export function knownMigrations(engine: 'sqlite' | 'postgresql' = 'sqlite'): ReadonlySet<number> {
+  let set = known.get(engine);
+  if (!set) {
+    const folder = engine === 'sqlite' ? 'migrations' : 'migrations-pg';
+    set = new Set(journalSchema.parse(JSON.parse(readFileSync(projectPath('api', 'db', folder, 'meta', '_journal.json'), 'utf8'))).entries.map((e) => e.when));
+    known.set(engine, set);
+  }
+  return set;
 }
 
 export interface SchemaState {

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import { asPg, onPostgres, type Db } from '../db/client.ts';
 import { projectPath } from '../project-root.ts';
-import { schemaState } from './app-schema.ts';
+import { knownMigrations, schemaState } from './app-schema.ts';
 import { lastBackupAt } from './backup.ts';
 
 export interface HealthDeps {
@@ -46,7 +46,43 @@ export function publicHealth(report: Health): PublicHealth {
   return { status: report.status, database: { reachable: report.database.reachable } };
 }
 
-export function health(deps: HealthDeps): Health {
+export async function health(deps: HealthDeps): Promise<Health> {
+  return onPostgres ? await postgresHealth(deps) : sqliteHealth(deps);
+}
+
+function backupOf(deps: HealthDeps, now: Date): Health['backup'] {
+  // Any good backup counts, made by npm run db:backup or by the schedule.
+  const lastBackup = lastBackupAt(onPostgres ? ':memory:' : deps.db.$client.name, deps.backupDir);
+  return {
+    configured: Boolean(deps.backupDir),
+    lastAt: lastBackup?.toISOString() ?? null,
+    ageHours: lastBackup ? Math.round(((now.getTime() - lastBackup.getTime()) / 3_600_000) * 10) / 10 : null,
+  };
+}
+
+/** The same report from PostgreSQL: a pool connection reads the migrations drizzle recorded, the mail and the news. */
+async function postgresHealth(deps: HealthDeps): Promise<Health> {
+  const base = { version: deps.version, commit: deps.commit, backup: backupOf(deps, deps.now?.() ?? new Date()) };
+  const pool = asPg(deps.db).$client;
+  try {
+    const applied = (await pool.query<{ created_at: string }>('SELECT created_at FROM drizzle.__drizzle_migrations')).rows.map((r) => Number(r.created_at));
+    const known = knownMigrations('postgresql');
+    const migrationsCurrent = applied.length === known.size && applied.every((when) => known.has(when));
+    const mail = (await pool.query<{ waiting: string; failing: string }>("SELECT count(*) AS waiting, count(*) FILTER (WHERE attempts > 0) AS failing FROM outbound_mail WHERE status = 'pending'")).rows[0]!;
+    const news = (await pool.query<{ at: Date | null }>('SELECT max(last_success_at) AS at FROM news_feeds')).rows[0]!.at;
+    return {
+      status: migrationsCurrent ? 'ok' : 'unavailable',
+      ...base,
+      database: { engine: 'postgresql', reachable: true, migrationsCurrent },
+      mail: { waiting: Number(mail.waiting), failing: Number(mail.failing) },
+      news: { lastReadAt: news ? news.toISOString() : null },
+    };
+  } catch (error) {
+    return { status: 'unavailable', ...base, database: { engine: 'postgresql', reachable: false, migrationsCurrent: false, problem: (error as Error).message.slice(0, 200) } };
+  }
+}
+
+function sqliteHealth(deps: HealthDeps): Health {
   const now = deps.now?.() ?? new Date();
   // Any good backup counts, made by npm run db:backup or by the schedule.
   const lastBackup = lastBackupAt(deps.db.$client.name, deps.backupDir);

@@ -4,7 +4,8 @@
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
 import { forgetDeletedPages, type Db } from '../db/client.ts';
 import { errorKind, type LineLog } from '../log.ts';
-import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions } from '../db/schema.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions } from '../db/tables.ts';
+import { changedRows } from '../db/raw.ts';
 import { transaction } from '../db/transaction.ts';
 
 export interface RetentionPolicy {
@@ -29,22 +30,23 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY)
 /** Deletes what is past its time, in one transaction; says how many of each. */
 export async function applyRetention(db: Db, policy: RetentionPolicy = RETENTION_DEFAULTS, now = new Date()): Promise<Record<string, number>> {
   const removed = await transaction(db, async (tx) => ({
-    contactMessages: (await tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays))))).changes,
-    listingReports: (await tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays))))).changes,
-    listingSuggestions: (await tx.delete(listingSuggestions).where(lt(listingSuggestions.createdAt, before(now, policy.suggestionDays)))).changes,
-    outboundMail: (await tx
-      .delete(outboundMail)
-      .where(
-        or(
-          and(eq(outboundMail.status, 'sent'), lt(outboundMail.sentAt, before(now, policy.mailSentDays))),
-          and(eq(outboundMail.status, 'pending'), lt(outboundMail.createdAt, before(now, policy.mailPendingDays))),
+    contactMessages: changedRows(await tx.delete(contactMessages).where(and(isNotNull(contactMessages.handledAt), lt(contactMessages.createdAt, before(now, policy.contactDays))))),
+    listingReports: changedRows(await tx.delete(listingReports).where(and(isNotNull(listingReports.resolvedAt), lt(listingReports.resolvedAt, before(now, policy.reportDays))))),
+    listingSuggestions: changedRows(await tx.delete(listingSuggestions).where(lt(listingSuggestions.createdAt, before(now, policy.suggestionDays)))),
+    outboundMail: changedRows(
+      await tx
+        .delete(outboundMail)
+        .where(
+          or(
+            and(eq(outboundMail.status, 'sent'), lt(outboundMail.sentAt, before(now, policy.mailSentDays))),
+            and(eq(outboundMail.status, 'pending'), lt(outboundMail.createdAt, before(now, policy.mailPendingDays))),
+          ),
         ),
-      )
-      ).changes,
-    idempotencyKeys: (await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(now, policy.idempotencyDays)))).changes,
-    sessions: (await tx.delete(sessions).where(lt(sessions.expiresAt, now))).changes,
-    endedSessions: (await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now))).changes,
-    signInState: (await tx.delete(idpStore).where(lt(idpStore.expiresAt, now))).changes,
+    ),
+    idempotencyKeys: changedRows(await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(now, policy.idempotencyDays)))),
+    sessions: changedRows(await tx.delete(sessions).where(lt(sessions.expiresAt, now))),
+    endedSessions: changedRows(await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now))),
+    signInState: changedRows(await tx.delete(idpStore).where(lt(idpStore.expiresAt, now))),
   }));
   // What was removed leaves the write-ahead log too (secure_delete has zeroed it in the file).
   if (Object.values(removed).some((n) => n > 0)) forgetDeletedPages(db);

@@ -167,8 +167,8 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   });
 
   // Editors see the content counts; the money and subscriber counts only admins.
-  app.get('/stats', docs.stats, (c) => {
-    const stats = adminStats(db);
+  app.get('/stats', docs.stats, async (c) => {
+    const stats = await adminStats(db);
     if (who(c).role === 'admin') return c.json(stats);
     return c.json({ totalArticles: stats.totalArticles, totalResources: stats.totalResources, totalSubscribers: null, totalDonations: null, totalDonatedCents: null });
   });
@@ -227,7 +227,7 @@ export function adminRouter(db: Db, publicOrigin?: string, { suggestionDays }: {
   // ---- listing suggestions from readers: nothing is published until an editor has checked it ----
   for (const path of ['/listing-suggestions', '/listing-suggestions/*']) app.use(path, area('resources'));
   const decided = (c: Context) => c.json({ message: say(c, 'api.suggestion.decided') }, 409);
-  app.get('/listing-suggestions', docs.suggestions, (c) => c.json({ keptDays: suggestionDays, suggestions: listSuggestions(db) }));
+  app.get('/listing-suggestions', docs.suggestions, async (c) => c.json({ keptDays: suggestionDays, suggestions: await listSuggestions(db) }));
   app.post('/listing-suggestions/:id/publish', docs.publishSuggestion, async (c) => {
     const parsed = adminResourceInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return invalid(c, parsed.error);

@@ -28,9 +28,9 @@ function sameKey(given: string, expected: string): boolean {
 export function healthRouter(db: Db, options: { backupDir?: string; buildInfoFile?: string; token?: string; now?: () => Date } = {}) {
   const { buildInfoFile, token, ...rest } = options;
   let identity: { version: string; commit: string } | undefined;
-  return new Hono().get('/', docs, (c) => {
+  return new Hono().get('/', docs, async (c) => {
     identity ??= buildIdentity(buildInfoFile);
-    const report = health({ db, ...identity, ...rest });
+    const report = await health({ db, ...identity, ...rest });
     c.header('Cache-Control', 'no-store');
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const operator = token !== undefined && given !== undefined && sameKey(given, token);

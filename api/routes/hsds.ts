@@ -46,7 +46,7 @@ function directoryReader(db: Db, group: GroupServices): () => Promise<DirectoryV
   const version = versionReader(db);
   let cached: { version: number; view: DirectoryView } | undefined;
   return async () => {
-    const v = version();
+    const v = await version.read();
     if (!cached || cached.version !== v) {
       const directory = hsdsDirectory(await listResources(db));
       let grouped: ReadonlyMap<string, readonly HsdsService[]> | undefined;

@@ -33,8 +33,8 @@ export function newsRouter(db: Db) {
       if (!parsed.success) return badRequest(c, parsed.error.issues[0]?.message ?? 'The query is not valid.', parsed.error);
       return c.json(await listNews(db, parsed.data));
     })
-    .get('/articles/:id', docs.article, (c) => {
-      const article = getTeamArticle(db, c.req.param('id'));
+    .get('/articles/:id', docs.article, async (c) => {
+      const article = await getTeamArticle(db, c.req.param('id'));
       if (!article) return c.json({ message: say(c, 'api.news.noArticle') }, 404);
       return c.json({ article });
     });

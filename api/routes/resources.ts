@@ -7,7 +7,7 @@ import { resourcesNear } from '../../shared/geo/distance.ts';
 import { countyAt } from '../hsds/zip-centres.ts';
 import { changesQuerySchema, cursorSchema, DIRECTORY_STATES_HEADER, DIRECTORY_NEW_STATES_HEADER, nearbyQuerySchema, nearbyResourceListSchema, resourceChangesSchema, resourceListSchema, syncLanguagesSchema, syncStatesSchema, type Resource } from '../../shared/schemas/resource.ts';
 import type { Db } from '../db/client.ts';
-import { changesSince, listResources, versionReader } from '../db/resources-repo.ts';
+import { changesSince, listResources, versionReader, type VersionReader } from '../db/resources-repo.ts';
 import { searchResources } from '../db/resources-search.ts';
 import { SEARCH_MIN_CHARS } from '../../shared/limits.ts';
 import { checkQuery, isSearchable } from '../../shared/search/query.ts';
@@ -18,7 +18,7 @@ import { jsonBody, jsonResponse, parametersOf, problem } from '../http/openapi.t
 /** The directory lists as cached answers, keyed by request path; shared by the router and the server's 304 fast path. */
 export class DirectoryLists {
   private cache = new JsonCache();
-  private version: () => number;
+  private version: VersionReader;
 
   constructor(readonly db: Db) {
     this.version = versionReader(db);
@@ -32,15 +32,16 @@ export class DirectoryLists {
     const m = /^\/api\/resources(?:\/([a-z-]+))?\/?$/.exec(path);
     if (!m) return undefined;
     const key = m[1] ? resolveCategory(m[1]) : 'all';
-    return key ? this.cache.peek(key, this.version()) : undefined;
+    const version = this.version.known();
+    return key && version !== undefined ? this.cache.peek(key, version) : undefined;
   }
 
-  all(): Promise<CachedJson> {
-    return this.cache.get('all', this.version(), () => listResources(this.db));
+  async all(): Promise<CachedJson> {
+    return await this.cache.get('all', await this.version.read(), () => listResources(this.db));
   }
 
-  category(category: CategoryKey): Promise<CachedJson> {
-    return this.cache.get(category, this.version(), () => listResources(this.db, category));
+  async category(category: CategoryKey): Promise<CachedJson> {
+    return await this.cache.get(category, await this.version.read(), () => listResources(this.db, category));
   }
 }
 

@@ -11,7 +11,8 @@ import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { catalogueSchema, type DonationRequest, type OrderRequest, type Product } from '../../shared/payments/schemas.ts';
 import type { Db } from '../db/client.ts';
 import { queueMail } from '../db/mail-repo.ts';
-import { appSecrets, donations, orderLines, orders, stripeEvents } from '../db/schema.ts';
+import { appSecrets, donations, orderLines, orders, stripeEvents } from '../db/tables.ts';
+import { changedRows } from '../db/raw.ts';
 import { readJsonFile } from '../startup-error.ts';
 import { transaction } from '../db/transaction.ts';
 
@@ -271,7 +272,7 @@ export class Payments {
     }
     return await transaction(this.db, async (tx) => {
       const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
-      if (inserted.changes === 0) return 'duplicate' as const;
+      if (changedRows(inserted) === 0) return 'duplicate' as const;
       if (!effect) return 'ignored' as const;
       await effect(tx as unknown as Db);
       return 'applied' as const;

@@ -17,7 +17,7 @@ import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/o
 const ORIGIN = 'http://localhost';
 let t: TempDb;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' })]);
 });
 afterEach(() => t.close());

@@ -8,7 +8,7 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 const ROOT = new URL('../../', import.meta.url).pathname;
 let t: TempDb;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await createAccount(t.db, { username: 'site.admin', password: 'four unrelated words here', confirm: 'four unrelated words here' });
   await createAccount(t.db, { username: 'director@ngo.org', password: 'four unrelated words here', confirm: 'four unrelated words here' });
 });

@@ -29,7 +29,7 @@ const RESOURCE = {
 };
 
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
   for (const id of ['u-plain', 'u-editor', 'u-admin']) {
     t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id, email: `${id}@example.org` }).run();

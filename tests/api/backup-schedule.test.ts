@@ -12,15 +12,15 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 const HOUR = 3_600_000;
 let t: TempDb;
 let dir: string;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   dir = mkdtempSync(join(tmpdir(), 'whs-schedule-'));
   // Timers and the clock are fake; the copy's own steps (setImmediate) and file writes are real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: new Date(Date.UTC(2026, 0, 1)) });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  t.close();
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

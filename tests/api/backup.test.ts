@@ -18,12 +18,12 @@ import { makeResource } from '../fixtures/factories.ts';
 let t: TempDb;
 let dir: string;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, Array.from({ length: 300 }, (_, i) => makeResource({ id: `listing-${i}`, title: `Listing ${i}`, description: 'x'.repeat(1500) })));
   dir = mkdtempSync(join(tmpdir(), 'whs-backups-'));
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

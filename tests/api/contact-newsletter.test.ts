@@ -9,8 +9,8 @@ import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 

@@ -6,8 +6,8 @@ import { projectPath } from '../../api/project-root.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 

@@ -22,7 +22,7 @@ let idp: EmbeddedIdp | undefined;
 let logged: string[];
 
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   let oidc: OidcSignIn | undefined;
   const lists = new DirectoryLists(t.db);
   logged = [];
@@ -39,7 +39,7 @@ afterEach(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   idp = undefined;
-  t.close();
+  await t.close();
 });
 
 const sessions = () => Number(t.db.$client.prepare('SELECT count(*) FROM sessions').pluck().get());

@@ -17,12 +17,12 @@ const TOKEN = 'operators-key-0123456789abcdef';
 const asOperator = { headers: { Authorization: `Bearer ${TOKEN}` } };
 let t: TempDb;
 let backups: string;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   backups = mkdtempSync(join(tmpdir(), 'whs-health-'));
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t.close();
   rmSync(backups, { recursive: true, force: true });
 });
 

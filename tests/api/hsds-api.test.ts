@@ -31,7 +31,7 @@ function expectValid(schema: string, data: unknown) {
 }
 
 beforeAll(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [hotline, clinic, safeHouse, gone], new Date('2026-11-01T00:00:00Z'));
   await applySeed(t.db, [hotline, clinic, safeHouse], new Date('2026-11-05T00:00:00Z'));
   await importHsds(t.db, FIXTURE, { now: NOW });

@@ -58,14 +58,14 @@ const asImported = (r: Resource): Resource => ({ ...r, phones: r.phones.map(({ t
 let t: TempDb;
 let t2: TempDb;
 let dir: string;
-beforeEach(() => {
-  t = tempDb();
-  t2 = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
+  t2 = await tempDb();
   dir = mkdtempSync(join(tmpdir(), 'whs-export-'));
 });
-afterEach(() => {
-  t.close();
-  t2.close();
+afterEach(async () => {
+  await t.close();
+  await t2.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -54,12 +54,12 @@ const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { 'conte
 const page = (contents: unknown[], totalPages: number, pageNumber: number) => ({ total_pages: totalPages, page_number: pageNumber, last_page: pageNumber >= totalPages, contents });
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
-  t.close();
+  await t.close();
 });
 
 it('refuses an API at a loopback address unless the operator says so on the command line', async () => {

@@ -20,12 +20,12 @@ const NOW = new Date('2026-11-20T12:00:00Z');
 
 let t: TempDb;
 let dir: string;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   dir = mkdtempSync(join(tmpdir(), 'whs-hsds-bad-'));
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -23,7 +23,7 @@ const records = () => [
 ];
 
 beforeAll(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, records(), new Date('2026-11-01T00:00:00Z'));
 });
 afterAll(() => t.close());

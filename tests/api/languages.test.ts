@@ -8,8 +8,8 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 let app: ReturnType<typeof createApp>;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   app = createApp({ db: t.db });
 });
 afterEach(() => t.close());

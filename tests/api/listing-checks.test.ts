@@ -7,7 +7,9 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 let t: TempDb;
-beforeEach(() => (t = tempDb()));
+beforeEach(async () => {
+  t = await tempDb();
+});
 afterEach(() => t.close());
 
 it('carries the phone confirmation to the lists and to HSDS assured_date', async () => {

@@ -17,7 +17,7 @@ let editorToken: string;
 let plainToken: string;
 
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [
     makeResource({ id: 'harbor-house', title: 'Harbor House', verifiedAt: daysAgo(30) }),
     makeResource({ id: 'old-listing', title: 'Old Listing', verifiedAt: daysAgo(400) }),

@@ -15,7 +15,7 @@ let editorToken: string;
 let plainToken: string;
 
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   for (const id of ['u-editor', 'u-plain']) t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
   t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
   editorToken = generateSessionToken();
@@ -147,7 +147,7 @@ describe('the admin area', () => {
   it('keeps open suggestions in the order they came, even within one millisecond', async () => {
     const at = new Date();
     for (const name of ['first', 'second', 'third']) await storeSuggestion(t.db, { name, about: 'Helps', area: 'Here', phone: '555-0100' }, at);
-    expect(listSuggestions(t.db).map((s) => s.name)).toEqual(['first', 'second', 'third']);
+    expect((await listSuggestions(t.db)).map((s) => s.name)).toEqual(['first', 'second', 'third']);
   });
 
   it('publishes the checked listing once, marked as a reader’s suggestion; the sender’s way to reach her is wiped and never audited', async () => {

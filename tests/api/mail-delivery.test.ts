@@ -33,8 +33,8 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close: 
 }
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 

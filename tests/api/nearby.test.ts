@@ -8,7 +8,7 @@ import { makeResource } from '../fixtures/factories.ts';
 
 let t: TempDb;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [
     makeResource({ id: 'far', title: 'Cleveland shelter', latitude: 41.4993, longitude: -81.6944 }),
     makeResource({ id: 'near', title: 'Columbus shelter', latitude: 39.97, longitude: -83.0 }),

@@ -20,7 +20,7 @@ const spanishOf = (id: string) => spanishFile.articles.find((a) => a.id === id)!
 let t: TempDb;
 let token: string;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   t.db.insert(users).values({ id: 'u-editor', issuer: 'https://id.example.org', subject: 'u-editor', email: 'editor@example.org' }).run();
   token = generateSessionToken();
   await createSession(t.db, token, 'u-editor');

@@ -15,8 +15,8 @@ beforeAll(async () => {
   feeds = await startFeedServer();
 });
 afterAll(() => feeds.close());
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   feeds.setMode('ok');
 });
 afterEach(() => t.close());

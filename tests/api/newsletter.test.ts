@@ -25,7 +25,7 @@ let t: TempDb;
 let app: ReturnType<typeof createApp>;
 let adminToken: string;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   app = createApp({ db: t.db });
   t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'admin', email: 'admin@example.org' }).run();
   t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();

@@ -10,8 +10,8 @@ import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 
@@ -82,17 +82,17 @@ describe('the production server in front of the app', () => {
 describe('versionReader', () => {
   it('sees this process’s writes at once and another process’s writes within the recheck window', async () => {
     let now = 0;
-    const read = versionReader(t.db, () => now);
-    expect(read()).toBe(0);
+    const reader = versionReader(t.db, () => now);
+    expect(await reader.read()).toBe(0);
     await applySeed(t.db, [makeResource()]);
-    expect(read()).toBe(1);
+    expect(await reader.read()).toBe(1);
 
     // Another connection (as another process would) writes; this reader learns of it once the window passes.
     const other = openDb(t.path);
     await applySeed(other, [makeResource(), makeResource()]);
     other.$client.close();
-    expect(read()).toBe(1);
+    expect(await reader.read()).toBe(1);
     now += VERSION_RECHECK_MS;
-    expect(read()).toBe(2);
+    expect(await reader.read()).toBe(2);
   });
 });

@@ -14,8 +14,8 @@ beforeAll(async () => {
   idp = await startOidcProvider(`${SITE}/api/callback`);
 });
 afterAll(() => idp.close());
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   const oidc = new OidcSignIn({ issuer: idp.issuer, clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, redirectUri: `${SITE}/api/callback` });
   app = createApp({ db: t.db, publicOrigin: SITE, oidc });
   idp.signInAs('ana');

@@ -26,12 +26,12 @@ const NOW = new Date('2026-11-28T12:00:00Z');
 
 let t: TempDb;
 let dir: string;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   dir = mkdtempSync(join(tmpdir(), 'whs-open-data-'));
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

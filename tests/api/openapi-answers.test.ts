@@ -30,7 +30,7 @@ interface Document {
 let t: TempDb;
 let token: string;
 beforeAll(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [
     makeResource({ id: 'local-clinic', title: 'Local Clinic', category: 'womens-health', city: 'Columbus', state: 'OH', serviceArea: 'local', taxonomyTerms: ['Prenatal Care'] }),
     // Checked long ago: a stale listing whatever today is.

@@ -10,8 +10,8 @@ import { adminUsers, users } from '../../api/db/schema.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 

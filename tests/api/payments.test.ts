@@ -20,8 +20,8 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
 });
 afterAll(() => stripe.close());
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   payments = new Payments(t.db, { secretKey: 'sk_test_local', publishableKey: 'pk_test_local', webhookSecret: SECRET, apiBase: stripe.url, orgName: 'Test Org', orgTaxId: '12-3456789' }, catalogue, { timeoutMs: 800 });
   app = createApp({ db: t.db, payments, catalogue });
 });

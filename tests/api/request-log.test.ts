@@ -24,7 +24,7 @@ describe('request log', () => {
   });
 
   it('logs real requests as JSON lines with their id, and nothing she typed or sent', async () => {
-    const t = tempDb();
+    const t = await tempDb();
     try {
       const lines: string[] = [];
       const app = createApp({ db: t.db, logRequests: true, log: createLog('json', (l) => lines.push(l)) });
@@ -42,12 +42,12 @@ describe('request log', () => {
       expect(entries[2]).toMatchObject({ method: 'POST', path: '/api/contact', status: 201 });
       expect(lines.join('\n')).not.toMatch(/domestic|violence|abortion|pill|Her Name|her@example|Private|Secret|203\.0\.113/);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 
   it('keeps a caller’s id only when it is plainly an id', async () => {
-    const t = tempDb();
+    const t = await tempDb();
     try {
       const lines: string[] = [];
       const app = createApp({ db: t.db, logRequests: true, log: createLog('json', (l) => lines.push(l)) });
@@ -63,12 +63,12 @@ describe('request log', () => {
       expect(ids[0]).toBe('proxy-7f3a.b_2');
       expect(new Set(ids).size).toBe(5);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 
   it('logs an unhandled error by its kind and place, with the request id, and nothing she sent', async () => {
-    const t = tempDb();
+    const t = await tempDb();
     try {
       const lines: string[] = [];
       // Request lines off: the error's own line is what is checked.
@@ -106,7 +106,7 @@ describe('request log', () => {
       expect(entries[2]).toMatchObject({ requestId: query.headers.get('x-request-id'), path: '/fails', error: 'DrizzleQueryError caused by SqliteError (SQLITE_CONSTRAINT_TRIGGER)' });
       expect(lines.join('\n')).not.toMatch(/her@example|Her Name|protective|order for/);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });

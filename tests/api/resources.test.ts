@@ -7,8 +7,8 @@ import { makeResource } from '../fixtures/factories.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 

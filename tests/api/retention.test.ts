@@ -6,7 +6,9 @@ import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingRepor
 import { inFileBytes, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => (t = tempDb()));
+beforeEach(async () => {
+  t = await tempDb();
+});
 afterEach(() => t.close());
 
 const NOW = new Date();

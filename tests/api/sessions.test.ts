@@ -7,8 +7,8 @@ import { users } from '../../api/db/schema.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   t.db.insert(users).values({ id: 'u1', email: 'ana@example.org', firstName: 'Ana', lastName: 'Diaz', issuer: 'https://id.example.org', subject: 'sub-1' }).run();
 });
 afterEach(() => t.close());

@@ -15,8 +15,8 @@ beforeAll(async () => {
   idp = await startOidcProvider(`${SITE}/api/callback`);
 });
 afterAll(() => idp.close());
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
 });
 afterEach(() => t.close());
 

@@ -8,7 +8,9 @@ import type { Db } from '../../api/db/client.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
-beforeEach(() => (t = tempDb()));
+beforeEach(async () => {
+  t = await tempDb();
+});
 afterEach(() => t.close());
 
 const put = (db: Db, name: string, value = 'v') => db.insert(appSecrets).values({ name, value });

@@ -13,7 +13,7 @@ let t: TempDb;
 let ana: string;
 let bea: string;
 beforeEach(async () => {
-  t = tempDb();
+  t = await tempDb();
   await applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
   for (const [id, email] of [['u-ana', 'ana@example.org'], ['u-bea', 'bea@example.org']]) {
     t.db.insert(users).values({ id: id!, email: email!, issuer: 'https://id.example.org', subject: id! }).run();

@@ -13,8 +13,8 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Home title</title><me
 
 let t: TempDb;
 let dir: string;
-beforeEach(() => {
-  t = tempDb();
+beforeEach(async () => {
+  t = await tempDb();
   dir = mkdtempSync(join(tmpdir(), 'whs-web-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
@@ -23,8 +23,8 @@ beforeEach(() => {
   writeFileSync(join(dir, 'assets', 'sync-worker-abc123.js'), 'console.log(2)');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

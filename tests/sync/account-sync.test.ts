@@ -26,7 +26,7 @@ let cookie: string;
 const tokens: Record<string, string> = {};
 
 beforeEach(async () => {
-  server = tempDb();
+  server = await tempDb();
   await applySeed(server.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
   for (const id of ['u-ana', 'u-bea']) {
     server.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
@@ -41,7 +41,7 @@ beforeEach(async () => {
 afterEach(async () => {
   device.close();
   await device.delete();
-  server.close();
+  await server.close();
 });
 
 function deps() {

@@ -13,15 +13,15 @@ import { tempDb, type TempDb } from '../fixtures/db.ts';
 let server: TempDb;
 let device: DeviceDb;
 let online: boolean;
-beforeEach(() => {
-  server = tempDb();
+beforeEach(async () => {
+  server = await tempDb();
   device = new DeviceDb(`news-${Math.random()}`);
   online = true;
 });
 afterEach(async () => {
   device.close();
   await device.delete();
-  server.close();
+  await server.close();
 });
 
 const deps = () => {

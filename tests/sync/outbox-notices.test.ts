@@ -26,8 +26,8 @@ function open(dbName = name): DeviceDb {
   return d;
 }
 
-beforeEach(() => {
-  server = tempDb();
+beforeEach(async () => {
+  server = await tempDb();
   name = `notices-${Math.random()}`;
   device = open();
   mode = 'online';
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(async () => {
   for (const d of handles.splice(0)) d.close();
   await new DeviceDb(name).delete();
-  server.close();
+  await server.close();
 });
 
 const ORIGIN = 'http://localhost';

@@ -11,15 +11,15 @@ let server: TempDb;
 let device: DeviceDb;
 let mode: 'online' | 'offline' | 'lose-answer' | 'down';
 
-beforeEach(() => {
-  server = tempDb();
+beforeEach(async () => {
+  server = await tempDb();
   device = new DeviceDb(`outbox-${Math.random()}`);
   mode = 'online';
 });
 afterEach(async () => {
   device.close();
   await device.delete();
-  server.close();
+  await server.close();
 });
 
 const ORIGIN = 'http://localhost';

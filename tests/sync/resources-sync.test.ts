@@ -17,8 +17,8 @@ let requests: string[];
 let sent: number[];
 let online: boolean;
 
-beforeEach(() => {
-  server = tempDb();
+beforeEach(async () => {
+  server = await tempDb();
   device = new DeviceDb(`test-${Math.random()}`);
   requests = [];
   sent = [];
@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(async () => {
   device.close();
   await device.delete();
-  server.close();
+  await server.close();
 });
 
 function deps() {

@@ -1,0 +1,94 @@
+// Directory search on PostgreSQL (issue 38): the same candidates as FTS5 finds on SQLite, from PostgreSQL's own
+// machinery. Each live resource has a row in resources_search whose `doc` is a weighted tsvector: the main fields
+// (title, organization, tags, place) at weight A, the description (both languages) at D, with a GIN index. The words
+// are the shared tokenizer's (lowercase, diacritics removed: what FTS5's unicode61 makes), indexed with the `simple`
+// configuration, so a word matches here exactly when it matches there; the shared query plan's synonyms and plural
+// folding become OR-ed alternatives and prefix terms (`'shelt':*`), and the shared rule ranks the candidates on both.
+import { sql, type SQL } from 'drizzle-orm';
+import type { CategoryKey } from '../../shared/categories.ts';
+import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';
+import type { SearchFields } from '../../shared/search/document.ts';
+import { isPrefixTerm, tokenize, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
+import { asPg, type Db } from './client.ts';
+
+/** The words of a field as the index keeps them: the shared tokenizer's, one space apart. */
+const words = (text: string) => tokenize(text).join(' ');
+
+/** The statement that writes (or rewrites) one resource's index row. */
+export function pgIndexRow(id: string, category: string, emergency: boolean, f: SearchFields): SQL {
+  const main = [f.title, f.organization, f.tags, f.place].map(words).join(' ');
+  return sql`
+    INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc)
+    VALUES (${id}, ${category}, ${emergency}, ${f.title}, ${f.organization}, ${f.tags}, ${f.place}, ${f.description},
+            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'))
+    ON CONFLICT (resource_id) DO UPDATE SET category = excluded.category, emergency = excluded.emergency, title = excluded.title,
+      organization = excluded.organization, tags = excluded.tags, place = excluded.place, description = excluded.description, doc = excluded.doc`;
+}
+
+export async function pgRemoveRows(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length) await asPg(db).execute(sql`DELETE FROM resources_search WHERE resource_id = ANY(${sql.param([...ids])})`);
+}
+
+export async function pgWriteRow(db: Db, id: string, category: string, emergency: boolean, f: SearchFields): Promise<void> {
+  await asPg(db).execute(pgIndexRow(id, category, emergency, f));
+}
+
+/** Whether the index holds exactly the live resources. */
+export async function pgIndexInStep(db: Db): Promise<boolean> {
+  const { rows } = await asPg(db).execute<{ live: string; indexed: string; matched: string }>(sql`
+    SELECT (SELECT count(*) FROM resources WHERE deleted_at IS NULL) AS live,
+           (SELECT count(*) FROM resources_search) AS indexed,
+           (SELECT count(*) FROM resources r JOIN resources_search s ON s.resource_id = r.id WHERE r.deleted_at IS NULL) AS matched`);
+  const r = rows[0]!;
+  return r.live === r.indexed && r.matched === r.live;
+}
+
+export async function pgClearIndex(db: Db): Promise<void> {
+  await asPg(db).execute(sql`DELETE FROM resources_search`);
+}
+
+/** A term as tsquery has it: quoted (terms are runs of letters and digits), a prefix when long enough, `main` limits it to weight A. */
+function tsTerm(term: string, main: boolean): string {
+  return `'${term}'${isPrefixTerm(term) ? ':*' : ''}${main ? (isPrefixTerm(term) ? 'A' : ':A') : ''}`;
+}
+
+/** The tsquery of a plan, as FTS5's MATCH expression (resources-search.ts): alternatives OR-ed, clauses AND-ed (or OR-ed). */
+export function tsQueryText(plan: QueryPlan, mode: MatchMode, main = false): string {
+  return plan.clauses
+    .map((c) => `(${c.alternatives.map((a) => `(${a.terms.map((t) => tsTerm(t, main)).join(' & ')})`).join(' | ')})`)
+    .join(mode === 'all' ? ' & ' : ' | ');
+}
+
+export type PgCandidateRow = SearchFields & { id: string; emergency: boolean };
+
+/**
+ * Candidates, as on SQLite: matches in the main fields first; when they are fewer than a page of results, matches
+ * anywhere else are added by title (in SQLite's order: by code point), up to SEARCH_CANDIDATE_LIMIT.
+ */
+export async function pgFindCandidates(db: Db, plan: QueryPlan, mode: MatchMode, categories: readonly CategoryKey[]): Promise<PgCandidateRow[]> {
+  const pgDb = asPg(db);
+  const anywhere = tsQueryText(plan, mode);
+  const main = tsQueryText(plan, mode, true);
+  const inCategories = categories.length ? sql`AND category = ANY(${sql.param([...categories])})` : sql``;
+  const columns = sql`resource_id AS id, emergency, title, organization, tags, place, description`;
+  const rows = (
+    await pgDb.execute<PgCandidateRow>(sql`
+      SELECT ${columns} FROM resources_search
+       WHERE doc @@ to_tsquery('simple', ${main}) ${inCategories}
+       LIMIT ${SEARCH_CANDIDATE_LIMIT}`)
+  ).rows;
+  if (rows.length >= SEARCH_RESULT_LIMIT) return rows;
+  const seen = new Set(rows.map((r) => r.id));
+  const rest = (
+    await pgDb.execute<PgCandidateRow>(sql`
+      SELECT ${columns} FROM resources_search
+       WHERE doc @@ (to_tsquery('simple', ${anywhere}) && !! to_tsquery('simple', ${main})) ${inCategories}
+       ORDER BY lower(title) COLLATE "C", resource_id COLLATE "C"
+       LIMIT ${SEARCH_CANDIDATE_LIMIT}`)
+  ).rows;
+  for (const r of rest) {
+    if (rows.length >= SEARCH_CANDIDATE_LIMIT) break;
+    if (!seen.has(r.id)) rows.push(r);
+  }
+  return rows;
+}
