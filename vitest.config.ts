@@ -7,16 +7,26 @@ import { defineConfig } from 'vitest/config';
  */
 const POSTGRES_API_TESTS = [
   'check-sources',
+  'contact-newsletter',
   'description-es',
   'directories',
   'hsds-api',
   'hsds-import-problems',
   'hsds-organizations',
+  'languages',
   'listing-checks',
+  'listing-reports',
+  'mail-delivery',
+  'news',
+  'news-spanish',
   'open-data-import',
+  'openapi',
+  'openapi-answers',
   'resources',
+  'sign-in-flood',
+  'web-build',
 ].map((name) => `tests/api/${name}.test.ts`);
-const POSTGRES_SYNC_TESTS = ['erasing', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
+const POSTGRES_SYNC_TESTS = ['erasing', 'outbox', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
 const TRYING = (process.env.POSTGRES_TESTS ?? '').split(',').filter(Boolean);
 
 export default defineConfig({

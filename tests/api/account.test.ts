@@ -6,10 +6,10 @@ import { createApp } from '../../api/app.ts';
 import { OidcSignIn } from '../../api/auth/oidc.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { adminUsers, users } from '../../api/db/schema.ts';
+import { adminUsers, users } from '../../api/db/tables.ts';
 import { serverMessage } from '../../shared/server-intl.ts';
 import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../shared/schemas/account.ts';
-import { inFileBytes, tempDb, type TempDb } from '../fixtures/db.ts';
+import { inFileBytes, sqlColumn, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startEmbeddedSite, type EmbeddedSite } from '../fixtures/embedded-site.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const count = (sql: string, ...params: unknown[]) => Number(t.db.$client.prepare(sql).pluck().get(...params));
+const count = async (sql: string, ...params: unknown[]) => Number((await sqlValue(t.db, sql, ...params)));
 
 /** Which of `traces` can still be read there. */
 const fileBytesHold = (dbPath: string, traces: string[]) => traces.filter((trace) => inFileBytes(dbPath, trace) > 0);
@@ -38,7 +38,7 @@ function call(app: ReturnType<typeof createApp>, method: string, path: string, t
 /** Two people; Ana signed in on two devices. */
 async function twoPeople() {
   for (const [id, email, first] of [['u-ana', 'ana@example.org', 'Ana'], ['u-bea', 'bea@example.org', 'Bea']] as const) {
-    t.db.insert(users).values({ id, email, firstName: first, lastName: 'Diaz', issuer: 'https://id.example.org', subject: id }).run();
+    await t.db.insert(users).values({ id, email, firstName: first, lastName: 'Diaz', issuer: 'https://id.example.org', subject: id });
   }
   const tokens = { anaPhone: generateSessionToken(), anaLaptop: generateSessionToken(), bea: generateSessionToken() };
   await createSession(t.db, tokens.anaPhone, 'u-ana');
@@ -67,7 +67,7 @@ describe('POST /api/logout/everywhere', () => {
     expect(await laptop.json()).toMatchObject({ reason: 'signed-out-everywhere' });
     expect(await (await call(app, 'GET', '/api/auth/user', tokens.anaLaptop)).json()).toMatchObject({ reason: 'signed-out-everywhere' });
     expect((await call(app, 'GET', '/api/auth/user', tokens.bea)).status).toBe(200);
-    expect(count("SELECT count(*) FROM sessions WHERE user_id = 'u-ana'")).toBe(0);
+    expect((await count("SELECT count(*) FROM sessions WHERE user_id = 'u-ana'"))).toBe(0);
   });
 
   it('answers 401 signed out and 403 from another site (ending nothing)', async () => {
@@ -78,7 +78,7 @@ describe('POST /api/logout/everywhere', () => {
     expect(out.headers.get('cache-control')).toBe('no-store');
     expect((await call(app, 'POST', '/api/logout/everywhere', tokens.anaPhone, undefined, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await call(app, 'POST', '/api/logout/everywhere', tokens.anaPhone, undefined, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
-    expect(count('SELECT count(*) FROM sessions')).toBe(3);
+    expect((await count('SELECT count(*) FROM sessions'))).toBe(3);
   });
 });
 
@@ -88,7 +88,7 @@ describe('POST /api/user/account/delete', () => {
     expect((await call(app, 'POST', '/api/user/saved-resources', token, { resourceId: 'shelter-one' })).status).toBe(201);
     expect((await call(app, 'POST', '/api/user/reminders', token, { title: 'Court date', description: 'Bring the papers', type: 'appointment', dueDate: '2026-12-01T09:00:00Z' }, { 'Idempotency-Key': 'reminder-key-0123456789' })).status).toBe(201);
     expect((await call(app, 'PUT', '/api/user/preferences', token, { needs: ['rights-advocacy'], location: { label: 'Columbus, OH', state: 'OH' }, household: 'with-children', languages: ['Spanish'] })).status).toBe(200);
-    t.db.insert(adminUsers).values({ id: 'a-ana', userId: 'u-ana', label: 'ana.staff', role: 'editor' }).run();
+    await t.db.insert(adminUsers).values({ id: 'a-ana', userId: 'u-ana', label: 'ana.staff', role: 'editor' });
   }
 
   it('refuses without the confirmation, signed out, and from another site, deleting nothing', async () => {
@@ -102,7 +102,7 @@ describe('POST /api/user/account/delete', () => {
     expect((await call(app, 'POST', '/api/user/account/delete', undefined, { confirm: 'delete' })).status).toBe(401);
     expect((await call(app, 'POST', '/api/user/account/delete', tokens.anaPhone, { confirm: 'delete' }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await call(app, 'DELETE', '/api/user/account', tokens.anaPhone, { confirm: 'delete' })).status).toBe(404);
-    expect(count("SELECT count(*) FROM users WHERE id = 'u-ana'")).toBe(1);
+    expect((await count("SELECT count(*) FROM users WHERE id = 'u-ana'"))).toBe(1);
   });
 
   it('removes her items, reminders, preferences, sessions, stored answers, admin role and user row at once; the audit row names no one', async () => {
@@ -118,31 +118,31 @@ describe('POST /api/user/account/delete', () => {
     expectSignedOutAnswer(res);
 
     for (const table of ['user_saved_resources', 'user_reminders', 'user_preferences', 'sessions']) {
-      expect(count(`SELECT count(*) FROM ${table} WHERE user_id = 'u-ana'`), table).toBe(0);
+      expect((await count(`SELECT count(*) FROM ${table} WHERE user_id = 'u-ana'`)), table).toBe(0);
     }
-    expect(count("SELECT count(*) FROM users WHERE id = 'u-ana'")).toBe(0);
-    expect(count("SELECT count(*) FROM admin_users WHERE user_id = 'u-ana'")).toBe(0);
-    expect(count("SELECT count(*) FROM idempotency_keys WHERE scope LIKE '%u-ana%' OR response LIKE '%Court date%'")).toBe(0);
+    expect((await count("SELECT count(*) FROM users WHERE id = 'u-ana'"))).toBe(0);
+    expect((await count("SELECT count(*) FROM admin_users WHERE user_id = 'u-ana'"))).toBe(0);
+    expect((await count("SELECT count(*) FROM idempotency_keys WHERE scope LIKE '%u-ana%' OR response LIKE '%Court date%'"))).toBe(0);
     // Nothing of hers is left anywhere in the file's tables.
-    const everything = t.db.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' AND name != 'audit_log'").pluck().all() as string[];
+    const everything = (await sqlColumn(t.db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' AND name != 'audit_log'")) as string[];
     for (const table of everything) {
-      const rows = JSON.stringify(t.db.$client.prepare(`SELECT * FROM "${table}"`).all());
+      const rows = JSON.stringify((await sqlRows(t.db, `SELECT * FROM "${table}"`)));
       for (const trace of ['u-ana', 'ana@example.org', 'Court date', 'Columbus']) expect(rows, `${table} holds ${trace}`).not.toContain(trace);
     }
     // Nor in the file's bytes (the database and its write-ahead log), which every later backup copies.
     expect(fileBytesHold(t.path, ['Court date', 'Bring the papers', 'ana@example.org', 'Columbus, OH'])).toEqual([]);
-    expect(count("SELECT count(*) FROM user_saved_resources WHERE user_id = 'u-bea'")).toBe(1);
+    expect((await count("SELECT count(*) FROM user_saved_resources WHERE user_id = 'u-bea'"))).toBe(1);
     expect((await call(app, 'GET', '/api/auth/user', tokens.bea)).status).toBe(200);
     // Her other device is signed out, and told the account is gone (the remembered session is a bare hash and reason).
     const laptop = await call(app, 'GET', '/api/auth/user', tokens.anaLaptop);
     expect(laptop.status).toBe(401);
     expect(await laptop.json()).toEqual({ message: 'You are not signed in.', reason: 'account-deleted' });
-    expect(t.db.$client.prepare('SELECT * FROM ended_sessions').all()).toEqual(
+    expect((await sqlRows(t.db, 'SELECT * FROM ended_sessions'))).toEqual(
       expect.arrayContaining([expect.objectContaining({ reason: 'account-deleted' })]),
     );
-    expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM ended_sessions').all())).not.toContain('u-ana');
+    expect(JSON.stringify((await sqlRows(t.db, 'SELECT * FROM ended_sessions')))).not.toContain('u-ana');
 
-    const audit = t.db.$client.prepare('SELECT actor_id, actor_label, action, entity_id, before, after FROM audit_log ORDER BY at').all() as Record<string, string | null>[];
+    const audit = (await sqlRows(t.db, 'SELECT actor_id, actor_label, action, entity_id, before, after FROM audit_log ORDER BY at')) as Record<string, string | null>[];
     const deleted = audit.find((a) => a.action === 'account.delete');
     expect(deleted).toEqual({ actor_id: 'account-holder', actor_label: 'The account holder', action: 'account.delete', entity_id: '-', before: null, after: null });
     for (const trace of ['u-ana', 'ana@example.org', 'Ana', 'Diaz']) expect(JSON.stringify(deleted)).not.toContain(trace);
@@ -199,7 +199,7 @@ describe('with the embedded sign-in provider', () => {
   afterEach(() => site.close());
 
   const PASSWORD = 'four unrelated words here';
-  const providerSessions = () => count("SELECT count(*) FROM idp_store WHERE model = 'Session'");
+  const providerSessions = async () => (await count("SELECT count(*) FROM idp_store WHERE model = 'Session'"));
   const post = (browser: ReturnType<EmbeddedSite['browser']>, path: string, body?: unknown) =>
     browser.request(path, { method: 'POST', headers: { origin: site.origin, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
 
@@ -209,31 +209,31 @@ describe('with the embedded sign-in provider', () => {
     const idpCookie = browser.setCookies.find((c) => c.startsWith('_session='));
     expect(idpCookie).toMatch(/;\s*path=\/(;|$)/i);
     const sessionId = browser.jar.get('_session')!;
-    expect(count("SELECT count(*) FROM idp_store WHERE model = 'Session' AND id = ?", sessionId)).toBe(1);
-    expect(providerSessions()).toBe(2);
+    expect((await count("SELECT count(*) FROM idp_store WHERE model = 'Session' AND id = ?", sessionId))).toBe(1);
+    expect(await providerSessions()).toBe(2);
 
     const out = await post(browser, '/api/logout');
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((c) => /^_session=;.*Path=\//i.test(c))).toBe(true);
-    expect(count("SELECT count(*) FROM idp_store WHERE model = 'Session' AND id = ?", sessionId)).toBe(0);
+    expect((await count("SELECT count(*) FROM idp_store WHERE model = 'Session' AND id = ?", sessionId))).toBe(0);
     expect((await browser.request('/api/auth/user')).status).toBe(401);
     // Only this browser: her other device is still signed in, to the site and to the provider.
     expect((await other.request('/api/auth/user')).status).toBe(200);
-    expect(providerSessions()).toBe(1);
+    expect(await providerSessions()).toBe(1);
   });
 
   it('sign-out everywhere ends the provider’s sessions and grants of the account as well', async () => {
     const { browser } = await site.signUp('quiet.garden', PASSWORD);
     const other = (await site.signIn('quiet.garden', PASSWORD)).browser;
     const someoneElse = (await site.signUp('other.person', PASSWORD)).browser;
-    expect(providerSessions()).toBe(3);
+    expect(await providerSessions()).toBe(3);
     const res = await post(browser, '/api/logout/everywhere');
     expect(res.status).toBe(200);
     expect((await other.request('/api/auth/user')).status).toBe(401);
     expect((await someoneElse.request('/api/auth/user')).status).toBe(200);
-    const account = t.db.$client.prepare("SELECT id FROM idp_accounts WHERE username = 'quiet.garden'").pluck().get() as string;
-    expect(count("SELECT count(*) FROM idp_store WHERE json_extract(payload, '$.accountId') = ?", account)).toBe(0);
-    expect(providerSessions()).toBe(1);
+    const account = (await sqlValue(t.db, "SELECT id FROM idp_accounts WHERE username = 'quiet.garden'")) as string;
+    expect((await count("SELECT count(*) FROM idp_store WHERE json_extract(payload, '$.accountId') = ?", account))).toBe(0);
+    expect(await providerSessions()).toBe(1);
     // The account itself stays: she can sign in again.
     expect(new URL((await site.signIn('quiet.garden', PASSWORD)).url).pathname).toBe('/dashboard');
   });
@@ -242,15 +242,15 @@ describe('with the embedded sign-in provider', () => {
     const { browser } = await site.signUp('quiet.garden', PASSWORD);
     await site.signUp('other.person', PASSWORD);
     expect((await post(browser, '/api/user/saved-resources', { resourceId: 'shelter-one' })).status).toBe(201);
-    const account = t.db.$client.prepare("SELECT id FROM idp_accounts WHERE username = 'quiet.garden'").pluck().get() as string;
+    const account = (await sqlValue(t.db, "SELECT id FROM idp_accounts WHERE username = 'quiet.garden'")) as string;
 
     const res = await post(browser, '/api/user/account/delete', { confirm: 'delete' });
     expect(res.status).toBe(200);
-    expect(count("SELECT count(*) FROM idp_accounts WHERE username = 'quiet.garden'")).toBe(0);
-    expect(count('SELECT count(*) FROM idp_store WHERE payload LIKE ?', `%${account}%`)).toBe(0);
-    expect(count('SELECT count(*) FROM users WHERE subject = ?', account)).toBe(0);
-    expect(count('SELECT count(*) FROM user_saved_resources')).toBe(0);
-    expect(count('SELECT count(*) FROM idp_accounts')).toBe(1);
+    expect((await count("SELECT count(*) FROM idp_accounts WHERE username = 'quiet.garden'"))).toBe(0);
+    expect((await count('SELECT count(*) FROM idp_store WHERE payload LIKE ?', `%${account}%`))).toBe(0);
+    expect((await count('SELECT count(*) FROM users WHERE subject = ?', account))).toBe(0);
+    expect((await count('SELECT count(*) FROM user_saved_resources'))).toBe(0);
+    expect((await count('SELECT count(*) FROM idp_accounts'))).toBe(1);
     // Her account name and password hash are not left readable in the file or its write-ahead log either.
     expect(fileBytesHold(t.path, ['quiet.garden'])).toEqual([]);
     // One password hash is left in the file: the other account's.

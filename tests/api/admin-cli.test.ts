@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../api/auth/embedded-idp.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let t: TempDb;
@@ -23,25 +23,25 @@ function run(...args: string[]): { code: number; out: string } {
     return { code: e.status, out: e.stderr.toString() + e.stdout.toString() };
   }
 }
-const admins = () => t.db.$client.prepare('SELECT label, role, email, user_id IS NOT NULL AS by_user FROM admin_users ORDER BY label').all();
+const admins = async () => (await sqlRows(t.db, 'SELECT label, role, email, user_id IS NOT NULL AS by_user FROM admin_users ORDER BY label'));
 
 describe('admin:add', () => {
-  it('adds an account by name, as admin unless told otherwise, once', () => {
+  it('adds an account by name, as admin unless told otherwise, once', async () => {
     expect(run('site.admin')).toMatchObject({ code: 0, out: expect.stringContaining('Added site.admin as admin') });
     expect(run('site.admin', '--role', 'editor').out).toContain('already in the admin list');
-    expect(admins()).toEqual([{ label: 'site.admin', role: 'admin', email: null, by_user: 1 }]);
+    expect((await admins())).toEqual([{ label: 'site.admin', role: 'admin', email: null, by_user: 1 }]);
   });
 
-  it('never takes an address-like name as either kind without being told', () => {
+  it('never takes an address-like name as either kind without being told', async () => {
     expect(run('director@ngo.org').code).toBe(2);
-    expect(admins()).toEqual([]);
+    expect((await admins())).toEqual([]);
     expect(run('--email', 'Director@NGO.org', '--role', 'editor').code).toBe(0);
-    expect(admins()).toEqual([{ label: 'director@ngo.org', role: 'editor', email: 'director@ngo.org', by_user: 0 }]);
+    expect((await admins())).toEqual([{ label: 'director@ngo.org', role: 'editor', email: 'director@ngo.org', by_user: 0 }]);
   });
 
-  it('refuses unknown accounts and roles', () => {
+  it('refuses unknown accounts and roles', async () => {
     expect(run('nobody.here').code).toBe(1);
     expect(run('site.admin', '--role', 'owner').code).toBe(2);
-    expect(admins()).toEqual([]);
+    expect((await admins())).toEqual([]);
   });
 });

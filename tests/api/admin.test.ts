@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/schema.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/tables.ts';
+import { sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 const ORIGIN = 'http://localhost';
@@ -32,21 +32,21 @@ beforeEach(async () => {
   t = await tempDb();
   await applySeed(t.db, [makeResource({ id: 'seed-shelter', title: 'Seed Shelter' })]);
   for (const id of ['u-plain', 'u-editor', 'u-admin']) {
-    t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id, email: `${id}@example.org` }).run();
+    await t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id, email: `${id}@example.org` });
     token[id] = generateSessionToken();
     await createSession(t.db, token[id]!, id);
   }
-  t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
+  await t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' });
   // The admin is matched by her verified email address (an outside provider's).
-  t.db.insert(adminUsers).values({ id: 'a-admin', email: 'u-admin@example.org', label: 'admin', role: 'admin' }).run();
-  t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: '=HYPERLINK("http://evil")', donorEmail: 'd@example.org', status: 'completed', isRecurring: true, frequency: 'monthly' }).run();
-  t.db.insert(donations).values({ id: 'd2', amount: 10000, status: 'pending' }).run();
-  t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'], status: 'active' }).run();
+  await t.db.insert(adminUsers).values({ id: 'a-admin', email: 'u-admin@example.org', label: 'admin', role: 'admin' });
+  await t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: '=HYPERLINK("http://evil")', donorEmail: 'd@example.org', status: 'completed', isRecurring: true, frequency: 'monthly' });
+  await t.db.insert(donations).values({ id: 'd2', amount: 10000, status: 'pending' });
+  await t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'], status: 'active' });
   // Not subscribers: one still waiting for its confirmation link, one that unsubscribed.
-  t.db.insert(newsletterSubscriptions).values({ id: 's2', email: 'waiting@example.org', interests: ['career'], status: 'pending' }).run();
-  t.db.insert(newsletterSubscriptions).values({ id: 's3', email: 'gone@example.org', interests: [], status: 'unsubscribed' }).run();
-  t.db.insert(contactMessages).values({ id: 'm-normal', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello', createdAt: new Date('2026-11-21T10:00:00Z') }).run();
-  t.db.insert(contactMessages).values({ id: 'm-emergency', name: 'B', email: 'b@example.org', subject: 'Help', category: 'general', priority: 'emergency', message: 'Now', createdAt: new Date('2026-11-20T10:00:00Z') }).run();
+  await t.db.insert(newsletterSubscriptions).values({ id: 's2', email: 'waiting@example.org', interests: ['career'], status: 'pending' });
+  await t.db.insert(newsletterSubscriptions).values({ id: 's3', email: 'gone@example.org', interests: [], status: 'unsubscribed' });
+  await t.db.insert(contactMessages).values({ id: 'm-normal', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello', createdAt: new Date('2026-11-21T10:00:00Z') });
+  await t.db.insert(contactMessages).values({ id: 'm-emergency', name: 'B', email: 'b@example.org', subject: 'Help', category: 'general', priority: 'emergency', message: 'Now', createdAt: new Date('2026-11-20T10:00:00Z') });
 });
 afterEach(() => t.close());
 
@@ -57,7 +57,7 @@ function call(method: string, path: string, who?: string, body?: unknown, header
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 }
-const rows = (table: string) => Number(t.db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
+const rows = async (table: string) => Number((await sqlValue(t.db, `SELECT count(*) FROM ${table}`)));
 
 // Every route, with a body that would be accepted, who may use it, and the answer she gets ('none' ids: not found).
 const ROUTES: [string, string, 'editor' | 'admin', number, unknown?][] = [
@@ -112,14 +112,14 @@ describe('/api/admin roles', () => {
   });
 
   it('refuses a person with a paused row even when another row matches her', async () => {
-    t.db.insert(adminUsers).values({ id: 'a-admin-2', userId: 'u-admin', label: 'admin again', role: 'admin', isActive: false }).run();
+    await t.db.insert(adminUsers).values({ id: 'a-admin-2', userId: 'u-admin', label: 'admin again', role: 'admin', isActive: false });
     expect((await call('GET', '/stats', 'u-admin')).status).toBe(403);
   });
 
   it('refuses an inactive admin, and an editor narrowed to articles outside them', async () => {
-    t.db.$client.prepare("UPDATE admin_users SET is_active = 0 WHERE id = 'a-admin'").run();
+    (await sqlRun(t.db, "UPDATE admin_users SET is_active = 0 WHERE id = 'a-admin'"));
     expect((await call('GET', '/stats', 'u-admin')).status).toBe(403);
-    t.db.$client.prepare(`UPDATE admin_users SET permissions = '["articles"]' WHERE id = 'a-editor'`).run();
+    (await sqlRun(t.db, `UPDATE admin_users SET permissions = '["articles"]' WHERE id = 'a-editor'`));
     expect((await call('GET', '/articles', 'u-editor')).status).toBe(200);
     expect((await call('GET', '/resources', 'u-editor')).status).toBe(403);
     expect(await (await call('GET', '/me', 'u-editor')).json()).toMatchObject({ role: 'editor', areas: ['articles'] });
@@ -156,7 +156,7 @@ describe('articles', () => {
 
   it('puts featured articles first in the news, however old', async () => {
     await call('POST', '/articles', 'u-editor', { ...ARTICLE, title: 'Old but featured', featured: true });
-    t.db.$client.prepare("UPDATE articles SET publish_date = 1000 WHERE title = 'Old but featured'").run();
+    (await sqlRun(t.db, "UPDATE articles SET publish_date = 1000 WHERE title = 'Old but featured'"));
     await call('POST', '/articles', 'u-editor', { ...ARTICLE, title: 'New and plain' });
     const news = (await (await createApp({ db: t.db }).request(`${ORIGIN}/api/news`)).json()) as { articles: { title: string }[] };
     expect(news.articles.map((a) => a.title)).toEqual(['Old but featured', 'New and plain']);
@@ -180,9 +180,9 @@ describe('articles', () => {
 
   it('refuse missing fields, unknown categories and over-long text with a message, changing nothing', async () => {
     const existing = ((await (await call('POST', '/articles', 'u-editor', ARTICLE)).json()) as { article: { id: string } }).article.id;
-    const stored = t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(existing);
-    const logged = rows('audit_log');
-    const before = rows('articles');
+    const stored = (await sqlRow(t.db, 'SELECT * FROM articles WHERE id = ?', existing));
+    const logged = (await rows('audit_log'));
+    const before = (await rows('articles'));
     const cases: [unknown, string][] = [
       [{ ...ARTICLE, title: undefined }, 'Give the article a title.'],
       [{ ...ARTICLE, content: '  ' }, 'Give the article its content.'],
@@ -197,9 +197,9 @@ describe('articles', () => {
         expect(((await res.json()) as { message: string }).message).toContain(message);
       }
     }
-    expect(rows('articles')).toBe(before);
-    expect(t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(existing)).toEqual(stored);
-    expect(rows('audit_log')).toBe(logged);
+    expect((await rows('articles'))).toBe(before);
+    expect((await sqlRow(t.db, 'SELECT * FROM articles WHERE id = ?', existing))).toEqual(stored);
+    expect((await rows('audit_log'))).toBe(logged);
   });
 });
 
@@ -228,7 +228,7 @@ describe('resources', () => {
   });
 
   it('refuse bad input with a message, changing nothing', async () => {
-    const version = t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get();
+    const version = (await sqlValue(t.db, 'SELECT max(version) FROM resources'));
     const cases: [unknown, string][] = [
       [{ ...RESOURCE, description: undefined }, 'description'],
       [{ ...RESOURCE, category: 'shelters-and-more' }, 'category'],
@@ -244,8 +244,8 @@ describe('resources', () => {
       expect(out.issues.map((i) => i.path)).toContain(field);
       expect((await call('PUT', '/resources/seed-shelter', 'u-editor', body)).status).toBe(400);
     }
-    expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
-    expect(rows('resources')).toBe(1);
+    expect((await sqlValue(t.db, 'SELECT max(version) FROM resources'))).toBe(version);
+    expect((await rows('resources'))).toBe(1);
   });
 
   it('take a description in Spanish, refuse one too long in her language, and clear it when left empty', async () => {
@@ -254,7 +254,7 @@ describe('resources', () => {
     const { resource } = (await created.json()) as { resource: { id: string; descriptionEs?: string } };
     expect(resource.descriptionEs).toBe('Refugio de emergencia y apoyo.');
 
-    const version = t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get();
+    const version = (await sqlValue(t.db, 'SELECT max(version) FROM resources'));
     const tooLong = { ...RESOURCE, descriptionEs: 'a'.repeat(2001) };
     const english = await call('PUT', `/resources/${resource.id}`, 'u-editor', tooLong);
     expect(english.status).toBe(400);
@@ -265,7 +265,7 @@ describe('resources', () => {
     });
     const spanish = await call('PUT', `/resources/${resource.id}`, 'u-editor', tooLong, { 'Accept-Language': 'es' });
     expect(((await spanish.json()) as { message: string }).message).toBe('La descripción en español debe tener como máximo 2000 caracteres.');
-    expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
+    expect((await sqlValue(t.db, 'SELECT max(version) FROM resources'))).toBe(version);
 
     // The form leaves an emptied field out: the listing no longer has one.
     const cleared = await call('PUT', `/resources/${resource.id}`, 'u-editor', RESOURCE);
@@ -300,11 +300,11 @@ describe('the counties a listing serves', () => {
   });
 
   it('refuse what is not a 5-digit county code, changing nothing', async () => {
-    const version = t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get();
+    const version = (await sqlValue(t.db, 'SELECT max(version) FROM resources'));
     const refused = await call('POST', '/resources', 'u-editor', { ...RESOURCE, counties: ['Kings County'] });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toContain('5-digit');
-    expect(t.db.$client.prepare('SELECT max(version) FROM resources').pluck().get()).toBe(version);
+    expect((await sqlValue(t.db, 'SELECT max(version) FROM resources'))).toBe(version);
   });
 });
 
@@ -340,7 +340,7 @@ describe('donations, messages, subscribers, admin users', () => {
     expect(csv).not.toContain('waiting@example.org');
     expect(csv).not.toContain('gone@example.org');
     expect((await call('DELETE', '/subscribers/s1', 'u-admin')).status).toBe(200);
-    expect(Number(t.db.$client.prepare("SELECT count(*) FROM newsletter_subscriptions WHERE id = 's1'").pluck().get())).toBe(0);
+    expect(Number((await sqlValue(t.db, "SELECT count(*) FROM newsletter_subscriptions WHERE id = 's1'")))).toBe(0);
     const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; before: unknown }[];
     expect(log[0]).toMatchObject({ action: 'subscriber.remove' });
     expect(JSON.stringify(log[0]!.before)).not.toContain('reader@example.org');
@@ -364,6 +364,6 @@ describe('donations, messages, subscribers, admin users', () => {
   it('refuse writes from another site', async () => {
     const res = await call('POST', '/articles', 'u-admin', ARTICLE, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect(rows('articles')).toBe(0);
+    expect((await rows('articles'))).toBe(0);
   });
 });

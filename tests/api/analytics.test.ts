@@ -8,7 +8,7 @@ import { applySeed } from '../../api/db/resources-repo.ts';
 import type { CensusFile } from '../../shared/analytics/gaps.ts';
 import { analyticsPayloadSchema } from '../../shared/analytics/schemas.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -27,7 +27,7 @@ const census: CensusFile = {
   ],
 };
 const app = () => createApp({ db: t.db, census, now: () => NOW });
-const rows = () => t.db.$client.prepare('SELECT day, event, category, state, count FROM usage_counts ORDER BY event, category, state').all();
+const rows = async () => (await sqlRows(t.db, 'SELECT day, event, category, state, count FROM usage_counts ORDER BY event, category, state'));
 
 function send(body: unknown, headers: Record<string, string> = {}) {
   return app().request(`${ORIGIN}/api/analytics/counts`, {
@@ -44,8 +44,8 @@ async function figures(period?: string) {
 }
 
 describe('the usage_counts table', () => {
-  it('holds aggregate columns only: no visitor id, address, user agent, session or page', () => {
-    const columns = (t.db.$client.prepare("PRAGMA table_info('usage_counts')").all() as { name: string }[]).map((c) => c.name);
+  it('holds aggregate columns only: no visitor id, address, user agent, session or page', async () => {
+    const columns = ((await sqlRows(t.db, "PRAGMA table_info('usage_counts')")) as { name: string }[]).map((c) => c.name);
     expect(columns.sort()).toEqual(['category', 'count', 'day', 'event', 'state']);
     for (const name of columns) expect(name).not.toMatch(/ip|addr|agent|visitor|session|user|id|page|referr?er|cookie/i);
   });
@@ -58,7 +58,7 @@ describe('POST /api/analytics/counts', () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ counted: 3 });
     await send(batch);
-    expect(rows()).toEqual([
+    expect((await rows())).toEqual([
       { day: '2026-11-22', event: 'view', category: 'housing-shelter', state: 'OH', count: 4 },
       { day: '2026-11-22', event: 'visit', category: 'all', state: '', count: 2 },
     ]);
@@ -74,7 +74,7 @@ describe('POST /api/analytics/counts', () => {
       expect(body.counted).toBe(0);
       expect(body.message).toMatch(/nothing was counted|Nothing is counted/);
     }
-    expect(rows()).toEqual([]);
+    expect((await rows())).toEqual([]);
     // Another page's referer is counted.
     expect(await (await send(batch, { Referer: `${ORIGIN}/resources` })).json()).toEqual({ counted: 1 });
   });
@@ -97,13 +97,13 @@ describe('POST /api/analytics/counts', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(message);
     }
-    expect(rows()).toEqual([]);
+    expect((await rows())).toEqual([]);
   });
 
   it('refuses writes from another site', async () => {
     const res = await send({ counts: [{ event: 'visit', category: 'all', state: '', n: 1 }] }, { Origin: 'https://elsewhere.example' });
     expect(res.status).toBe(403);
-    expect(rows()).toEqual([]);
+    expect((await rows())).toEqual([]);
   });
 });
 

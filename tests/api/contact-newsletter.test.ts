@@ -6,7 +6,7 @@ import { API_BODY_LIMIT_BYTES } from '../../api/http/security.ts';
 import { CONTACT_SUCCESS_MESSAGE, MISSING_FIELDS_MESSAGE } from '../../shared/schemas/contact.ts';
 import { serverMessage } from '../../shared/server-intl.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -15,8 +15,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const ORIGIN = 'http://localhost';
-const count = (table: string) => Number(t.db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
-const mail = () => t.db.$client.prepare('SELECT kind, "to", subject, text, headers FROM outbound_mail ORDER BY created_at').all() as { kind: string; to: string | null; subject: string; text: string; headers: string }[];
+const count = async (table: string) => Number((await sqlValue(t.db, `SELECT count(*) FROM ${table}`)));
+const mail = async () => (await sqlRows(t.db, 'SELECT kind, "to", subject, text, headers FROM outbound_mail ORDER BY created_at')) as { kind: string; to: string | null; subject: string; text: string; headers: string }[];
 
 function post(app: ReturnType<typeof createApp>, path: string, body: unknown, headers: Record<string, string> = {}) {
   return app.request(`${ORIGIN}${path}`, {
@@ -33,22 +33,22 @@ describe('POST /api/contact', () => {
     const res = await post(createApp({ db: t.db }), '/api/contact', message);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ message: CONTACT_SUCCESS_MESSAGE });
-    expect(count('contact_messages')).toBe(1);
-    const row = t.db.$client.prepare('SELECT priority FROM contact_messages').get() as { priority: string };
+    expect((await count('contact_messages'))).toBe(1);
+    const row = (await sqlRow(t.db, 'SELECT priority FROM contact_messages')) as { priority: string };
     expect(row.priority).toBe('normal');
-    expect(mail()).toEqual([expect.objectContaining({ kind: 'contact-staff', to: null, subject: 'Contact form: Finding a shelter' })]);
+    expect((await mail())).toEqual([expect.objectContaining({ kind: 'contact-staff', to: null, subject: 'Contact form: Finding a shelter' })]);
   });
 
   it('sends her a copy only when she asks for one, and marks emergencies in the subject', async () => {
     await post(createApp({ db: t.db }), '/api/contact', { ...message, priority: 'emergency', sendCopy: true });
-    expect(mail().map((m) => [m.kind, m.to])).toEqual([
+    expect((await mail()).map((m) => [m.kind, m.to])).toEqual([
       ['contact-staff', null],
       ['contact-copy', 'a.person@example.org'],
     ]);
-    expect(mail()[0]?.subject).toBe('[EMERGENCY] Contact form: Finding a shelter');
+    expect((await mail())[0]?.subject).toBe('[EMERGENCY] Contact form: Finding a shelter');
     // Her copy's subject shows in her inbox list: it says nothing of what she wrote about (that is in the text).
-    expect(mail()[1]?.subject).toBe(MAIL_SUBJECTS.contactCopy);
-    expect(mail()[1]?.text).toContain('Subject: Finding a shelter');
+    expect((await mail())[1]?.subject).toBe(MAIL_SUBJECTS.contactCopy);
+    expect((await mail())[1]?.text).toContain('Subject: Finding a shelter');
   });
 
   it('refuses missing fields with "Please fill in all required fields." and stores nothing', async () => {
@@ -60,8 +60,8 @@ describe('POST /api/contact', () => {
     const bad = await post(createApp({ db: t.db }), '/api/contact', { ...message, email: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/email address/);
-    expect(count('contact_messages')).toBe(0);
-    expect(count('outbound_mail')).toBe(0);
+    expect((await count('contact_messages'))).toBe(0);
+    expect((await count('outbound_mail'))).toBe(0);
   });
 
   it('applies a replay with the same Idempotency-Key once, answers it the same, and refuses the key with another body', async () => {
@@ -73,19 +73,19 @@ describe('POST /api/contact', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    expect(count('contact_messages')).toBe(1);
-    expect(count('outbound_mail')).toBe(1);
+    expect((await count('contact_messages'))).toBe(1);
+    expect((await count('outbound_mail'))).toBe(1);
 
     const other = await post(app, '/api/contact', { ...message, subject: 'Something else' }, { 'Idempotency-Key': key });
     expect(other.status).toBe(422);
-    expect(count('contact_messages')).toBe(1);
+    expect((await count('contact_messages'))).toBe(1);
   });
 
   it('accepts API clients without a key (then each send is a new message) and refuses a malformed key', async () => {
     const app = createApp({ db: t.db });
     await post(app, '/api/contact', message);
     await post(app, '/api/contact', message);
-    expect(count('contact_messages')).toBe(2);
+    expect((await count('contact_messages'))).toBe(2);
     expect((await post(app, '/api/contact', message, { 'Idempotency-Key': 'x' })).status).toBe(400);
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/contact', () => {
     const broken = await post(app, '/api/contact', '{"name":');
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
-    expect(count('contact_messages')).toBe(0);
+    expect((await count('contact_messages'))).toBe(0);
   });
 
   it('limits how often one client can write: 429 with Retry-After and a message', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/contact', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/);
-    expect(count('contact_messages')).toBe(2);
+    expect((await count('contact_messages'))).toBe(2);
   });
 
   it('counts a burst sent all at once one request at a time: exactly the limit gets through', async () => {

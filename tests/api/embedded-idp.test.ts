@@ -12,7 +12,7 @@ import { createLog } from '../../api/log.ts';
 import { createNodeServer } from '../../api/http/not-modified-fast-path.ts';
 import { DirectoryLists } from '../../api/routes/resources.ts';
 import { CookieClient, formAction } from '../fixtures/browser-jar.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 let server: Server;
@@ -42,7 +42,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const sessions = () => Number(t.db.$client.prepare('SELECT count(*) FROM sessions').pluck().get());
+const sessions = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM sessions')));
 
 /** Opens /api/login and lands on the provider's sign-in page. */
 async function openSignIn(browser = new CookieClient(origin)) {
@@ -106,7 +106,7 @@ describe('the embedded sign-in provider', () => {
     const me = await browser.request('/api/auth/user');
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ firstName: 'Rosa', email: null });
-    const account = t.db.$client.prepare('SELECT username, password_hash FROM idp_accounts').get() as { username: string; password_hash: string };
+    const account = (await sqlRow(t.db, 'SELECT username, password_hash FROM idp_accounts')) as { username: string; password_hash: string };
     expect(account.username).toBe('quiet.garden');
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
     expect(account.password_hash).not.toContain('four unrelated');
@@ -114,12 +114,12 @@ describe('the embedded sign-in provider', () => {
     // Signing in again later, with the name typed differently, finds the same account and the same user.
     const again = await signIn('quiet.garden', 'four unrelated words here');
     expect((await again.browser.request('/api/auth/user')).status).toBe(200);
-    expect(t.db.$client.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM users'))).toBe(1);
   });
 
   it('refuses a wrong password and an unknown name with the same message, and makes no session', async () => {
     await signUp('quiet.garden', 'four unrelated words here');
-    const before = sessions();
+    const before = (await sessions());
     const wrong = await signIn('quiet.garden', 'not the password at all');
     expect(wrong.res.status).toBe(401);
     const wrongText = await wrong.res.text();
@@ -127,7 +127,7 @@ describe('the embedded sign-in provider', () => {
     const unknown = await signIn('nobody.here', 'four unrelated words here');
     expect(unknown.res.status).toBe(401);
     expect(await unknown.res.text()).toContain('That account name and password do not match.');
-    expect(sessions()).toBe(before);
+    expect((await sessions())).toBe(before);
     expect((await wrong.browser.request('/api/auth/user')).status).toBe(401);
   });
 
@@ -166,13 +166,13 @@ describe('the embedded sign-in provider', () => {
     expect(await guess.res.text()).toMatch(/Too many attempts\. .*wait \d+ minutes?/);
     for (let i = 0; i < 2; i++) expect((await from('192.0.2.50', `yet another guess ${i}`)).res.status).toBe(429);
     expect((await from('192.0.2.50', 'four unrelated words here')).res.status).toBe(429);
-    expect(sessions()).toBe(1); // hers, from signing up
+    expect((await sessions())).toBe(1); // hers, from signing up
 
     // One IPv6 network (a /48: 65,536 clients of a /64 each) gets 10 checks at a guarded name, whichever of its /64s
     // they come from: past them, even the right password from there waits; from another network it does not.
     for (let n = 1; n <= 10; n++) expect((await from(`2001:db8:5:${n.toString(16)}::1`, `guess from a /64 ${n}`)).res.status).toBe(429);
     expect((await from('2001:db8:5:ff::1', 'four unrelated words here')).res.status).toBe(429);
-    expect(sessions()).toBe(1);
+    expect((await sessions())).toBe(1);
 
     // Her right password, from her own address, signs her in.
     const { browser, html: hers } = await openSignIn();
@@ -213,7 +213,7 @@ describe('the embedded sign-in provider', () => {
     const taken = await signUp('Taken.Name', 'another long passphrase');
     expect(taken.res.status).toBe(409);
     expect(await taken.res.text()).toContain('This account name is taken.');
-    expect(t.db.$client.prepare('SELECT count(*) FROM idp_accounts').pluck().get()).toBe(1);
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM idp_accounts'))).toBe(1);
   });
 
   it('refuses a sign-in form posted from another site, and accepts the browser’s own same-origin signal', async () => {
@@ -253,7 +253,7 @@ describe('the embedded sign-in provider', () => {
     const cancelled = await browser.submit(formAction(html, '/abort'), {});
     expect(cancelled.res.status).toBe(400);
     expect(await cancelled.res.text()).toContain('Sign-in could not be completed.');
-    expect(sessions()).toBe(0);
+    expect((await sessions())).toBe(0);
   });
 
   it('accepts each authorization code once at its token endpoint', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { outboundMail } from '../../api/db/schema.ts';
+import { outboundMail } from '../../api/db/tables.ts';
 import { backupDatabase, copyName } from '../../api/ops/backup.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -27,8 +27,8 @@ afterEach(async () => {
 });
 
 it('says the site is healthy, with what an operator watches', async () => {
-  t.db.insert(outboundMail).values({ id: 'm1', kind: 'contact-staff', to: 'staff@example.org', subject: 'x', text: 'y' }).run();
-  t.db.insert(outboundMail).values({ id: 'm2', kind: 'contact-copy', to: 'her@example.org', subject: 'x', text: 'y', attempts: 3, lastError: 'refused' }).run();
+  await t.db.insert(outboundMail).values({ id: 'm1', kind: 'contact-staff', to: 'staff@example.org', subject: 'x', text: 'y' });
+  await t.db.insert(outboundMail).values({ id: 'm2', kind: 'contact-copy', to: 'her@example.org', subject: 'x', text: 'y', attempts: 3, lastError: 'refused' });
   const madeAt = new Date(Date.now() - 5 * 3_600_000);
   writeFileSync(join(backups, copyName(madeAt)), 'a copy');
   const res = await createApp({ db: t.db, backupDir: backups, healthToken: TOKEN }).request('http://localhost/api/health', asOperator);

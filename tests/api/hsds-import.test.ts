@@ -11,7 +11,7 @@ import { createApp } from '../../api/app.ts';
 import { listResources, updateResourceForAdmin } from '../../api/db/resources-repo.ts';
 import { importHsds } from '../../api/hsds/import.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startHsdsApi } from '../fixtures/hsds-api-server.ts';
 
 const FIXTURE = new URL('../fixtures/hsds-1.1/', import.meta.url).pathname;
@@ -132,7 +132,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
     for (const r of [shelter, housing]) {
       expect([r.address, r.zip, r.latitude, r.longitude]).toEqual([undefined, undefined, undefined, undefined]);
     }
-    const raw = t.db.$client.prepare("SELECT address, zip, latitude, longitude FROM resources WHERE is_confidential = 1").all();
+    const raw = (await sqlRows(t.db, "SELECT address, zip, latitude, longitude FROM resources WHERE is_confidential = 1"));
     expect(raw).toEqual([
       { address: null, zip: null, latitude: null, longitude: null },
       { address: null, zip: null, latitude: null, longitude: null },
@@ -160,10 +160,10 @@ describe('a messy HSDS 1.1 datapackage', () => {
 
   it('changes nothing when the same file comes again', async () => {
     await importHsds(t.db, FIXTURE, { now: NOW });
-    const before = t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all();
+    const before = (await sqlRows(t.db, 'SELECT id, version, updated_at FROM resources ORDER BY id'));
     const again = await importHsds(t.db, FIXTURE, { now: new Date('2026-11-21T12:00:00Z') });
     expect(again.report).toMatchObject({ added: 0, updated: 0, removed: 0, unchanged: 8 });
-    expect(t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all()).toEqual(before);
+    expect((await sqlRows(t.db, 'SELECT id, version, updated_at FROM resources ORDER BY id'))).toEqual(before);
   });
 
   it('updates in place, removes what the source dropped, and leaves an editor’s change alone', async () => {
@@ -196,7 +196,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
     const dry = await importHsds(t.db, FIXTURE, { dryRun: true, now: NOW });
     expect(dry.lines[0]).toBe('Dry run, nothing written: 8 added, 0 updated, 0 unchanged, 0 removed, 2 skipped (1 without a name, 1 inactive or defunct)');
     expect(await listResources(t.db)).toEqual([]);
-    expect(t.db.$client.prepare('SELECT count(*) AS n FROM resources_fts').get()).toEqual({ n: 0 });
+    expect((await sqlRow(t.db, 'SELECT count(*) AS n FROM resources_fts'))).toEqual({ n: 0 });
   });
 
   it('reads the same package from a .zip', async () => {
@@ -236,10 +236,10 @@ describe('HSDS 3.0', () => {
     cpSync(join(EXAMPLES, 'csv'), copy, { recursive: true });
     const options = { sourceUrl: 'https://openreferral.org/', name: 'Open Referral examples' };
     await importHsds(t.db, copy, { ...options, now: NOW });
-    const before = t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all();
+    const before = (await sqlRows(t.db, 'SELECT id, version, updated_at FROM resources ORDER BY id'));
     const again = await importHsds(t.db, copy, { ...options, now: new Date('2026-11-21T12:00:00Z') });
     expect(again.lines[0]).toBe('0 added, 0 updated, 1 unchanged, 0 removed, 0 skipped');
-    expect(t.db.$client.prepare('SELECT id, version, updated_at FROM resources ORDER BY id').all()).toEqual(before);
+    expect((await sqlRows(t.db, 'SELECT id, version, updated_at FROM resources ORDER BY id'))).toEqual(before);
   });
 
   it('imports from an HSDS API page after page, fetching each service in full', async () => {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { acceptedLanguages } from '../../api/http/locale.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 let app: ReturnType<typeof createApp>;
@@ -15,8 +15,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const ORIGIN = 'http://localhost';
-const row = <T>(sql: string, ...args: unknown[]) => t.db.$client.prepare(sql).get(...args) as T;
-const confirmations = () => t.db.$client.prepare("SELECT subject, text, headers FROM outbound_mail WHERE kind = 'newsletter-confirmation' ORDER BY created_at").all() as { subject: string; text: string; headers: string }[];
+const row = async <T,>(sql: string, ...args: unknown[]) => (await sqlRow(t.db, sql, ...args)) as T | undefined;
+const confirmations = async () => (await sqlRows(t.db, "SELECT subject, text, headers FROM outbound_mail WHERE kind = 'newsletter-confirmation' ORDER BY created_at")) as { subject: string; text: string; headers: string }[];
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify(body) });
@@ -83,15 +83,15 @@ describe('writes keep the language they were made in', () => {
     expect(es.status).toBe(201);
     const { id, message: thanks } = (await es.json()) as { id: string; message: string };
     expect(thanks).toBe('Gracias por comunicarse con nosotros. Le responderemos en un plazo de 24 a 48 horas.');
-    expect(row<{ language: string }>('SELECT language FROM contact_messages WHERE id = ?', id).language).toBe('es');
+    expect((await row<{ language: string }>('SELECT language FROM contact_messages WHERE id = ?', id))?.language).toBe('es');
 
     const en = (await (await post('/api/contact', { ...message, email: 'b@example.org' })).json()) as { id: string };
-    expect(row<{ language: string }>('SELECT language FROM contact_messages WHERE id = ?', en.id).language).toBe('en');
+    expect((await row<{ language: string }>('SELECT language FROM contact_messages WHERE id = ?', en.id))?.language).toBe('en');
   });
 
   it('writes her copy of a message in Spanish, and tells the team which language she wrote in', async () => {
     await post('/api/contact', { ...message, sendCopy: true }, { 'Accept-Language': 'es' });
-    const mails = t.db.$client.prepare('SELECT kind, subject, text FROM outbound_mail ORDER BY created_at').all() as { kind: string; subject: string; text: string }[];
+    const mails = (await sqlRows(t.db, 'SELECT kind, subject, text FROM outbound_mail ORDER BY created_at')) as { kind: string; subject: string; text: string }[];
     const copy = mails.find((m) => m.kind === 'contact-copy');
     expect(copy?.subject).toBe('Una copia de su mensaje');
     expect(copy?.text).toContain('Gracias por escribir a Women’s Help & Resources.');
@@ -104,10 +104,10 @@ describe('writes keep the language they were made in', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/^¡Gracias! Revise su bandeja de entrada/);
     await post('/api/newsletter/subscribe', { email: 'reader@example.org' });
-    expect(row<{ language: string }>('SELECT language FROM newsletter_subscriptions WHERE email = ?', 'lectora@example.org').language).toBe('es');
-    expect(row<{ language: string }>('SELECT language FROM newsletter_subscriptions WHERE email = ?', 'reader@example.org').language).toBe('en');
+    expect((await row<{ language: string }>('SELECT language FROM newsletter_subscriptions WHERE email = ?', 'lectora@example.org'))?.language).toBe('es');
+    expect((await row<{ language: string }>('SELECT language FROM newsletter_subscriptions WHERE email = ?', 'reader@example.org'))?.language).toBe('en');
 
-    const [spanish, english] = confirmations();
+    const [spanish, english] = (await confirmations());
     expect(spanish?.subject).toBe('Confirme su dirección de correo');
     expect(spanish?.text).toContain('Alguien, esperamos que usted, pidió recibir novedades de Women’s Help & Resources');
     expect(spanish?.text).toContain('- Salud de la mujer');
@@ -141,7 +141,7 @@ describe('writes keep the language they were made in', () => {
     const { listMessages, listSubscribers } = await import('../../api/db/admin-repo.ts');
     await post('/api/contact', message, { 'Accept-Language': 'es' });
     expect((await listMessages(t.db)).map((m) => m.language)).toEqual(['es']);
-    t.db.$client.prepare("INSERT INTO newsletter_subscriptions (id, email, status, language) VALUES ('s1', 'a@example.org', 'active', 'es')").run();
+    (await sqlRun(t.db, "INSERT INTO newsletter_subscriptions (id, email, status, language) VALUES ('s1', 'a@example.org', 'active', 'es')"));
     expect((await listSubscribers(t.db)).map((s) => s.language)).toEqual(['es']);
   });
 });

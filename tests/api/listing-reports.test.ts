@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { adminUsers, users } from '../../api/db/schema.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { adminUsers, users } from '../../api/db/tables.ts';
+import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 const ORIGIN = 'http://localhost';
@@ -23,8 +23,8 @@ beforeEach(async () => {
     makeResource({ id: 'old-listing', title: 'Old Listing', verifiedAt: daysAgo(400) }),
     makeResource({ id: 'called-back', title: 'Called Back', verifiedAt: daysAgo(800), phoneConfirmedOn: daysAgo(10) }),
   ]);
-  for (const id of ['u-editor', 'u-plain']) t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
-  t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
+  for (const id of ['u-editor', 'u-plain']) await t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id });
+  await t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' });
   editorToken = generateSessionToken();
   await createSession(t.db, editorToken, 'u-editor');
   plainToken = generateSessionToken();
@@ -36,7 +36,7 @@ const report = (app: ReturnType<typeof createApp>, body: unknown, key?: string) 
   app.request(`${ORIGIN}/api/listing-reports`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: JSON.stringify(body) });
 const admin = (app: ReturnType<typeof createApp>, method: string, path: string, token = editorToken) =>
   app.request(`${ORIGIN}/api/admin${path}`, { method, headers: { Origin: ORIGIN, Cookie: `session=${token}` } });
-const stored = () => Number(t.db.$client.prepare('SELECT count(*) FROM listing_reports').pluck().get());
+const stored = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM listing_reports')));
 
 describe('POST /api/listing-reports', () => {
   it('stores a report once, however many times the outbox sends it', async () => {
@@ -48,8 +48,8 @@ describe('POST /api/listing-reports', () => {
     const again = await report(app, body, 'report-key-0001');
     expect(again.status).toBe(201);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(stored()).toBe(1);
-    expect(t.db.$client.prepare('SELECT problem, note FROM listing_reports').get()).toEqual({ problem: 'number', note: 'The number rings a fax.' });
+    expect((await stored())).toBe(1);
+    expect((await sqlRow(t.db, 'SELECT problem, note FROM listing_reports'))).toEqual({ problem: 'number', note: 'The number rings a fax.' });
   });
 
   it('refuses bad reports with a clear message and stores nothing', async () => {
@@ -61,7 +61,7 @@ describe('POST /api/listing-reports', () => {
     const gone = await report(app, { resourceId: 'not-listed-anymore', problem: 'closed' });
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { message: string }).message).toMatch(/no longer in the directory/);
-    expect(stored()).toBe(0);
+    expect((await stored())).toBe(0);
   });
 
   it('is rate limited with the other public writes', async () => {
@@ -70,7 +70,7 @@ describe('POST /api/listing-reports', () => {
     expect((await report(app, body)).status).toBe(201);
     expect((await report(app, body)).status).toBe(201);
     expect((await report(app, body)).status).toBe(429);
-    expect(stored()).toBe(2);
+    expect((await stored())).toBe(2);
   });
 });
 
@@ -93,7 +93,7 @@ describe('the admin area', () => {
     const after = (await (await admin(app, 'GET', '/listing-reports')).json()) as Group[];
     expect(after.map((g) => [g.title, g.open])).toEqual([['Harbor House', 2], ['Old Listing', 0]]);
     expect(after[1]!.reports[0]!.resolvedAt).not.toBeNull();
-    const audit = t.db.$client.prepare("SELECT actor_label, action, entity_id FROM audit_log WHERE action = 'listing-report.resolve'").all();
+    const audit = (await sqlRows(t.db, "SELECT actor_label, action, entity_id FROM audit_log WHERE action = 'listing-report.resolve'"));
     expect(audit).toEqual([{ actor_label: 'editor', action: 'listing-report.resolve', entity_id: 'old-listing' }]);
   });
 

@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
-import { adminUsers, users } from '../../api/db/schema.ts';
+import { adminUsers, users } from '../../api/db/tables.ts';
 import { listSuggestions, storeSuggestion } from '../../api/db/suggestions-repo.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ORIGIN = 'http://localhost';
 let t: TempDb;
@@ -16,8 +16,8 @@ let plainToken: string;
 
 beforeEach(async () => {
   t = await tempDb();
-  for (const id of ['u-editor', 'u-plain']) t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
-  t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
+  for (const id of ['u-editor', 'u-plain']) await t.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id });
+  await t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' });
   editorToken = generateSessionToken();
   await createSession(t.db, editorToken, 'u-editor');
   plainToken = generateSessionToken();
@@ -38,7 +38,7 @@ const admin = (app: App, method: string, path: string, body?: unknown, token = e
     headers: { Origin: ORIGIN, Cookie: `session=${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-const stored = () => Number(t.db.$client.prepare('SELECT count(*) FROM listing_suggestions').pluck().get());
+const stored = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM listing_suggestions')));
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 const WTLS = {
@@ -87,8 +87,8 @@ describe('POST /api/listing-suggestions', () => {
     const again = await suggest(app, WTLS, { key: 'suggest-key-0001' });
     expect(again.status).toBe(201);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(stored()).toBe(1);
-    expect(t.db.$client.prepare('SELECT name, website, area, contact, status FROM listing_suggestions').get()).toEqual({
+    expect((await stored())).toBe(1);
+    expect((await sqlRow(t.db, 'SELECT name, website, area, contact, status FROM listing_suggestions'))).toEqual({
       name: 'West Tennessee Legal Services',
       website: 'https://wtls.org',
       area: 'Madison County, Tennessee',
@@ -110,7 +110,7 @@ describe('POST /api/listing-suggestions', () => {
     expect(await messageOf(await suggest(app, { ...WTLS, phone: 'call me' }))).toBe('Use digits, spaces and dashes only.');
     expect(await messageOf(await suggest(app, { ...WTLS, about: 'x'.repeat(1001) }))).toBe('Keep this to 1000 characters or fewer.');
     expect(await messageOf(await suggest(app, { ...WTLS, category: 'weapons' }))).toBe('Choose one of the kinds of help listed, or leave it empty.');
-    expect(stored()).toBe(0);
+    expect((await stored())).toBe(0);
   });
 
   it('is rate limited with the other public writes', async () => {
@@ -118,7 +118,7 @@ describe('POST /api/listing-suggestions', () => {
     expect((await suggest(app, WTLS)).status).toBe(201);
     expect((await suggest(app, WTLS)).status).toBe(201);
     expect((await suggest(app, WTLS)).status).toBe(429);
-    expect(stored()).toBe(2);
+    expect((await stored())).toBe(2);
   });
 
   it('publishes nothing by itself', async () => {
@@ -176,17 +176,17 @@ describe('the admin area', () => {
 
     const [done] = (await list(app)).suggestions;
     expect(done).toMatchObject({ status: 'published', resourceId: resource.id, contact: null });
-    const audit = t.db.$client.prepare("SELECT actor_label, action, before, after FROM audit_log WHERE action LIKE 'listing-suggestion.%' OR action = 'resource.create'").all() as Record<string, string>[];
+    const audit = (await sqlRows(t.db, "SELECT actor_label, action, before, after FROM audit_log WHERE action LIKE 'listing-suggestion.%' OR action = 'resource.create'")) as Record<string, string>[];
     expect(audit.map((a) => [a.actor_label, a.action]).sort()).toEqual([
       ['editor', 'listing-suggestion.publish'],
       ['editor', 'resource.create'],
     ]);
     // The log outlives the suggestion: it keeps the service's name, not the sender's contact nor the area (her county?).
-    const log = JSON.stringify(t.db.$client.prepare("SELECT * FROM audit_log WHERE action LIKE 'listing-suggestion.%'").all());
+    const log = JSON.stringify((await sqlRows(t.db, "SELECT * FROM audit_log WHERE action LIKE 'listing-suggestion.%'")));
     expect(log).toContain('West Tennessee Legal Services');
     expect(log).not.toContain('reader@example.org');
     expect(log).not.toContain('Madison County');
-    expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM listing_suggestions').all())).not.toContain('reader@example.org');
+    expect(JSON.stringify((await sqlRows(t.db, 'SELECT * FROM listing_suggestions')))).not.toContain('reader@example.org');
 
     // An edit of the published listing keeps its mark.
     const edited = await admin(app, 'PUT', `/resources/${resource.id}`, { ...checkedListing, hours: 'Mon–Fri 8–4:30' });
@@ -210,8 +210,8 @@ describe('the admin area', () => {
     expect((await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, checkedListing)).status).toBe(409);
     const [done] = (await list(app)).suggestions;
     expect(done).toMatchObject({ status: 'declined', declineReason: 'Already listed as its statewide line.', contact: null });
-    const audit = t.db.$client.prepare("SELECT actor_label, after FROM audit_log WHERE action = 'listing-suggestion.decline'").all();
+    const audit = (await sqlRows(t.db, "SELECT actor_label, after FROM audit_log WHERE action = 'listing-suggestion.decline'"));
     expect(audit).toEqual([{ actor_label: 'editor', after: JSON.stringify({ reason: 'Already listed as its statewide line.' }) }]);
-    expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM audit_log').all())).not.toContain('reader@example.org');
+    expect(JSON.stringify((await sqlRows(t.db, 'SELECT * FROM audit_log')))).not.toContain('reader@example.org');
   });
 });

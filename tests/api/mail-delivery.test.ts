@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { MailDelivery } from '../../api/services/mailer.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
 
 interface Received {
   to: string[];
@@ -47,7 +47,7 @@ async function sendContact(body: Record<string, unknown> = {}) {
   });
   expect(res.status).toBe(201);
 }
-const statuses = () => (t.db.$client.prepare('SELECT kind, status, attempts FROM outbound_mail ORDER BY kind').all() as { kind: string; status: string; attempts: number }[]);
+const statuses = async () => ((await sqlRows(t.db, 'SELECT kind, status, attempts FROM outbound_mail ORDER BY kind')) as { kind: string; status: string; attempts: number }[]);
 
 describe('mail delivery', () => {
   it('delivers the staff notification and her copy over SMTP, once', async () => {
@@ -60,7 +60,7 @@ describe('mail delivery', () => {
       expect(smtp.received.map((m) => m.to)).toEqual([['team@example.org'], ['a.person@example.org']]);
       expect(smtp.received[0]?.raw).toMatch(/Subject: \[HIGH\] Contact form: Rent help/);
       expect(smtp.received[0]?.raw).toMatch(/Is there help with rent\?/);
-      expect(statuses().map((s) => s.status)).toEqual(['sent', 'sent']);
+      expect((await statuses()).map((s) => s.status)).toEqual(['sent', 'sent']);
     } finally {
       delivery.close();
       await smtp.close();
@@ -81,7 +81,7 @@ describe('mail delivery', () => {
     expect(levels).toEqual(['warn', 'warn']);
     expect(lines.join('\n')).toMatch(/kept in outbound_mail: no SMTP_URL set/);
     expect(lines.join('\n')).not.toMatch(/a\.person|example\.org/);
-    expect(statuses().map((s) => s.status)).toEqual(['pending', 'pending']);
+    expect((await statuses()).map((s) => s.status)).toEqual(['pending', 'pending']);
 
     // A later configuration sends what waited. Until then, each waiting mail is a warning, once.
     const smtp = await startSmtp();
@@ -100,7 +100,7 @@ describe('mail delivery', () => {
     try {
       await sendContact({ sendCopy: true });
       expect(await delivery.deliver()).toBe(1);
-      expect(statuses()).toEqual([
+      expect((await statuses())).toEqual([
         { kind: 'contact-copy', status: 'sent', attempts: 0 },
         { kind: 'contact-staff', status: 'pending', attempts: 0 },
       ]);
@@ -119,7 +119,7 @@ describe('mail delivery', () => {
     await sendContact();
     expect(await down.deliver()).toBe(0);
     down.close();
-    expect(statuses()).toEqual([{ kind: 'contact-staff', status: 'pending', attempts: 1 }]);
+    expect((await statuses())).toEqual([{ kind: 'contact-staff', status: 'pending', attempts: 1 }]);
     // A failure is a warning in the log (an operator's collector can alert on it), without the address.
     expect(said).toEqual([{ line: expect.stringMatching(/^Mail \S+ \(contact-staff\) not delivered yet; will try again\.$/), level: 'warn' }]);
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 let t: TempDb;
@@ -17,7 +17,7 @@ beforeEach(async () => {
     makeResource({ id: 'national', title: 'National line' }),
   ]);
   // An editor's confidential record that wrongly kept its coordinates: the API must still not send them.
-  t.db.$client.prepare("UPDATE resources SET is_confidential = 1, address = '1 Secret Rd' WHERE id = 'mid'").run();
+  (await sqlRun(t.db, "UPDATE resources SET is_confidential = 1, address = '1 Secret Rd' WHERE id = 'mid'"));
 });
 afterEach(() => t.close());
 
@@ -70,7 +70,7 @@ describe('GET /api/resources/nearby', () => {
     const items = (await nearby('?latitude=40.2987&longitude=-83.068&radius=3000')).body as Item[];
     expect(items.find((i) => i.id === 'mid')).toBeUndefined();
     // ...and when it serves her state, without where it is.
-    t.db.$client.prepare("UPDATE resources SET service_area = 'OH' WHERE id = 'mid'").run();
+    (await sqlRun(t.db, "UPDATE resources SET service_area = 'OH' WHERE id = 'mid'"));
     const statewide = (await nearby('?latitude=40.2987&longitude=-83.068&state=OH')).body as (Item & { zip?: string; longitude?: number })[];
     const mid = statewide.find((i) => i.id === 'mid');
     expect(mid).toBeDefined();

@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { seedArticles } from '../../api/db/seed.ts';
-import { adminUsers, users } from '../../api/db/schema.ts';
+import { adminUsers, users } from '../../api/db/tables.ts';
 import type { NewsArticle, NewsResponse } from '../../shared/schemas/news.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ORIGIN = 'http://localhost';
 const data = (name: string) => readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8');
@@ -21,10 +21,10 @@ let t: TempDb;
 let token: string;
 beforeEach(async () => {
   t = await tempDb();
-  t.db.insert(users).values({ id: 'u-editor', issuer: 'https://id.example.org', subject: 'u-editor', email: 'editor@example.org' }).run();
+  await t.db.insert(users).values({ id: 'u-editor', issuer: 'https://id.example.org', subject: 'u-editor', email: 'editor@example.org' });
   token = generateSessionToken();
   await createSession(t.db, token, 'u-editor');
-  t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' }).run();
+  await t.db.insert(adminUsers).values({ id: 'a-editor', userId: 'u-editor', label: 'editor', role: 'editor' });
 });
 afterEach(() => t.close());
 
@@ -42,8 +42,8 @@ function admin(method: string, path: string, body?: unknown, headers: Record<str
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 }
-const version = (id: string) => Number(t.db.$client.prepare('SELECT version FROM articles WHERE id = ?').pluck().get(id));
-const audits = () => Number(t.db.$client.prepare('SELECT count(*) FROM audit_log').pluck().get());
+const version = async (id: string) => Number((await sqlValue(t.db, 'SELECT version FROM articles WHERE id = ?', id)));
+const audits = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM audit_log')));
 
 const ARTICLE = { title: 'Know your rights at work', excerpt: 'What the law says.', content: 'Some **text**.', category: 'workplace-equality' };
 const SPANISH = { title: 'Conozca sus derechos en el trabajo', excerpt: 'Lo que dice la ley.', content: 'Un **texto**.' };
@@ -73,11 +73,11 @@ describe('the seed', () => {
       writeFileSync(join(dir, 'articles.json'), data('articles.json'));
       writeFileSync(join(dir, 'articles-es.json'), data('articles-es.json'));
       await seedArticles(t.db, join(dir, 'articles.json'));
-      const before = version('free-tax-help');
+      const before = (await version('free-tax-help'));
       const edited = { articles: spanishFile.articles.map((a) => (a.id === 'free-tax-help' ? { ...a, title: 'Ayuda gratuita con los impuestos' } : a)) };
       writeFileSync(join(dir, 'articles-es.json'), JSON.stringify(edited));
       expect(await seedArticles(t.db, join(dir, 'articles.json'))).toEqual({ inserted: 0, updated: 1, removed: 0 });
-      expect(version('free-tax-help')).toBe(before + 1);
+      expect((await version('free-tax-help'))).toBe(before + 1);
       expect(await seedArticles(t.db, join(dir, 'articles.json'))).toEqual({ inserted: 0, updated: 0, removed: 0 });
       // A Spanish entry for an article the English file does not have is a mistake in the file, said at start.
       writeFileSync(join(dir, 'articles-es.json'), JSON.stringify({ articles: [{ ...spanishOf('free-tax-help'), id: 'no-such-article' }] }));
@@ -94,8 +94,8 @@ describe('an editor’s Spanish version', () => {
     expect(created.status).toBe(201);
     const { id } = ((await created.json()) as { article: { id: string } }).article;
     expect((await teamArticle(id)).es).toBeUndefined();
-    const before = version(id);
-    const logged = audits();
+    const before = (await version(id));
+    const logged = (await audits());
 
     const content = 'Un **texto** nuevo.\n\n<script>window.__xss = 1</script>\n\n[enlace](javascript:window.__xss=1)\n\n<img src=x onerror="window.__xss = 1">';
     const res = await admin('PUT', `/articles/${id}`, { ...ARTICLE, es: { ...SPANISH, content } });
@@ -103,8 +103,8 @@ describe('an editor’s Spanish version', () => {
     const saved = ((await res.json()) as { article: { es?: { contentHtml: string } } }).article;
     expect(saved.es?.contentHtml).toContain('<strong>texto</strong>');
     expect(saved.es?.contentHtml).not.toMatch(/<script|onerror|javascript:|<img/i);
-    expect(version(id)).toBe(before + 1);
-    expect(audits()).toBe(logged + 1);
+    expect((await version(id))).toBe(before + 1);
+    expect((await audits())).toBe(logged + 1);
 
     const listed = (await news()).filter((a) => a.id === id);
     expect(listed).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('an editor’s Spanish version', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { article: { es?: unknown } }).article.es).toBeUndefined();
     expect((await teamArticle(id)).es).toBeUndefined();
-    expect(t.db.$client.prepare('SELECT title_es, excerpt_es, content_es, content_html_es FROM articles WHERE id = ?').get(id)).toEqual({
+    expect((await sqlRow(t.db, 'SELECT title_es, excerpt_es, content_es, content_html_es FROM articles WHERE id = ?', id))).toEqual({
       title_es: null,
       excerpt_es: null,
       content_es: null,
@@ -133,8 +133,8 @@ describe('an editor’s Spanish version', () => {
   it('is refused when only partly written or too long, field by field in the reader’s language, changing nothing', async () => {
     const created = await admin('POST', '/articles', ARTICLE);
     const { id } = ((await created.json()) as { article: { id: string } }).article;
-    const stored = t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(id);
-    const logged = audits();
+    const stored = (await sqlRow(t.db, 'SELECT * FROM articles WHERE id = ?', id));
+    const logged = (await audits());
     const cases: [unknown, string, string, string][] = [
       [{ ...SPANISH, title: '' }, 'es.title', 'Give the Spanish version a title, or leave all three Spanish fields empty.', 'Escriba un título para la versión en español, o deje vacíos los tres campos en español.'],
       [{ ...SPANISH, excerpt: ' ' }, 'es.excerpt', 'Give the Spanish version an excerpt, or leave all three Spanish fields empty.', 'Escriba un resumen para la versión en español, o deje vacíos los tres campos en español.'],
@@ -151,8 +151,8 @@ describe('an editor’s Spanish version', () => {
         expect(body.message).toBe(message);
       }
     }
-    expect(t.db.$client.prepare('SELECT * FROM articles WHERE id = ?').get(id)).toEqual(stored);
-    expect(audits()).toBe(logged);
+    expect((await sqlRow(t.db, 'SELECT * FROM articles WHERE id = ?', id))).toEqual(stored);
+    expect((await audits())).toBe(logged);
   });
 
   it('says what is wrong with the English fields in the editor’s language too', async () => {

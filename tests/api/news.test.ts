@@ -6,7 +6,7 @@ import { seedArticles } from '../../api/db/seed.ts';
 import { upsertFeedArticles } from '../../api/db/news-repo.ts';
 import { NewsAggregator, toFeedArticle, type FeedConfig } from '../../api/services/news.ts';
 import { NEWS_STALE_MESSAGE, NEWS_UNREACHABLE_MESSAGE, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server.ts';
 
 let feeds: FeedServer;
@@ -34,7 +34,7 @@ async function getNews(query = ''): Promise<{ status: number; body: NewsResponse
   return { status: res.status, body: (await res.json()) as NewsResponse };
 }
 const titles = (articles: NewsArticle[]) => articles.map((a) => a.title);
-const rows = () => Number(t.db.$client.prepare('SELECT count(*) FROM news_items').pluck().get());
+const rows = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM news_items')));
 
 describe('reading feeds', () => {
   it('reads RSS and Atom over HTTP, keeps text without markup, and drops unsafe links', async () => {
@@ -55,12 +55,12 @@ describe('reading feeds', () => {
   it('stores each address once: the same article in two feeds, twice in one feed, or read again', async () => {
     const agg = aggregator();
     await agg.refresh();
-    const first = rows();
+    const first = (await rows());
     // 5 safe Rights Desk items + 3 distinct Health Desk addresses + 3 General Wire items on our topics, one of them
     // the Rights Desk's pay gap report again.
     expect(first).toBe(5 + 3 + 2);
     await agg.refresh();
-    expect(rows()).toBe(first);
+    expect((await rows())).toBe(first);
     const { body } = await getNews('?limit=50');
     expect(titles(body.articles).filter((x) => x === 'Pay gap report: women still earn less for the same work')).toHaveLength(1);
     expect(titles(body.articles).filter((x) => x === 'Maternal health programs expand in rural counties')).toHaveLength(1);
@@ -189,11 +189,9 @@ describe('GET /api/news', () => {
   });
 
   it('seeds the team’s articles once, and leaves an editor’s article with the same id alone', async () => {
-    t.db.$client
-      .prepare("INSERT INTO articles (id, title, excerpt, content, category, origin) VALUES ('free-tax-help', 'Edited', 'e', 'c', 'economic-empowerment', 'admin')")
-      .run();
+    (await sqlRun(t.db, "INSERT INTO articles (id, title, excerpt, content, category, origin) VALUES ('free-tax-help', 'Edited', 'e', 'c', 'economic-empowerment', 'admin')"));
     expect((await seedArticles(t.db)).inserted).toBe(4);
     expect(await seedArticles(t.db)).toEqual({ inserted: 0, updated: 0, removed: 0 });
-    expect(t.db.$client.prepare("SELECT title FROM articles WHERE id = 'free-tax-help'").pluck().get()).toBe('Edited');
+    expect((await sqlValue(t.db, "SELECT title FROM articles WHERE id = 'free-tax-help'"))).toBe('Edited');
   });
 });

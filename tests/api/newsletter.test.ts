@@ -12,12 +12,12 @@ import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { openDb } from '../../api/db/client.ts';
 import { purgeUnconfirmed, requestSubscription } from '../../api/db/newsletter-repo.ts';
-import { adminUsers, users } from '../../api/db/schema.ts';
+import { adminUsers, users } from '../../api/db/tables.ts';
 import { projectPath } from '../../api/project-root.ts';
 import { startNewsletterPurge } from '../../api/services/newsletter-purge.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_PENDING_KEEP_MS, SUBSCRIBE_SUCCESS_MESSAGE } from '../../shared/schemas/newsletter.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlColumn, sqlRow, sqlRows, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { transaction } from '../../api/db/transaction.ts';
 
 const ORIGIN = 'http://localhost';
@@ -27,15 +27,15 @@ let adminToken: string;
 beforeEach(async () => {
   t = await tempDb();
   app = createApp({ db: t.db });
-  t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'admin', email: 'admin@example.org' }).run();
-  t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
+  await t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'admin', email: 'admin@example.org' });
+  await t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' });
   adminToken = generateSessionToken();
   await createSession(t.db, adminToken, 'u-admin');
 });
 afterEach(() => t.close());
 
-const mail = () => t.db.$client.prepare("SELECT kind, \"to\", subject, text, headers FROM outbound_mail WHERE kind = 'newsletter-confirmation' ORDER BY created_at").all() as { kind: string; to: string; subject: string; text: string; headers: string }[];
-const statusOf = (email: string) => t.db.$client.prepare('SELECT status FROM newsletter_subscriptions WHERE email = ?').pluck().get(email) as string | undefined;
+const mail = async () => (await sqlRows(t.db, "SELECT kind, \"to\", subject, text, headers FROM outbound_mail WHERE kind = 'newsletter-confirmation' ORDER BY created_at")) as { kind: string; to: string; subject: string; text: string; headers: string }[];
+const statusOf = async (email: string) => (await sqlValue(t.db, 'SELECT status FROM newsletter_subscriptions WHERE email = ?', email)) as string | undefined;
 
 function subscribe(email: string, interests: string[] = [], headers: Record<string, string> = {}) {
   return app.request(`${ORIGIN}/api/newsletter/subscribe`, {
@@ -46,8 +46,8 @@ function subscribe(email: string, interests: string[] = [], headers: Record<stri
 }
 
 /** The confirmation link of the n-th confirmation email. */
-function confirmLink(n = 0): string {
-  const link = /(http\S+\/api\/newsletter\/confirm\?token=\S+)/.exec(mail()[n]?.text ?? '')?.[1];
+async function confirmLink(n = 0): Promise<string> {
+  const link = /(http\S+\/api\/newsletter\/confirm\?token=\S+)/.exec((await mail())[n]?.text ?? '')?.[1];
   expect(link).toBeTruthy();
   return link!;
 }
@@ -76,8 +76,8 @@ describe('signing up', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: SUBSCRIBE_SUCCESS_MESSAGE, interests: ['health', 'career'] });
     expect(SUBSCRIBE_SUCCESS_MESSAGE).toMatch(/check your inbox/i);
-    expect(mail()).toHaveLength(1);
-    const [email] = mail();
+    expect((await mail())).toHaveLength(1);
+    const [email] = (await mail());
     expect(email).toMatchObject({ to: 'reader@example.org', subject: MAIL_SUBJECTS.newsletterConfirm });
     expect(email!.text).toMatch(/Women’s Health/);
     expect(email!.text).toMatch(/within 48 hours/);
@@ -85,11 +85,11 @@ describe('signing up', () => {
     const stop = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec(email!.text)?.[1] ?? '';
     expect(JSON.parse(email!.headers)).toEqual({ 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-    expect(statusOf('reader@example.org')).toBe('pending');
+    expect((await statusOf('reader@example.org'))).toBe('pending');
     // Only a hash of the link's token is stored.
-    const row = JSON.stringify(t.db.$client.prepare('SELECT * FROM newsletter_subscriptions').get());
-    expect(row).not.toContain(tokenOf(confirmLink()));
-    const expires = t.db.$client.prepare('SELECT confirm_expires_at - subscribed_at FROM newsletter_subscriptions').pluck().get();
+    const row = JSON.stringify((await sqlRow(t.db, 'SELECT * FROM newsletter_subscriptions')));
+    expect(row).not.toContain(tokenOf((await confirmLink())));
+    const expires = (await sqlValue(t.db, 'SELECT confirm_expires_at - subscribed_at FROM newsletter_subscriptions'));
     expect(expires).toBe(NEWSLETTER_CONFIRM_TTL_MS);
   });
 
@@ -98,8 +98,8 @@ describe('signing up', () => {
     const again = await subscribe('READER@example.org', ['finance']);
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual({ message: SUBSCRIBE_SUCCESS_MESSAGE, interests: ['finance'] });
-    expect(mail()).toHaveLength(1);
-    expect(JSON.parse(t.db.$client.prepare('SELECT interests FROM newsletter_subscriptions').pluck().get() as string)).toEqual(['health']);
+    expect((await mail())).toHaveLength(1);
+    expect(JSON.parse((await sqlValue(t.db, 'SELECT interests FROM newsletter_subscriptions')) as string)).toEqual(['health']);
   });
 
   it('keeps Idempotency-Key replays: the stored answer, nothing written twice', async () => {
@@ -109,7 +109,7 @@ describe('signing up', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual(await first.json());
     expect((await subscribe('other@example.org', [], { 'Idempotency-Key': key })).status).toBe(422);
-    expect(mail()).toHaveLength(1);
+    expect((await mail())).toHaveLength(1);
   });
 
   it('refuses an empty email and unknown interests, and records nothing', async () => {
@@ -117,8 +117,8 @@ describe('signing up', () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('Please enter your email address.');
     expect((await subscribe('a@example.org', ['gossip'])).status).toBe(400);
-    expect(t.db.$client.prepare('SELECT count(*) FROM newsletter_subscriptions').pluck().get()).toBe(0);
-    expect(mail()).toHaveLength(0);
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM newsletter_subscriptions'))).toBe(0);
+    expect((await mail())).toHaveLength(0);
   });
 
   it('refuses sign-ups from other sites', async () => {
@@ -133,48 +133,48 @@ describe('confirming', () => {
     expect((await adminList()).csv).not.toContain('reader@example.org');
 
     // What a mail scanner does: open the link. A page with a button, and nothing changed.
-    const page = await app.request(confirmLink());
+    const page = await app.request((await confirmLink()));
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('Confirm my subscription');
     expect(html).toContain('<form method="post" action="/api/newsletter/confirm?lang=en"');
-    expect(statusOf('reader@example.org')).toBe('pending');
+    expect((await statusOf('reader@example.org'))).toBe('pending');
     expect((await adminList()).count).toBe(0);
 
     // The button, posted from another site or as JSON: refused.
-    expect((await pressConfirm(tokenOf(confirmLink()), { Origin: 'https://evil.example' })).status).toBe(403);
-    const asJson = await app.request(`${ORIGIN}/api/newsletter/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ token: tokenOf(confirmLink()) }) });
+    expect((await pressConfirm(tokenOf((await confirmLink())), { Origin: 'https://evil.example' })).status).toBe(403);
+    const asJson = await app.request(`${ORIGIN}/api/newsletter/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ token: tokenOf((await confirmLink())) }) });
     expect(asJson.status).toBe(415);
-    expect(statusOf('reader@example.org')).toBe('pending');
+    expect((await statusOf('reader@example.org'))).toBe('pending');
 
-    const done = await pressConfirm(tokenOf(confirmLink()));
+    const done = await pressConfirm(tokenOf((await confirmLink())));
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You are subscribed');
-    expect(statusOf('reader@example.org')).toBe('active');
+    expect((await statusOf('reader@example.org'))).toBe('active');
     const after = await adminList();
     expect(after).toMatchObject({ count: 1, emails: ['reader@example.org'], total: 1 });
     expect(after.csv).toContain('reader@example.org,health,');
 
     // The link is used up.
-    const reused = await pressConfirm(tokenOf(confirmLink()));
+    const reused = await pressConfirm(tokenOf((await confirmLink())));
     expect(reused.status).toBe(404);
     expect(await reused.text()).toContain('This link cannot be used');
-    expect((await app.request(confirmLink())).status).toBe(404);
+    expect((await app.request((await confirmLink()))).status).toBe(404);
   });
 
   it('does nothing with an expired link, and says so plainly', async () => {
     await subscribe('reader@example.org');
-    t.db.$client.prepare('UPDATE newsletter_subscriptions SET confirm_expires_at = ?').run(Date.now() - 1000);
-    const page = await app.request(confirmLink());
+    (await sqlRun(t.db, 'UPDATE newsletter_subscriptions SET confirm_expires_at = ?', Date.now() - 1000));
+    const page = await app.request((await confirmLink()));
     expect(page.status).toBe(410);
     const html = await page.text();
     expect(html).toContain('This link has expired');
     expect(html).toContain('Nothing was changed');
     expect(html).not.toContain('<form');
-    expect((await pressConfirm(tokenOf(confirmLink()))).status).toBe(410);
-    expect(statusOf('reader@example.org')).toBe('pending');
+    expect((await pressConfirm(tokenOf((await confirmLink())))).status).toBe(410);
+    expect((await statusOf('reader@example.org'))).toBe('pending');
     expect((await adminList()).count).toBe(0);
   });
 
@@ -191,30 +191,30 @@ describe('confirming', () => {
 describe('unsubscribing', () => {
   it('sends nothing to an unsubscribed address signing up again, with the same answer', async () => {
     await subscribe('reader@example.org');
-    await pressConfirm(tokenOf(confirmLink()));
-    const stop = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec(mail()[0]!.text)![1]!;
+    await pressConfirm(tokenOf((await confirmLink())));
+    const stop = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec((await mail())[0]!.text)![1]!;
     // Opening the link (as a mail scanner does) changes nothing: its page has a button.
     const page = await app.request(stop);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
-    expect(statusOf('reader@example.org')).toBe('active');
+    expect((await statusOf('reader@example.org'))).toBe('active');
     const pressed = await app.request(stop, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN }, body: 'page=1' });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain('You are unsubscribed');
-    expect(statusOf('reader@example.org')).toBe('unsubscribed');
+    expect((await statusOf('reader@example.org'))).toBe('unsubscribed');
 
     const again = await subscribe('reader@example.org', ['rights']);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ message: SUBSCRIBE_SUCCESS_MESSAGE, interests: ['rights'] });
-    expect(mail()).toHaveLength(1);
-    expect(statusOf('reader@example.org')).toBe('unsubscribed');
+    expect((await mail())).toHaveLength(1);
+    expect((await statusOf('reader@example.org'))).toBe('unsubscribed');
     expect((await adminList()).count).toBe(0);
   });
 
   it('lets the confirmation email’s one-click link refuse the sign-up for good: no purge, no new email, no confirming', async () => {
     await subscribe('reader@example.org');
-    const stop = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec(mail()[0]!.text)![1]!;
+    const stop = /(http\S+\/api\/newsletter\/unsubscribe\?token=\S+)/.exec((await mail())[0]!.text)![1]!;
     // RFC 8058: the mail provider POSTs from its own servers.
     const oneClick = await app.request(stop, {
       method: 'POST',
@@ -222,11 +222,11 @@ describe('unsubscribing', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(statusOf('reader@example.org')).toBe('unsubscribed');
-    expect((await pressConfirm(tokenOf(confirmLink()))).status).toBe(404);
+    expect((await statusOf('reader@example.org'))).toBe('unsubscribed');
+    expect((await pressConfirm(tokenOf((await confirmLink())))).status).toBe(404);
     expect(await purgeUnconfirmed(t.db, new Date(Date.now() + 2 * NEWSLETTER_PENDING_KEEP_MS))).toBe(0);
     await subscribe('reader@example.org');
-    expect(mail()).toHaveLength(1);
+    expect((await mail())).toHaveLength(1);
   });
 
   it('says plainly when an unsubscribe link is not valid', async () => {
@@ -248,15 +248,15 @@ describe('forgetting unconfirmed addresses', () => {
     expect(await signUpAt('old@example.org', start)).toBe(true);
     expect(await signUpAt('kept@example.org', start)).toBe(true);
     expect(await signUpAt('newer@example.org', new Date(start.getTime() + 3 * DAY_MS))).toBe(true);
-    t.db.$client.prepare("UPDATE newsletter_subscriptions SET status = 'active' WHERE email = 'kept@example.org'").run();
-    t.db.$client.prepare("INSERT INTO newsletter_subscriptions (id, email, status, subscribed_at) VALUES ('x', 'gone@example.org', 'unsubscribed', ?)").run(start.getTime() - 30 * DAY_MS);
+    (await sqlRun(t.db, "UPDATE newsletter_subscriptions SET status = 'active' WHERE email = 'kept@example.org'"));
+    (await sqlRun(t.db, "INSERT INTO newsletter_subscriptions (id, email, status, subscribed_at) VALUES ('x', 'gone@example.org', 'unsubscribed', ?)", start.getTime() - 30 * DAY_MS));
 
     expect(await purgeUnconfirmed(t.db, new Date(start.getTime() + 7 * DAY_MS - 1))).toBe(0);
     expect(await purgeUnconfirmed(t.db, new Date(start.getTime() + 7 * DAY_MS + 1))).toBe(1);
-    expect(statusOf('old@example.org')).toBeUndefined();
-    expect(statusOf('newer@example.org')).toBe('pending');
+    expect((await statusOf('old@example.org'))).toBeUndefined();
+    expect((await statusOf('newer@example.org'))).toBe('pending');
     expect(await purgeUnconfirmed(t.db, new Date(start.getTime() + 10 * DAY_MS + 1))).toBe(1);
-    expect(t.db.$client.prepare('SELECT email FROM newsletter_subscriptions ORDER BY email').pluck().all()).toEqual(['gone@example.org', 'kept@example.org']);
+    expect((await sqlColumn(t.db, 'SELECT email FROM newsletter_subscriptions ORDER BY email'))).toEqual(['gone@example.org', 'kept@example.org']);
     // Forgotten, the address may be signed up again (one new email, a week after the first at the earliest).
     expect(await signUpAt('old@example.org', new Date(start.getTime() + 8 * DAY_MS))).toBe(true);
   });
@@ -268,9 +268,9 @@ describe('forgetting unconfirmed addresses', () => {
     const lines: string[] = [];
     const stop = await startNewsletterPurge(t.db, { everyMs: 20, now: () => now, log: (l) => lines.push(l) });
     try {
-      expect(statusOf('old@example.org')).toBe('pending');
+      expect((await statusOf('old@example.org'))).toBe('pending');
       now = new Date(start.getTime() + 8 * DAY_MS);
-      await expect.poll(() => statusOf('old@example.org')).toBeUndefined();
+      await expect.poll(async () => (await statusOf('old@example.org'))).toBeUndefined();
       expect(lines).toEqual(['Newsletter: forgot 1 address never confirmed.']);
     } finally {
       stop();
@@ -279,7 +279,7 @@ describe('forgetting unconfirmed addresses', () => {
 });
 
 describe('the migration to double opt-in', () => {
-  it('keeps active subscribers active and unsubscribed ones unsubscribed', () => {
+  it('keeps active subscribers active and unsubscribed ones unsubscribed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'whs-migrate-'));
     try {
       // The migrations as they were before double opt-in, applied to a database holding older rows.
@@ -297,7 +297,7 @@ describe('the migration to double opt-in', () => {
       old.close();
 
       const db = openDb(path);
-      const rows = db.$client.prepare('SELECT email, status, unsubscribe_token FROM newsletter_subscriptions ORDER BY email').all();
+      const rows = (await sqlRows(db, 'SELECT email, status, unsubscribe_token FROM newsletter_subscriptions ORDER BY email'));
       db.$client.close();
       expect(rows).toEqual([
         { email: 'active@example.org', status: 'active', unsubscribe_token: 'tok-a-0123456789abcdef' },

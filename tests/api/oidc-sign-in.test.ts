@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { OidcSignIn, safeReturnTo } from '../../api/auth/oidc.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 const SITE = 'http://localhost';
@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const sessions = () => Number(t.db.$client.prepare('SELECT count(*) FROM sessions').pluck().get());
+const sessions = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM sessions')));
 const cookieValue = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
 
 /** GET /api/login, then through the provider (following its redirects with its own cookies) back to our callback URL. */
@@ -66,14 +66,14 @@ describe('OpenID Connect sign-in', () => {
     expect(token).toMatch(/^[a-z2-7]{32}$/);
     const me = await app.request(`${SITE}/api/auth/user`, { headers: { Cookie: `session=${token}` } });
     expect(await me.json()).toMatchObject({ email: 'ana@example.org', firstName: 'Ana', lastName: 'Tester' });
-    const user = t.db.$client.prepare('SELECT issuer, subject FROM users').get() as { issuer: string; subject: string };
+    const user = (await sqlRow(t.db, 'SELECT issuer, subject FROM users')) as { issuer: string; subject: string };
     expect(user).toEqual({ issuer: idp.issuer, subject: 'ana' });
 
     // The same person again: the same user, a new session.
     const again = await toCallback();
     await callback(again.callback, again.loginId);
-    expect(t.db.$client.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
-    expect(sessions()).toBe(2);
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM users'))).toBe(1);
+    expect((await sessions())).toBe(2);
   });
 
   it('refuses a tampered state, and makes no session', async () => {
@@ -82,7 +82,7 @@ describe('OpenID Connect sign-in', () => {
     const res = await callback(url, loginId);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Sign-in could not be completed.');
-    expect(sessions()).toBe(0);
+    expect((await sessions())).toBe(0);
   });
 
   it('refuses an answer used twice', async () => {
@@ -95,20 +95,20 @@ describe('OpenID Connect sign-in', () => {
     const fresh = await app.request(`${SITE}/api/login`);
     const otherId = cookieValue(fresh, 'oidc_login')!;
     expect((await callback(url, otherId)).status).toBe(400);
-    expect(sessions()).toBe(1);
+    expect((await sessions())).toBe(1);
   });
 
   it('refuses an id token whose nonce is not the one this browser asked for', async () => {
     const { callback: url, loginId } = await toCallback('/dashboard', (u) => u.searchParams.set('nonce', 'a-nonce-this-browser-never-made'));
     const res = await callback(url, loginId);
     expect(res.status).toBe(400);
-    expect(sessions()).toBe(0);
+    expect((await sessions())).toBe(0);
   });
 
   it('refuses a callback without this browser’s sign-in cookie', async () => {
     const { callback: url } = await toCallback();
     expect((await app.request(url.href)).status).toBe(400);
-    expect(sessions()).toBe(0);
+    expect((await sessions())).toBe(0);
   });
 
   it('sends her back only to a path on this site', () => {

@@ -11,7 +11,7 @@ import { createSession, generateSessionToken } from '../../api/auth/sessions.ts'
 import { adminFor, createArticle } from '../../api/db/admin-repo.ts';
 import { resolveReport, storeListingReport } from '../../api/db/listing-reports-repo.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/schema.ts';
+import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/tables.ts';
 import { addReminderForUser, saveForUser, setPreferences } from '../../api/db/user-items-repo.ts';
 import { importHsds } from '../../api/hsds/import.ts';
 import { preferencesSchema } from '../../shared/dashboard/recommend.ts';
@@ -37,15 +37,15 @@ beforeAll(async () => {
     makeResource({ id: 'old-line', title: 'Old Line', verifiedAt: '2019-05-01' }),
   ]);
   await importHsds(t.db, FIXTURE, { now: new Date('2026-11-20T12:00:00Z') });
-  t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' }).run();
-  t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
+  await t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' });
+  await t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' });
   token = generateSessionToken();
   await createSession(t.db, token, 'u-admin');
   const admin = (await adminFor(t.db, { id: 'u-admin', email: 'admin@example.org' }))!;
   await createArticle(t.db, admin, { title: 'Know your rights', excerpt: 'What the law says.', content: 'Some **text**.', category: 'workplace-equality', author: 'Team', featured: false, published: true });
-  t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: 'A donor', status: 'completed', isRecurring: true, frequency: 'monthly' }).run();
-  t.db.insert(contactMessages).values({ id: 'm1', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello' }).run();
-  t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'], status: 'active' }).run();
+  await t.db.insert(donations).values({ id: 'd1', amount: 2500, donorName: 'A donor', status: 'completed', isRecurring: true, frequency: 'monthly' });
+  await t.db.insert(contactMessages).values({ id: 'm1', name: 'A', email: 'a@example.org', subject: 'Question', category: 'general', priority: 'normal', message: 'Hello' });
+  await t.db.insert(newsletterSubscriptions).values({ id: 's1', email: 'reader@example.org', interests: ['health'], status: 'active' });
   const report = (await storeListingReport(t.db, { resourceId: 'local-clinic', problem: 'hours', note: 'Closed on Mondays now' }))!;
   await storeListingReport(t.db, { resourceId: 'local-clinic', problem: 'number', note: undefined });
   await resolveReport(t.db, admin, report);

@@ -6,7 +6,7 @@ import { HonoRequest } from 'hono/request';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
-import { adminUsers, users } from '../../api/db/schema.ts';
+import { adminUsers, users } from '../../api/db/tables.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
@@ -169,8 +169,8 @@ async function recordingReads<T>(work: (reads: () => Reads) => Promise<T>): Prom
 describe('what each route reads', () => {
   it('is described: the query parameters it reads, its path parameters, and the body it parses', async () => {
     // Signed in as an admin, so the signed-in and admin routes reach their handlers.
-    t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' }).run();
-    t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' }).run();
+    await t.db.insert(users).values({ id: 'u-admin', issuer: 'https://id.example.org', subject: 'u-admin', email: 'admin@example.org' });
+    await t.db.insert(adminUsers).values({ id: 'a-admin', userId: 'u-admin', label: 'admin', role: 'admin' });
     const token = generateSessionToken();
     await createSession(t.db, token, 'u-admin');
     const app = createApp({ db: t.db });

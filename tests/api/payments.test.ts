@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { Payments, readCatalogue } from '../../api/services/payments.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startFakeStripe, type FakeStripe } from '../fixtures/stripe-server.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 
@@ -46,21 +46,21 @@ function deliver(type: string, object: Record<string, unknown>, opts: { id?: str
     body: opts.tamper ? payload.replace('"type"', '"type" ') : payload,
   });
 }
-const donation = (id: string) => t.db.$client.prepare('SELECT status, amount, stripe_payment_intent_id AS pi FROM donations WHERE id = ?').get(id) as { status: string; amount: number; pi: string };
-const receipts = () => t.db.$client.prepare("SELECT \"to\", subject, text FROM outbound_mail WHERE kind = 'donation-receipt'").all() as { to: string; subject: string; text: string }[];
+const donation = async (id: string) => (await sqlRow(t.db, 'SELECT status, amount, stripe_payment_intent_id AS pi FROM donations WHERE id = ?', id)) as { status: string; amount: number; pi: string };
+const receipts = async () => (await sqlRows(t.db, "SELECT \"to\", subject, text FROM outbound_mail WHERE kind = 'donation-receipt'")) as { to: string; subject: string; text: string }[];
 
 async function oneTime(amount = 2500, extra: Record<string, unknown> = { donorName: 'Rosa', donorEmail: 'rosa@example.org' }) {
   const res = await start({ type: 'one-time', amount, ...extra });
   expect(res.status).toBe(201);
   const body = (await res.json()) as { clientSecret: string; donationId: string };
-  return { ...body, pi: donation(body.donationId).pi };
+  return { ...body, pi: (await donation(body.donationId)).pi };
 }
 
 describe('one-time donations', () => {
   it('start pending with the provider id and the amount the server checked; only the row id goes to Stripe', async () => {
     const { donationId, clientSecret, pi } = await oneTime();
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
-    expect(donation(donationId)).toMatchObject({ status: 'pending', amount: 2500 });
+    expect((await donation(donationId))).toMatchObject({ status: 'pending', amount: 2500 });
     expect(stripe.intents.get(pi)).toMatchObject({ amount: 2500, currency: 'usd', metadata: { donationId } });
     // What was sent, as sent: the amount, the currency, the row id, and nothing about her.
     const sent = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST').at(-1)!.body;
@@ -74,9 +74,9 @@ describe('one-time donations', () => {
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
     const again = await deliver('payment_intent.succeeded', { id: pi, object: 'payment_intent' }, { id: 'evt_same' });
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
-    expect(donation(donationId).status).toBe('completed');
-    expect(receipts()).toHaveLength(1);
-    const [receipt] = receipts();
+    expect((await donation(donationId)).status).toBe('completed');
+    expect((await receipts())).toHaveLength(1);
+    const [receipt] = (await receipts());
     expect(receipt!.to).toBe('rosa@example.org');
     // The subject shows in her inbox list: what the email is, not whom she gave to (that is in the text).
     expect(receipt!.subject).toBe(MAIL_SUBJECTS.donationReceipt);
@@ -90,21 +90,21 @@ describe('one-time donations', () => {
     stripe.setIntent(refunded.pi, { status: 'succeeded', refunded: true });
     await deliver('charge.refunded', { id: 'ch_x', object: 'charge', payment_intent: refunded.pi });
     await deliver('payment_intent.succeeded', { id: refunded.pi, object: 'payment_intent' });
-    expect(donation(refunded.donationId).status).toBe('refunded');
+    expect((await donation(refunded.donationId)).status).toBe('refunded');
 
     // A first card failed, a second worked: the failure arrives last.
     const retried = await oneTime(5000, {});
     stripe.setIntent(retried.pi, { status: 'succeeded' });
     await deliver('payment_intent.succeeded', { id: retried.pi, object: 'payment_intent' });
     await deliver('payment_intent.payment_failed', { id: retried.pi, object: 'payment_intent' });
-    expect(donation(retried.donationId).status).toBe('completed');
+    expect((await donation(retried.donationId)).status).toBe('completed');
 
     const failed = await oneTime(700, {});
     stripe.setIntent(failed.pi, { status: 'requires_payment_method', failure: 'Your card was declined.' });
     await deliver('payment_intent.payment_failed', { id: failed.pi, object: 'payment_intent' });
-    expect(donation(failed.donationId).status).toBe('failed');
+    expect((await donation(failed.donationId)).status).toBe('failed');
     // No receipt for a refunded gift, nor without an email address.
-    expect(receipts()).toEqual([]);
+    expect((await receipts())).toEqual([]);
   });
 
   it('refuses unsigned, tampered, wrongly signed and stale events, changing nothing', async () => {
@@ -116,8 +116,8 @@ describe('one-time donations', () => {
     expect((await deliver('payment_intent.succeeded', object, { tamper: true })).status).toBe(400);
     expect((await deliver('payment_intent.succeeded', object, { secret: 'whsec_someone_else' })).status).toBe(400);
     expect((await deliver('payment_intent.succeeded', object, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
-    expect(donation(donationId).status).toBe('pending');
-    expect(t.db.$client.prepare('SELECT count(*) FROM stripe_events').pluck().get()).toBe(0);
+    expect((await donation(donationId)).status).toBe('pending');
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM stripe_events'))).toBe(0);
   });
 
   it('a create call that times out is retried with the same key: one payment', async () => {
@@ -134,7 +134,7 @@ describe('one-time donations', () => {
     const again = await start({ type: 'one-time', amount: 4000 }, key);
     expect(((await again.json()) as { donationId: string }).donationId).toBe(donationId);
     expect(stripe.intents.size).toBe(before + 1);
-    expect(t.db.$client.prepare('SELECT count(*) FROM donations').pluck().get()).toBe(1);
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM donations'))).toBe(1);
     // The same key for another amount is refused.
     expect((await start({ type: 'one-time', amount: 9000 }, key)).status).toBe(409);
     // A day later Stripe has forgotten the key: the same row still gives the same, still open, payment.
@@ -143,7 +143,7 @@ describe('one-time donations', () => {
     expect(((await later.json()) as { donationId: string }).donationId).toBe(donationId);
     expect(stripe.intents.size).toBe(before + 1);
     // Once paid, that key starts nothing more.
-    stripe.setIntent(donation(donationId).pi, { status: 'succeeded' });
+    stripe.setIntent((await donation(donationId)).pi, { status: 'succeeded' });
     expect((await start({ type: 'one-time', amount: 4000 }, key)).status).toBe(409);
     expect(stripe.intents.size).toBe(before + 1);
   });
@@ -155,7 +155,7 @@ describe('one-time donations', () => {
     // As if a failure event had read the intent before it succeeded, and committed last.
     stripe.setIntent(pi, { status: 'requires_payment_method', failure: 'Your card was declined.' });
     await deliver('payment_intent.payment_failed', { id: pi, object: 'payment_intent' });
-    expect(donation(donationId).status).toBe('completed');
+    expect((await donation(donationId)).status).toBe('completed');
   });
 
   it('records an event about an object Stripe does not know, without retrying it for days', async () => {
@@ -170,27 +170,27 @@ describe('monthly donations', () => {
     expect(res.status).toBe(201);
     const { donationId, clientSecret } = (await res.json()) as { donationId: string; clientSecret: string };
     expect(clientSecret).toContain('_secret_');
-    const row = t.db.$client.prepare('SELECT stripe_subscription_id AS sub, stripe_invoice_id AS inv, is_recurring, frequency FROM donations WHERE id = ?').get(donationId) as { sub: string; inv: string; is_recurring: number; frequency: string };
+    const row = (await sqlRow(t.db, 'SELECT stripe_subscription_id AS sub, stripe_invoice_id AS inv, is_recurring, frequency FROM donations WHERE id = ?', donationId)) as { sub: string; inv: string; is_recurring: number; frequency: string };
     expect(row).toMatchObject({ is_recurring: 1, frequency: 'monthly' });
     stripe.payInvoice(row.inv);
     await deliver('invoice.paid', { id: row.inv, object: 'invoice' });
-    expect(donation(donationId).status).toBe('completed');
+    expect((await donation(donationId)).status).toBe('completed');
     const renewal = stripe.renewal(row.sub);
     await deliver('invoice.paid', { id: renewal.id, object: 'invoice' }, { id: 'evt_renewal' });
     await deliver('invoice.paid', { id: renewal.id, object: 'invoice' }, { id: 'evt_renewal' });
-    const rows = t.db.$client.prepare('SELECT status, amount FROM donations WHERE stripe_subscription_id = ? ORDER BY created_at').all(row.sub);
+    const rows = (await sqlRows(t.db, 'SELECT status, amount FROM donations WHERE stripe_subscription_id = ? ORDER BY created_at', row.sub));
     expect(rows).toEqual([
       { status: 'completed', amount: 1500 },
       { status: 'completed', amount: 1500 },
     ]);
-    expect(receipts().map((r) => r.to)).toEqual(['mo@example.org', 'mo@example.org']);
-    expect(receipts()[0]!.text).toContain('Your gift repeats every month.');
+    expect((await receipts()).map((r) => r.to)).toEqual(['mo@example.org', 'mo@example.org']);
+    expect((await receipts())[0]!.text).toContain('Your gift repeats every month.');
 
     // The first month's payment is refunded: found through its invoice.
     const paidBy = stripe.invoices.get(row.inv)!.payment_intent_for_tests as string;
     stripe.setIntent(paidBy, { refunded: true });
     await deliver('charge.refunded', { id: 'ch_any', object: 'charge', payment_intent: paidBy });
-    expect(donation(donationId).status).toBe('refunded');
+    expect((await donation(donationId)).status).toBe('refunded');
   });
 });
 
@@ -200,17 +200,17 @@ describe('the shop', () => {
     expect(res.status).toBe(201);
     const { orderId, total } = (await res.json()) as { orderId: string; total: number };
     expect(total).toBe(3300);
-    const order = t.db.$client.prepare('SELECT total, status, stripe_payment_intent_id AS pi FROM orders WHERE id = ?').get(orderId) as { total: number; status: string; pi: string };
+    const order = (await sqlRow(t.db, 'SELECT total, status, stripe_payment_intent_id AS pi FROM orders WHERE id = ?', orderId)) as { total: number; status: string; pi: string };
     expect(order).toMatchObject({ total: 3300, status: 'pending' });
     expect(stripe.intents.get(order.pi)!.amount).toBe(3300);
-    expect(t.db.$client.prepare('SELECT product_id, price, size, color FROM order_lines WHERE order_id = ? ORDER BY price DESC').all(orderId)).toEqual([
+    expect((await sqlRows(t.db, 'SELECT product_id, price, size, color FROM order_lines WHERE order_id = ? ORDER BY price DESC', orderId))).toEqual([
       { product_id: 'empowerment-tshirt', price: 2500, size: 'M', color: 'Purple' },
       { product_id: 'sticker-pack', price: 800, size: null, color: null },
     ]);
     stripe.setIntent(order.pi, { status: 'succeeded' });
     await deliver('payment_intent.succeeded', { id: order.pi, object: 'payment_intent' });
-    expect(t.db.$client.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(orderId)).toBe('paid');
-    const mail = t.db.$client.prepare("SELECT \"to\", text FROM outbound_mail WHERE kind = 'order-confirmation'").all() as { to: string; text: string }[];
+    expect((await sqlValue(t.db, 'SELECT status FROM orders WHERE id = ?', orderId))).toBe('paid');
+    const mail = (await sqlRows(t.db, "SELECT \"to\", text FROM outbound_mail WHERE kind = 'order-confirmation'")) as { to: string; text: string }[];
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe('buyer@example.org');
     expect(mail[0]!.text).toContain('- Empowerment T-Shirt (M, Purple): $25.00');
@@ -234,7 +234,7 @@ describe('bad input', () => {
     const res = await start(body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
-    expect(t.db.$client.prepare('SELECT (SELECT count(*) FROM donations) + (SELECT count(*) FROM orders)').pluck().get()).toBe(0);
+    expect((await sqlValue(t.db, 'SELECT (SELECT count(*) FROM donations) + (SELECT count(*) FROM orders)'))).toBe(0);
   });
 
   it('asks for an Idempotency-Key', async () => {
@@ -254,6 +254,6 @@ describe('with no keys (the embedded default)', () => {
     expect(await res.json()).toEqual({ message: 'Card payments are not set up on this site. Nothing was charged.', otherWays: 'Mail a check to PO Box 1, Anytown.' });
     expect((await start({ items: [{ id: 'gold-bar' }] }, newKey(), plain)).status).toBe(400);
     expect((await plain.request(`${ORIGIN}/api/stripe/webhook`, { method: 'POST', body: '{}' })).status).toBe(404);
-    expect(t.db.$client.prepare('SELECT count(*) FROM donations').pluck().get()).toBe(0);
+    expect((await sqlValue(t.db, 'SELECT count(*) FROM donations'))).toBe(0);
   });
 });

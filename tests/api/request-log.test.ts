@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { redactPath, redactRequestLine } from '../../api/http/request-log.ts';
 import { createLog } from '../../api/log.ts';
-import { tempDb } from '../fixtures/db.ts';
+import { sqlRun, tempDb } from '../fixtures/db.ts';
 
 describe('request log', () => {
   it('cuts query strings and search words from request lines', () => {
@@ -78,7 +78,7 @@ describe('request log', () => {
       // An awaited drizzle query that fails throws this, its message holding the query's parameters.
       let cause: unknown;
       try {
-        t.db.$client.prepare('INSERT INTO contact_messages (id) VALUES (?)').run('x');
+        (await sqlRun(t.db, 'INSERT INTO contact_messages (id) VALUES (?)', 'x'));
       } catch (error) {
         cause = error;
       }

@@ -1,7 +1,7 @@
 // GET /api/resources/search on SQLite FTS5: results, category filter, bad input, an index that follows every write,
 // and the same order as the device's search over the same records.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from '../../api/db/client.ts';
+import { onPostgres, openDb } from '../../api/db/client.ts';
 import { createApp } from '../../api/app.ts';
 import { readSeedResources } from '../../api/db/seed.ts';
 import { applySeed, listResources, VERSION_RECHECK_MS } from '../../api/db/resources-repo.ts';
@@ -11,7 +11,8 @@ import { parseQuery } from '../../shared/search/query.ts';
 import { resourceListSchema } from '../../shared/schemas/resource.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { tsQueryText } from '../../api/db/resources-search-pg.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -144,7 +145,7 @@ describe('the search index', () => {
 
   it('is rebuilt when it does not match the table', async () => {
     await applySeed(t.db, [makeResource({ title: 'Harbor House' })]);
-    t.db.$client.prepare('DELETE FROM resources_fts').run();
+    (await sqlRun(t.db, 'DELETE FROM resources_fts'));
     expect(await searchResources(t.db, 'harbor')).toEqual([]);
     expect(await ensureSearchIndex(t.db)).toBe(true);
     expect(await searchResources(t.db, 'harbor')).toHaveLength(1);
@@ -159,15 +160,19 @@ describe('server and device agree', () => {
   it('puts the same results in the same order for the queries people type, over the real directory', async () => {
     await applySeed(t.db, readSeedResources());
     const device = new DeviceSearchIndex(await listResources(t.db));
-    const mainMatches = (q: string) =>
-      (t.db.$client.prepare('SELECT count(*) AS n FROM resources_fts WHERE resources_fts MATCH ?').get(`{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`) as { n: number }).n;
+    const mainMatches = async (q: string) =>
+      Number(
+        onPostgres
+          ? await sqlValue(t.db, "SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all', true))
+          : await sqlValue(t.db, 'SELECT count(*) FROM resources_fts WHERE resources_fts MATCH ?', `{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`),
+      );
     const queries = ['dv', 'abortion', 'rent help', 'legal aid', 'shelters', 'food', 'texas', 'birth control', 'jobs', 'immigrant', 'scholarship', 'small business loan', 'mental health', 'eviction', 'crisis', 'women'];
     let whole = 0;
     for (const q of queries) {
       const server = (await searchResources(t.db, q)).map((r) => r.id);
       expect(server.length, q).toBeGreaterThan(0);
       const ours = device.search(q).map((r) => r.id);
-      if (mainMatches(q) <= SEARCH_CANDIDATE_LIMIT) {
+      if ((await mainMatches(q)) <= SEARCH_CANDIDATE_LIMIT) {
         whole++;
         expect(ours, q).toEqual(server);
       } else expect(ours.slice(0, 10), q).toEqual(server.slice(0, 10));

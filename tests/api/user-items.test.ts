@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { users } from '../../api/db/schema.ts';
+import { users } from '../../api/db/tables.ts';
 import { tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -16,7 +16,7 @@ beforeEach(async () => {
   t = await tempDb();
   await applySeed(t.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
   for (const [id, email] of [['u-ana', 'ana@example.org'], ['u-bea', 'bea@example.org']]) {
-    t.db.insert(users).values({ id: id!, email: email!, issuer: 'https://id.example.org', subject: id! }).run();
+    await t.db.insert(users).values({ id: id!, email: email!, issuer: 'https://id.example.org', subject: id! });
   }
   ana = generateSessionToken();
   bea = generateSessionToken();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { seedArticles } from '../../api/db/seed.ts';
 import { readWebBuild } from '../../api/routes/web.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Home title</title><meta name="description" content="Home description" /></head><body><div id="root">${staticCrisisHtml('en')}</div></body></html>`;
@@ -117,7 +117,7 @@ describe('serving the built app', () => {
     // An article the database does not have (any more) is not sent as built: the app says what there is.
     expect(await served('/news/gone-article')).not.toContain('data-prerendered');
     // An editor changed it: the built page is out of date, so the shell, and the app draws the current text.
-    t.db.$client.prepare("UPDATE articles SET origin = 'admin', title_es = 'Otro título' WHERE id = 'free-tax-help'").run();
+    (await sqlRun(t.db, "UPDATE articles SET origin = 'admin', title_es = 'Otro título' WHERE id = 'free-tax-help'"));
     for (const path of ['/news/free-tax-help', '/es/news/free-tax-help']) {
       const html = await served(path);
       expect(html, path).not.toContain('data-prerendered');

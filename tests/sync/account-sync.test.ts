@@ -6,14 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { users } from '../../api/db/schema.ts';
+import { users } from '../../api/db/tables.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { importSchema } from '../../shared/schemas/user-items.ts';
 import { adoptAccount, importBody, leaveAccount, pendingAccountChanges, syncAccount } from '../../web/local/account-sync.ts';
 import { addReminder, advanceStatus, completeReminder, removeSaved, saveResource, savePreferences } from '../../web/local/my-list.ts';
 import { replayOutbox } from '../../web/local/outbox.ts';
 import { refusalsOf } from '../../web/local/outbox-handlers.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 const ORIGIN = 'http://localhost';
@@ -29,7 +29,7 @@ beforeEach(async () => {
   server = await tempDb();
   await applySeed(server.db, [makeResource({ id: 'shelter-one', title: 'Shelter One' }), makeResource({ id: 'legal-two', title: 'Legal Two', category: 'rights-advocacy' })]);
   for (const id of ['u-ana', 'u-bea']) {
-    server.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id }).run();
+    await server.db.insert(users).values({ id, issuer: 'https://id.example.org', subject: id });
     tokens[id] = generateSessionToken();
     await createSession(server.db, tokens[id]!, id);
   }
@@ -63,8 +63,8 @@ function deps() {
     },
   };
 }
-const serverSaved = () => server.db.$client.prepare("SELECT resource_id, status FROM user_saved_resources WHERE user_id = 'u-ana'").all();
-const serverReminders = (user = 'u-ana') => server.db.$client.prepare('SELECT id, title, completed FROM user_reminders WHERE user_id = ?').all(user) as { id: string; title: string; completed: number }[];
+const serverSaved = async () => (await sqlRows(server.db, "SELECT resource_id, status FROM user_saved_resources WHERE user_id = 'u-ana'"));
+const serverReminders = async (user = 'u-ana') => (await sqlRows(server.db, 'SELECT id, title, completed FROM user_reminders WHERE user_id = ?', user)) as { id: string; title: string; completed: number }[];
 
 describe('her list in her account', () => {
   it('sends changes made offline once the connection is back, once each, even when an answer is lost', async () => {
@@ -78,7 +78,7 @@ describe('her list in her account', () => {
     expect((await device.saved.get('shelter-one'))?.status).toBe('contacted');
     expect(await pendingAccountChanges(device)).toBe(4);
     expect(await syncAccount('u-ana', deps())).toBe('waiting');
-    expect(serverSaved()).toEqual([]);
+    expect((await serverSaved())).toEqual([]);
 
     // Back online, but the answer to every change is lost once on its way back: each is applied, then sent again.
     mode = 'lose-each-answer-once';
@@ -86,12 +86,12 @@ describe('her list in her account', () => {
     expect(lost.size).toBe(4);
     expect(await pendingAccountChanges(device)).toBe(0);
     await replayOutbox(deps());
-    expect(serverSaved()).toEqual([{ resource_id: 'shelter-one', status: 'contacted' }]);
-    expect(serverReminders()).toEqual([{ id: reminder.id, title: 'Call the shelter', completed: 1 }]);
+    expect((await serverSaved())).toEqual([{ resource_id: 'shelter-one', status: 'contacted' }]);
+    expect((await serverReminders())).toEqual([{ id: reminder.id, title: 'Call the shelter', completed: 1 }]);
   });
 
   it('takes the account’s list as the device copy when nothing is waiting', async () => {
-    server.db.$client.prepare("INSERT INTO user_saved_resources (user_id, resource_id, status) VALUES ('u-ana', 'legal-two', 'applied')").run();
+    (await sqlRun(server.db, "INSERT INTO user_saved_resources (user_id, resource_id, status) VALUES ('u-ana', 'legal-two', 'applied')"));
     await saveResource('shelter-one', 'Shelter One', device); // a device-only item, erased by the choice below
     await adoptAccount('u-ana', 'discard', device);
     expect(await syncAccount('u-ana', deps())).toBe('pulled');
@@ -113,9 +113,9 @@ describe('her list in her account', () => {
     await replayOutbox(deps());
     mode = 'online';
     expect(await syncAccount('u-ana', deps())).toBe('pulled');
-    expect(serverSaved()).toEqual([{ resource_id: 'shelter-one', status: 'applied' }]);
-    expect(serverReminders().map((r) => r.title)).toEqual(['Bring ID']);
-    expect(server.db.$client.prepare("SELECT needs FROM user_preferences WHERE user_id = 'u-ana'").pluck().get()).toBe('["housing-shelter"]');
+    expect((await serverSaved())).toEqual([{ resource_id: 'shelter-one', status: 'applied' }]);
+    expect((await serverReminders()).map((r) => r.title)).toEqual(['Bring ID']);
+    expect((await sqlValue(server.db, "SELECT needs FROM user_preferences WHERE user_id = 'u-ana'"))).toBe('["housing-shelter"]');
     expect((await device.saved.get('shelter-one'))?.status).toBe('applied');
   });
 
@@ -127,14 +127,14 @@ describe('her list in her account', () => {
     cookie = `session=${tokens['u-bea']}`;
     mode = 'online';
     await replayOutbox(deps());
-    expect(serverReminders('u-bea')).toEqual([]);
+    expect((await serverReminders('u-bea'))).toEqual([]);
     expect(await pendingAccountChanges(device)).toBe(1);
     // Taking the device for Bea's account erases Ana's copy and her unsent change.
     await adoptAccount('u-bea', 'move', device);
     expect(await device.reminders.count()).toBe(0);
     expect(await pendingAccountChanges(device)).toBe(0);
     expect(await syncAccount('u-bea', deps())).toBe('pulled');
-    expect(serverReminders('u-bea')).toEqual([]);
+    expect((await serverReminders('u-bea'))).toEqual([]);
   });
 
   it('at sign-out, erases the copy unless she keeps it; a kept copy is hers alone and sends nothing more', async () => {
@@ -177,7 +177,7 @@ describe('her list in her account', () => {
     expect(first.kept).toBe(2);
     await replayOutbox(flaky);
     expect(await pendingAccountChanges(device)).toBe(0);
-    expect(serverSaved()).toEqual([]);
+    expect((await serverSaved())).toEqual([]);
   });
 
   it('a refused change is told by what it did and her own title, so the page can word it in its language', async () => {
@@ -192,7 +192,7 @@ describe('her list in her account', () => {
   });
 
   it('does not let a pull that started before her change undo it', async () => {
-    server.db.$client.prepare("INSERT INTO user_saved_resources (user_id, resource_id, status) VALUES ('u-ana', 'shelter-one', 'saved')").run();
+    (await sqlRun(server.db, "INSERT INTO user_saved_resources (user_id, resource_id, status) VALUES ('u-ana', 'shelter-one', 'saved')"));
     await adoptAccount('u-ana', 'discard', device);
     expect(await syncAccount('u-ana', deps())).toBe('pulled');
     // She moves the status while the pull's answers are on their way; the change is sent before they arrive.

@@ -8,7 +8,7 @@ import { seedArticles } from '../../api/db/seed.ts';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { fetchNews, loadTeamArticle } from '../../web/local/news.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let server: TempDb;
 let device: DeviceDb;
@@ -60,8 +60,8 @@ describe('news on the device', () => {
   it('removes articles the server no longer lists, but only on the topic and in the span it just fetched', async () => {
     await upsertFeedArticles(server.db, [feedItem(1), feedItem(2), feedItem(3, 'womens-health')]);
     await fetchNews({ topic: 'all', limit: 10 }, deps());
-    server.db.$client.prepare('DELETE FROM news_items WHERE url = ?').run('https://news.example.org/2');
-    server.db.$client.prepare('DELETE FROM news_items WHERE url = ?').run('https://news.example.org/3');
+    (await sqlRun(server.db, 'DELETE FROM news_items WHERE url = ?', 'https://news.example.org/2'));
+    (await sqlRun(server.db, 'DELETE FROM news_items WHERE url = ?', 'https://news.example.org/3'));
     await fetchNews({ topic: 'workplace-equality', limit: 10 }, deps());
     expect((await device.news.toArray()).map((a) => a.title).sort()).toEqual(['Article 1', 'Article 3']);
     await fetchNews({ topic: 'all', limit: 10 }, deps());
@@ -115,13 +115,11 @@ describe('news on the device', () => {
 
   it('keeps a featured team article at the top only while it is featured, however old', async () => {
     await upsertFeedArticles(server.db, Array.from({ length: 30 }, (_, i) => feedItem(i)));
-    server.db.$client
-      .prepare("INSERT INTO articles (id, title, excerpt, content, content_html, category, featured, publish_date) VALUES ('pinned', 'Pinned', 'e', 'c', '<p>c</p>', 'workplace-equality', 1, 1000)")
-      .run();
+    (await sqlRun(server.db, "INSERT INTO articles (id, title, excerpt, content, content_html, category, featured, publish_date) VALUES ('pinned', 'Pinned', 'e', 'c', '<p>c</p>', 'workplace-equality', 1, 1000)"));
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     expect((await device.news.get('pinned'))?.featured).toBe(true);
     // An editor un-features it: the next first page drops the device's pinned copy (it is far older than the page).
-    server.db.$client.prepare("UPDATE articles SET featured = 0 WHERE id = 'pinned'").run();
+    (await sqlRun(server.db, "UPDATE articles SET featured = 0 WHERE id = 'pinned'"));
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     expect(await device.news.get('pinned')).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import { DeviceDb } from '../../web/local/db.ts';
 import { enqueue, replayOutbox, sendItem } from '../../web/local/outbox.ts';
 import { claimUntoldNotices, dismissNotice, listNotices } from '../../web/local/outbox-notices.ts';
 import { eraseEverythingOnThisDevice } from '../../web/local/private-store.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const say: Say = (id, values) => serverMessage('en', id, values);
 
@@ -53,7 +53,7 @@ function deps(database: DeviceDb = device) {
     },
   };
 }
-const rows = () => Number(server.db.$client.prepare('SELECT count(*) FROM contact_messages').pluck().get());
+const rows = async () => Number((await sqlValue(server.db, 'SELECT count(*) FROM contact_messages')));
 const message = (subject: string) => ({
   kind: 'contact' as const,
   url: '/api/contact',
@@ -75,7 +75,7 @@ describe('a form delivered later', () => {
     const now = await enqueue(message('Now'), deps());
     expect(await sendItem(now, deps())).toMatchObject({ kind: 'sent' });
     expect(await device.sentNotices.count()).toBe(1);
-    expect(rows()).toBe(2);
+    expect((await rows())).toBe(2);
   });
 
   it('a newsletter signup leaves a newsletter notice; changes to her account leave none', async () => {
@@ -92,7 +92,7 @@ describe('a form delivered later', () => {
     // Two contexts (each with its own handle and no shared lock here) send the same item together.
     const outcomes = await Promise.all([sendItem(item, deps(), { tellLater: true }), sendItem(item, deps(worker), { tellLater: true })]);
     expect(outcomes.map((o) => o.kind)).toEqual(['sent', 'sent']);
-    expect(rows()).toBe(1);
+    expect((await rows())).toBe(1);
     expect(await device.sentNotices.count()).toBe(1);
     expect(await device.outbox.count()).toBe(0);
     // A replay that finishes after she has dismissed the notice does not bring it back.
@@ -109,7 +109,7 @@ describe('a form delivered later', () => {
     expect(own).toMatchObject({ kind: 'sent' });
     expect(replay).toMatchObject({ sent: [], kept: 1 });
     expect(await device.sentNotices.count()).toBe(0);
-    expect(rows()).toBe(1);
+    expect((await rows())).toBe(1);
   });
 });
 
@@ -175,7 +175,7 @@ describe('a form that keeps failing', () => {
     await replayOutbox(deps());
     expect(await device.outbox.count()).toBe(0);
     expect(await device.sentNotices.count()).toBe(1);
-    expect(rows()).toBe(1);
+    expect((await rows())).toBe(1);
   });
 
   it('a 4xx still removes the item and gives the reason, with no notice', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { enqueue, replayOutbox, SEND_CLAIM_MS, sendItem } from '../../web/local/outbox.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let server: TempDb;
 let device: DeviceDb;
@@ -37,7 +37,7 @@ function deps() {
     },
   };
 }
-const rows = () => Number(server.db.$client.prepare('SELECT count(*) FROM contact_messages').pluck().get());
+const rows = async () => Number((await sqlValue(server.db, 'SELECT count(*) FROM contact_messages')));
 const body = (subject: string) => ({ name: 'A', email: 'a@example.org', subject, category: 'general', message: 'Hello' });
 
 describe('the outbox', () => {
@@ -46,7 +46,7 @@ describe('the outbox', () => {
     expect(await device.outbox.count()).toBe(1);
     expect(await sendItem(item, deps())).toMatchObject({ kind: 'sent' });
     expect(await device.outbox.count()).toBe(0);
-    expect(rows()).toBe(1);
+    expect((await rows())).toBe(1);
   });
 
   it('keeps the item on a network failure or a 5xx, counting attempts', async () => {
@@ -56,7 +56,7 @@ describe('the outbox', () => {
     mode = 'down';
     expect(await sendItem({ ...item, attempts: 1 }, deps())).toEqual({ kind: 'kept', reason: 'server' });
     expect(await device.outbox.get(item.id)).toMatchObject({ attempts: 2, lastError: 'Service unavailable' });
-    expect(rows()).toBe(0);
+    expect((await rows())).toBe(0);
   });
 
   it('removes an item the server refuses (4xx) and gives its reason', async () => {
@@ -91,17 +91,17 @@ describe('the outbox', () => {
     const orphan = await enqueue({ kind: 'contact', url: '/api/contact', body: body('orphan'), label: 'y' }, counted, { sendingNow: true });
     mode = 'online';
     expect((await replayOutbox({ ...counted, now: () => orphan.createdAt + SEND_CLAIM_MS + 1 })).sent.map((s) => s.id)).toEqual([item.id, orphan.id]);
-    expect(rows()).toBe(2);
+    expect((await rows())).toBe(2);
   });
 
   it('applies an item once even when the answer was lost and it is replayed', async () => {
     await enqueue({ kind: 'contact', url: '/api/contact', body: body('lost answer'), label: 'x' }, deps());
     mode = 'lose-answer';
     expect((await replayOutbox(deps())).kept).toBe(1);
-    expect(rows()).toBe(1);
+    expect((await rows())).toBe(1);
     mode = 'online';
     expect((await replayOutbox(deps())).sent).toHaveLength(1);
-    expect(rows()).toBe(1);
+    expect((await rows())).toBe(1);
     expect(await device.outbox.count()).toBe(0);
   });
 
@@ -123,9 +123,9 @@ describe('the outbox', () => {
     };
     for (let round = 0; round < 200 && (await device.outbox.count()) > 0; round++) await replayOutbox(flaky);
     expect(await device.outbox.count()).toBe(0);
-    expect(rows()).toBe(150);
-    expect(Number(server.db.$client.prepare('SELECT count(*) FROM newsletter_subscriptions').pluck().get())).toBe(50);
-    const subjects = (server.db.$client.prepare('SELECT subject FROM contact_messages').all() as { subject: string }[]).map((r) => r.subject);
+    expect((await rows())).toBe(150);
+    expect(Number((await sqlValue(server.db, 'SELECT count(*) FROM newsletter_subscriptions')))).toBe(50);
+    const subjects = ((await sqlRows(server.db, 'SELECT subject FROM contact_messages')) as { subject: string }[]).map((r) => r.subject);
     expect(new Set(subjects).size).toBe(150);
   });
 });
