@@ -6,27 +6,37 @@ import { defineConfig } from 'vitest/config';
  * (issue 38 moves them over); POSTGRES_TESTS=a.test.ts,b.test.ts runs others on PostgreSQL while they are moved.
  */
 const POSTGRES_API_TESTS = [
+  'admin-cli',
   'check-sources',
   'contact-newsletter',
   'description-es',
   'directories',
+  'embedded-idp',
+  'health',
   'hsds-api',
+  'hsds-export',
+  'hsds-import-api-limits',
   'hsds-import-problems',
   'hsds-organizations',
+  'instances',
   'languages',
   'listing-checks',
   'listing-reports',
   'mail-delivery',
   'news',
   'news-spanish',
+  'oidc-sign-in',
   'open-data-import',
   'openapi',
   'openapi-answers',
+  'payments',
   'resources',
+  'sessions',
   'sign-in-flood',
+  'user-items',
   'web-build',
 ].map((name) => `tests/api/${name}.test.ts`);
-const POSTGRES_SYNC_TESTS = ['erasing', 'outbox', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
+const POSTGRES_SYNC_TESTS = ['erasing', 'outbox', 'outbox-notices', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
 const TRYING = (process.env.POSTGRES_TESTS ?? '').split(',').filter(Boolean);
 
 export default defineConfig({

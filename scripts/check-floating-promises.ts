@@ -74,6 +74,14 @@ for (const file of program.getSourceFiles()) {
       const { line, character } = file.getLineAndCharacterOfPosition(condition.getStart());
       found.push(`${name}:${line + 1}:${character + 1}  a promise as a condition (always true): ${condition.getText().split('\n')[0]?.slice(0, 80)}`);
     }
+    // SQLite's count of changed rows: PostgreSQL's result has none (rowCount), so the application asks changedRows().
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'changes' && name.startsWith('api/') && name !== 'api/db/raw.ts') {
+      const owner = checker.getTypeAtLocation(node.expression);
+      if ((owner.getSymbol() ?? owner.aliasSymbol)?.name === 'RunResult') {
+        const { line, character } = file.getLineAndCharacterOfPosition(node.getStart());
+        found.push(`${name}:${line + 1}:${character + 1}  SQLite's .changes: use changedRows() (api/db/raw.ts), which PostgreSQL answers too`);
+      }
+    }
     // An async function given where a function returning nothing is expected: whoever calls it drops its promise.
     const callee = node.parent !== undefined && ts.isCallExpression(node.parent) && node.parent.expression === node;
     if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isCallExpression(node)) && !callee) {

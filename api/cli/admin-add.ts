@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, type AdminRole } from '../../shared/admin/roles.ts';
 import { readConfig } from '../config.ts';
 import { addAdminUser } from '../db/admin-repo.ts';
-import { openDb } from '../db/client.ts';
+import { closeDb, openConfigured } from '../db/client.ts';
 import { idpAccounts } from '../db/tables.ts';
 
 const USAGE = 'Usage: npm run admin:add -- --account <name> | --email <address> [--role admin|editor]';
@@ -37,13 +37,13 @@ if (Boolean(email) === Boolean(account)) {
 }
 if (email && !z.email().safeParse(email).success) fail(`"${email}" is not an email address.`, 2);
 
-const db = openDb(readConfig().DATABASE_PATH);
+const db = await openConfigured(readConfig());
 if (account && !(await db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.username, account)).limit(1))[0]) {
-  db.$client.close();
+  await closeDb(db);
   fail(`No sign-in account is named "${account}". Create it first (Sign in → Create one), then run this again.`);
 }
 const out = await addAdminUser(db, undefined, { ...(account ? { account } : { email: email! }), role, permissions: [] });
-db.$client.close();
+await closeDb(db);
 const who = account ?? email;
 if (out.kind === 'exists') console.log(`${who} is already in the admin list.`);
 else if (out.kind === 'no-account') fail(`No sign-in account is named "${who}".`);

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readConfig } from '../config.ts';
 import { flags, usageError } from './args.ts';
-import { openDb } from '../db/client.ts';
+import { closeDb, openConfigured } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
 import { projectPath } from '../project-root.ts';
 import { checkListings, linkReport, linksToCheck } from '../sources/check-links.ts';
@@ -24,9 +24,9 @@ const delayMs = number(values['delay-ms'], 500, '--delay-ms');
 const timeoutMs = number(values['timeout-ms'], 10_000, '--timeout-ms');
 
 const config = readConfig();
-const db = openDb(config.DATABASE_PATH);
+const db = await openConfigured(config);
 const listings = await listResources(db);
-db.$client.close();
+await closeDb(db);
 if (listings.length === 0) {
   console.error(`No listings in ${config.DATABASE_PATH}: start the server once (it loads data/resources.json), or set DATABASE_PATH.`);
   process.exit(1);

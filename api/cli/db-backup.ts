@@ -13,6 +13,10 @@ const USAGE = 'Usage: npm run db:backup -- <file>';
 const { arg: to } = oneArgument(USAGE, {});
 const config = readConfig();
 const log = createLog(config.LOG_FORMAT);
+if (config.DATABASE_URL) {
+  log.error('backup', `This command copies the SQLite file, and DATABASE_URL is set: back up PostgreSQL with its own tools, e.g. pg_dump --format=custom --file=${to} "$DATABASE_URL" (or your provider's point-in-time recovery). Nothing was written.`);
+  process.exit(2);
+}
 if (existsSync(to)) {
   log.error('backup', `${to} exists already: give a new file name (a backup never overwrites another).`);
   process.exit(1);

@@ -12,7 +12,12 @@ import { realDatabasePath, servingProcess } from '../ops/server-lock.ts';
 
 const USAGE = 'Usage: npm run db:restore -- <backup file>';
 const { arg: from } = oneArgument(USAGE, {});
-const configured = readConfig().DATABASE_PATH;
+const config = readConfig();
+if (config.DATABASE_URL) {
+  console.error(`This command restores the SQLite file, and DATABASE_URL is set: restore PostgreSQL with its own tools, e.g. pg_restore --clean --if-exists --dbname="$DATABASE_URL" ${from} with every instance stopped, then start one (it brings the schema up to date). Nothing was changed.`);
+  process.exit(2);
+}
+const configured = config.DATABASE_PATH;
 // The file itself, links followed: a server started with another spelling of the path is still found, and the file it
 // uses is the one replaced (not a link to it).
 const target = realDatabasePath(configured);

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { readConfig } from '../config.ts';
 import { oneArgument } from './args.ts';
-import { openDb } from '../db/client.ts';
+import { closeDb, openConfigured } from '../db/client.ts';
 import { listResources } from '../db/resources-repo.ts';
 import { exportHsdsPackage } from '../hsds/export-package.ts';
 
@@ -13,11 +13,11 @@ const USAGE = 'Usage: npm run export:hsds -- <file.zip>';
 const { arg: to } = oneArgument(USAGE, {}, (file) => file.toLowerCase().endsWith('.zip'));
 
 const config = readConfig();
-const db = openDb(config.DATABASE_PATH);
+const db = await openConfigured(config);
 try {
   const { zip, counts } = exportHsdsPackage(await listResources(db), { title: config.ORG_NAME, ...(config.PUBLIC_ORIGIN ? { homepage: config.PUBLIC_ORIGIN } : {}) });
   writeFileSync(to, zip);
   console.log(`Wrote ${to}: ${counts.services} services, ${counts.organizations} organizations, ${counts.locations} locations (HSDS 3.0).`);
 } finally {
-  db.$client.close();
+  await closeDb(db);
 }

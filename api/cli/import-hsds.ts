@@ -9,7 +9,7 @@
 import { readConfig } from '../config.ts';
 import { oneArgument } from './args.ts';
 import { createLog } from '../log.ts';
-import { openDb } from '../db/client.ts';
+import { closeDb, openConfigured } from '../db/client.ts';
 import { importHsds } from '../hsds/import.ts';
 import { ImportError } from '../hsds/tables.ts';
 
@@ -20,7 +20,7 @@ const { arg: from, values } = oneArgument(USAGE, { source: { type: 'string' }, n
 
 const config = readConfig();
 const log = createLog(config.LOG_FORMAT);
-const db = openDb(config.DATABASE_PATH);
+const db = await openConfigured(config);
 try {
   const result = await importHsds(db, from, {
     source: values.source,
@@ -38,5 +38,5 @@ try {
   console.error(`Nothing imported. ${error.message}`);
   process.exitCode = 1;
 } finally {
-  db.$client.close();
+  await closeDb(db);
 }

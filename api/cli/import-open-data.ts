@@ -9,7 +9,7 @@
 import { readConfig } from '../config.ts';
 import { oneArgument, usageError } from './args.ts';
 import { createLog } from '../log.ts';
-import { openDb } from '../db/client.ts';
+import { closeDb, openConfigured } from '../db/client.ts';
 import { DATA_SETS } from '../open-data/datasets.ts';
 import { importOpenData } from '../open-data/import.ts';
 import { ImportError } from '../hsds/tables.ts';
@@ -22,7 +22,7 @@ if (values.release !== undefined && !/^\d{4}(-\d{2}-\d{2})?$/.test(values.releas
 
 const config = readConfig();
 const log = createLog(config.LOG_FORMAT);
-const db = openDb(config.DATABASE_PATH);
+const db = await openConfigured(config);
 try {
   const result = await importOpenData(db, id, { file: values.file, url: values.url, release: values.release, dryRun: values['dry-run'], allowShrink: values['allow-shrink'], allowPrivateAddress: values['allow-private-address'] });
   const { invalid, ...counts } = result.report;
@@ -32,5 +32,5 @@ try {
   console.error(`Nothing imported. ${error.message}`);
   process.exitCode = 1;
 } finally {
-  db.$client.close();
+  await closeDb(db);
 }

@@ -50,6 +50,14 @@ export function asPg(db: Db): PgDb {
 /** A key of this application's for PostgreSQL advisory locks: migrating and seeding at start, one instance at a time. */
 export const STARTUP_LOCK = 0x77_68_73_01;
 
+/** The scheduled work that runs in one instance at a time (keys of PostgreSQL advisory locks). */
+export const SCHEDULED_WORK = {
+  mail: 0x77_68_73_10,
+  news: 0x77_68_73_11,
+  retention: 0x77_68_73_12,
+  newsletterPurge: 0x77_68_73_13,
+} as const;
+
 /**
  * PostgreSQL at `url`, migrated (one instance at a time: several may start together). The pool's connections say
  * which application they are, and a statement that runs for more than a minute is stopped.
@@ -86,6 +94,33 @@ export async function exclusively<T>(db: Db, key: number, work: () => Promise<T>
   const client = await asPg(db).$client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The configured database, for the commands: PostgreSQL at DATABASE_URL when it is set, else the SQLite file. */
+export async function openConfigured(config: { DATABASE_URL?: string | undefined; DATABASE_PATH: string }): Promise<Db> {
+  return config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { max: 2 }) : openDb(config.DATABASE_PATH);
+}
+
+/**
+ * Runs a round of scheduled work unless another instance is running it now: on PostgreSQL a session advisory lock is
+ * tried (never waited for) on a connection held for the round, so it goes with the instance if that dies mid-round
+ * and the next round anywhere takes over. Resolves to undefined when the round was left to the other instance. On
+ * SQLite one process owns the file: the work runs.
+ */
+export async function unlessRunningElsewhere<T>(db: Db, key: number, work: () => Promise<T>): Promise<T | undefined> {
+  if (!onPostgres) return await work();
+  const client = await asPg(db).$client.connect();
+  try {
+    const held = (await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [key])).rows[0]?.held;
+    if (!held) return undefined;
     try {
       return await work();
     } finally {

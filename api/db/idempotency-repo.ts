@@ -1,7 +1,8 @@
 // Runs a write at most once per Idempotency-Key: the key, a hash of the request and the answer are stored in the
 // same transaction as the write, so a replay gets the stored answer and writes nothing.
-import { eq, lt } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import { onPostgres, type Db } from './client.ts';
+import { rawRun } from './raw.ts';
 import { transaction } from './transaction.ts';
 import { idempotencyKeys } from './tables.ts';
 
@@ -22,6 +23,9 @@ export type Outcome = { kind: 'fresh' | 'replayed'; answer: Answer } | { kind: '
 export async function runOnce(db: Db, key: string | undefined, scope: string, requestHash: string, write: (tx: Db) => Promise<Answer>): Promise<Outcome> {
   return await transaction(db, async (tx): Promise<Outcome> => {
     if (key) {
+      // PostgreSQL, several instances: two sends of one key (the page and its worker replaying at once, each to another
+      // instance) wait for each other here, and the second finds the first's answer. SQLite runs one at a time anyway.
+      if (onPostgres) await rawRun(tx, sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
       const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (row) {
         if (row.scope !== scope || row.requestHash !== requestHash) return { kind: 'conflict' } as const;

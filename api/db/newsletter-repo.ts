@@ -9,6 +9,7 @@ import type { MessageId } from '../../shared/messages/en.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_INTERESTS, NEWSLETTER_PENDING_KEEP_MS, type Subscription } from '../../shared/schemas/newsletter.ts';
 import { serverMessage } from '../../shared/server-intl.ts';
 import type { Db } from './client.ts';
+import { changedRows } from './raw.ts';
 import { queueMail } from './mail-repo.ts';
 import { newsletterSubscriptions } from './tables.ts';
 import { SITE_NAME } from './contact-repo.ts';
@@ -53,7 +54,7 @@ export async function requestSubscription(db: Db, s: Subscription, links: Newsle
       language: locale,
     })
     .onConflictDoNothing();
-  if (inserted.changes === 0) return false;
+  if (changedRows(inserted) === 0) return false;
   const say = (id: MessageId, values?: Record<string, string | number>) => serverMessage(locale, id, values);
   // The topics as the sign-up form named them, in her language (the app's `newsletter.interest.*` messages).
   const labels = NEWSLETTER_INTERESTS.filter((i) => s.interests.includes(i.id)).map((i) => `- ${say(`newsletter.interest.${i.id}`)}`);
@@ -129,8 +130,7 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
 /** Forgets addresses signed up but never confirmed for NEWSLETTER_PENDING_KEEP_MS. Answers how many. */
 export async function purgeUnconfirmed(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - NEWSLETTER_PENDING_KEEP_MS);
-  return (await db
-    .delete(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.subscribedAt, before)))
-    ).changes;
+  return changedRows(
+    await db.delete(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.subscribedAt, before))),
+  );
 }

@@ -8,6 +8,7 @@ import type { ListingSuggestion, SuggestionRow } from '../../shared/schemas/list
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { audit, type AdminRow } from './admin-repo.ts';
 import { onPostgres, type Db } from './client.ts';
+import { changedRows } from './raw.ts';
 import { createResourceForAdmin, type AdminResourceFields, type RecordChange } from './resources-repo.ts';
 import { listingSuggestions } from './tables.ts';
 import { transaction } from './transaction.ts';
@@ -100,11 +101,12 @@ export async function publishSuggestion(db: Db, actor: AdminRow, id: string, inp
       db,
       { ...input, suggestedByReader: true },
       async (tx, was, created) => {
-        const closed = (await tx
-          .update(listingSuggestions)
-          .set({ status: 'published', decidedAt: now, decidedBy: actor.id, resourceId: created!.id, contact: null })
-          .where(and(eq(listingSuggestions.id, id), eq(listingSuggestions.status, 'open')))
-          ).changes;
+        const closed = changedRows(
+          await tx
+            .update(listingSuggestions)
+            .set({ status: 'published', decidedAt: now, decidedBy: actor.id, resourceId: created!.id, contact: null })
+            .where(and(eq(listingSuggestions.id, id), eq(listingSuggestions.status, 'open'))),
+        );
         if (!closed) throw new AlreadyDecided();
         await recordResource(tx, was, created);
         await audit(tx, actor, 'listing-suggestion.publish', id, logged(before), { resourceId: created!.id });

@@ -5,6 +5,7 @@ import { preferencesSchema, type Preferences } from '../../shared/dashboard/reco
 import { nextStatus, SAVED_STATUSES, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import type { ImportInput, ReminderInput } from '../../shared/schemas/user-items.ts';
 import type { Db } from './client.ts';
+import { changedRows } from './raw.ts';
 import { resources, userPreferences, userReminders, userSavedResources } from './tables.ts';
 import { transaction } from './transaction.ts';
 
@@ -32,11 +33,11 @@ export async function resourceExists(db: Db, id: string): Promise<boolean> {
 /** Saves once: saving again leaves the status as it is. */
 export async function saveForUser(db: Db, userId: string, resourceId: string): Promise<'created' | 'exists'> {
   const r = await db.insert(userSavedResources).values({ userId, resourceId }).onConflictDoNothing();
-  return r.changes > 0 ? 'created' : 'exists';
+  return changedRows(r) > 0 ? 'created' : 'exists';
 }
 
 export async function unsaveForUser(db: Db, userId: string, resourceId: string): Promise<boolean> {
-  return (await db.delete(userSavedResources).where(and(eq(userSavedResources.userId, userId), eq(userSavedResources.resourceId, resourceId)))).changes > 0;
+  return changedRows(await db.delete(userSavedResources).where(and(eq(userSavedResources.userId, userId), eq(userSavedResources.resourceId, resourceId)))) > 0;
 }
 
 /** One step at a time; asking for the status it already has is a no-op (a replayed request). */
@@ -67,7 +68,7 @@ export async function listReminders(db: Db, userId: string) {
 export async function addReminderForUser(db: Db, userId: string, input: ReminderInput): Promise<{ reminder: ReturnType<typeof toWire>; created: boolean } | undefined> {
   const id = input.id ?? crypto.randomUUID();
   const row = { id, userId, title: input.title, description: input.description ?? null, type: input.type, dueDate: new Date(input.dueDate) };
-  const inserted = (await db.insert(userReminders).values(row).onConflictDoNothing()).changes > 0;
+  const inserted = changedRows(await db.insert(userReminders).values(row).onConflictDoNothing()) > 0;
   const stored = (await db.select().from(userReminders).where(eq(userReminders.id, id)).limit(1))[0];
   if (!stored || stored.userId !== userId) return undefined;
   return { reminder: toWire(stored), created: inserted };
@@ -102,7 +103,7 @@ export async function importForUser(db: Db, userId: string, input: ImportInput):
         .insert(userReminders)
         .values({ id: r.id, userId, title: r.title, description: r.description ?? null, type: r.type, dueDate: new Date(r.dueDate), completed: r.completed })
         .onConflictDoNothing();
-      if (inserted.changes > 0) reminders++;
+      if (changedRows(inserted) > 0) reminders++;
       else if ((await tx.select({ userId: userReminders.userId }).from(userReminders).where(eq(userReminders.id, r.id)).limit(1))[0]?.userId === userId) reminders++;
       else skipped++;
     }
@@ -144,5 +145,5 @@ export async function patchReminderForUser(db: Db, userId: string, id: string, p
 }
 
 export async function deleteReminderForUser(db: Db, userId: string, id: string): Promise<boolean> {
-  return (await db.delete(userReminders).where(and(eq(userReminders.userId, userId), eq(userReminders.id, id)))).changes > 0;
+  return changedRows(await db.delete(userReminders).where(and(eq(userReminders.userId, userId), eq(userReminders.id, id)))) > 0;
 }

@@ -2,7 +2,7 @@
 // purpose. Unhandled contact messages and open listing reports are never deleted by age: someone must read them.
 // Listing suggestions are, open or not: they go after a set time, whatever became of them (issue 37).
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
-import { forgetDeletedPages, type Db } from '../db/client.ts';
+import { forgetDeletedPages, SCHEDULED_WORK, unlessRunningElsewhere, type Db } from '../db/client.ts';
 import { errorKind, type LineLog } from '../log.ts';
 import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions } from '../db/tables.ts';
 import { changedRows } from '../db/raw.ts';
@@ -57,7 +57,8 @@ export async function applyRetention(db: Db, policy: RetentionPolicy = RETENTION
 export async function startRetention(db: Db, policy: RetentionPolicy, log: LineLog, everyMs = DAY): Promise<() => void> {
   const run = async () => {
     try {
-      const removed = await applyRetention(db, policy);
+      // Once a day in one instance: another running it now is left to it.
+      const removed = (await unlessRunningElsewhere(db, SCHEDULED_WORK.retention, () => applyRetention(db, policy))) ?? {};
       const said = Object.entries(removed).filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`);
       if (said.length) log(`Retention: removed ${said.join(', ')}.`);
     } catch (error) {

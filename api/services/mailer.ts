@@ -1,7 +1,7 @@
 // Delivers queued mail: over SMTP (nodemailer) when SMTP_URL is set; without it mail stays in outbound_mail, one log
 // line each, so nothing is lost and a later SMTP configuration sends it.
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import { SCHEDULED_WORK, unlessRunningElsewhere, type Db } from '../db/client.ts';
 import { consoleLines, errorKind, type LineLog } from '../log.ts';
 import { mailWaitingForStaffAddress, markFailed, markSent, pendingMail, type StoredMail } from '../db/mail-repo.ts';
 
@@ -47,7 +47,8 @@ export class MailDelivery {
 
   private async deliverOnce(): Promise<number> {
     try {
-      return await this.deliverPending();
+      // One instance delivers at a time (several on one PostgreSQL database): a mail is never sent twice.
+      return (await unlessRunningElsewhere(this.db, SCHEDULED_WORK.mail, () => this.deliverPending())) ?? 0;
     } catch (err) {
       // The database went away (shutting down) or cannot be read: the mail stays queued for the next run.
       this.log(`Mail delivery paused: ${errorKind(err)}`, 'warn');

@@ -4,7 +4,7 @@ import { extract, type FeedEntry } from '@extractus/feed-extractor';
 import { z } from 'zod';
 import { NEWS_REFRESH_MS } from '../../shared/limits.ts';
 import { classifyTopics, NEWS_TOPIC_IDS } from '../../shared/news/topics.ts';
-import type { Db } from '../db/client.ts';
+import { SCHEDULED_WORK, unlessRunningElsewhere, type Db } from '../db/client.ts';
 import { consoleLines, type LineLog } from '../log.ts';
 import { readJsonFile } from '../startup-error.ts';
 import { recordFeedRead, retainFeeds, upsertFeedArticles, type FeedArticle } from '../db/news-repo.ts';
@@ -127,9 +127,13 @@ export class NewsAggregator {
 
   /** Reads every feed once (concurrent reads of the same round are shared). */
   refresh(now = () => new Date()): Promise<RefreshReport> {
-    this.running ??= this.readAll(now).finally(() => {
-      this.running = undefined;
-    });
+    // One instance reads the feeds at a time; another's round meanwhile is left to it (an empty report).
+    const empty: RefreshReport = { feeds: this.feeds.length, reached: 0, articles: 0, errors: [] };
+    this.running ??= unlessRunningElsewhere(this.db, SCHEDULED_WORK.news, () => this.readAll(now))
+      .then((report) => report ?? empty)
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 

@@ -1,6 +1,6 @@
 // Forgets newsletter addresses that were signed up but never confirmed: at start and then every hour, on the same kind
 // of timer as mail delivery and the news feeds.
-import type { Db } from '../db/client.ts';
+import { SCHEDULED_WORK, unlessRunningElsewhere, type Db } from '../db/client.ts';
 import { consoleLines, errorKind, type LineLog } from '../log.ts';
 import { purgeUnconfirmed } from '../db/newsletter-repo.ts';
 
@@ -17,7 +17,7 @@ export interface PurgeOptions {
 export async function startNewsletterPurge(db: Db, { everyMs = NEWSLETTER_PURGE_EVERY_MS, now = () => new Date(), log = consoleLines }: PurgeOptions = {}): Promise<() => void> {
   const run = async () => {
     try {
-      const n = await purgeUnconfirmed(db, now());
+      const n = (await unlessRunningElsewhere(db, SCHEDULED_WORK.newsletterPurge, () => purgeUnconfirmed(db, now()))) ?? 0;
       // A count only: never the addresses.
       if (n > 0) log(`Newsletter: forgot ${n} address${n === 1 ? '' : 'es'} never confirmed.`);
     } catch (err) {

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../api/auth/embedded-idp.ts';
-import { sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
+import { databaseEnv, sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 let t: TempDb;
@@ -16,14 +16,14 @@ afterEach(() => t.close());
 
 function run(...args: string[]): { code: number; out: string } {
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'api/cli/admin-add.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_PATH: t.path }, stdio: 'pipe' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'api/cli/admin-add.ts', ...args], { cwd: ROOT, env: { ...process.env, ...databaseEnv(t) }, stdio: 'pipe' });
     return { code: 0, out: out.toString() };
   } catch (err) {
     const e = err as { status: number; stderr: Buffer; stdout: Buffer };
     return { code: e.status, out: e.stderr.toString() + e.stdout.toString() };
   }
 }
-const admins = async () => (await sqlRows(t.db, 'SELECT label, role, email, user_id IS NOT NULL AS by_user FROM admin_users ORDER BY label'));
+const admins = async () => (await sqlRows<{ by_user: unknown }>(t.db, 'SELECT label, role, email, user_id IS NOT NULL AS by_user FROM admin_users ORDER BY label')).map((r) => ({ ...r, by_user: Number(r.by_user) }));
 
 describe('admin:add', () => {
   it('adds an account by name, as admin unless told otherwise, once', async () => {

@@ -5,7 +5,7 @@ import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/tables.ts';
-import { sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 const ORIGIN = 'http://localhost';
@@ -57,7 +57,7 @@ function call(method: string, path: string, who?: string, body?: unknown, header
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 }
-const rows = async (table: string) => Number((await sqlValue(t.db, `SELECT count(*) FROM ${table}`)));
+const rows = async (table: string) => Number((await sqlCount(t.db, `SELECT count(*) FROM ${table}`)));
 
 // Every route, with a body that would be accepted, who may use it, and the answer she gets ('none' ids: not found).
 const ROUTES: [string, string, 'editor' | 'admin', number, unknown?][] = [
@@ -340,7 +340,7 @@ describe('donations, messages, subscribers, admin users', () => {
     expect(csv).not.toContain('waiting@example.org');
     expect(csv).not.toContain('gone@example.org');
     expect((await call('DELETE', '/subscribers/s1', 'u-admin')).status).toBe(200);
-    expect(Number((await sqlValue(t.db, "SELECT count(*) FROM newsletter_subscriptions WHERE id = 's1'")))).toBe(0);
+    expect(Number((await sqlCount(t.db, "SELECT count(*) FROM newsletter_subscriptions WHERE id = 's1'")))).toBe(0);
     const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; before: unknown }[];
     expect(log[0]).toMatchObject({ action: 'subscriber.remove' });
     expect(JSON.stringify(log[0]!.before)).not.toContain('reader@example.org');

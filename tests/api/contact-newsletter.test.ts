@@ -6,7 +6,7 @@ import { API_BODY_LIMIT_BYTES } from '../../api/http/security.ts';
 import { CONTACT_SUCCESS_MESSAGE, MISSING_FIELDS_MESSAGE } from '../../shared/schemas/contact.ts';
 import { serverMessage } from '../../shared/server-intl.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
-import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const ORIGIN = 'http://localhost';
-const count = async (table: string) => Number((await sqlValue(t.db, `SELECT count(*) FROM ${table}`)));
+const count = async (table: string) => Number((await sqlCount(t.db, `SELECT count(*) FROM ${table}`)));
 const mail = async () => (await sqlRows(t.db, 'SELECT kind, "to", subject, text, headers FROM outbound_mail ORDER BY created_at')) as { kind: string; to: string | null; subject: string; text: string; headers: string }[];
 
 function post(app: ReturnType<typeof createApp>, path: string, body: unknown, headers: Record<string, string> = {}) {

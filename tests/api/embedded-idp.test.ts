@@ -12,7 +12,7 @@ import { createLog } from '../../api/log.ts';
 import { createNodeServer } from '../../api/http/not-modified-fast-path.ts';
 import { DirectoryLists } from '../../api/routes/resources.ts';
 import { CookieClient, formAction } from '../fixtures/browser-jar.ts';
-import { sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 let server: Server;
@@ -42,7 +42,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const sessions = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM sessions')));
+const sessions = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM sessions')));
 
 /** Opens /api/login and lands on the provider's sign-in page. */
 async function openSignIn(browser = new CookieClient(origin)) {
@@ -114,7 +114,7 @@ describe('the embedded sign-in provider', () => {
     // Signing in again later, with the name typed differently, finds the same account and the same user.
     const again = await signIn('quiet.garden', 'four unrelated words here');
     expect((await again.browser.request('/api/auth/user')).status).toBe(200);
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM users'))).toBe(1);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM users'))).toBe(1);
   });
 
   it('refuses a wrong password and an unknown name with the same message, and makes no session', async () => {
@@ -213,7 +213,7 @@ describe('the embedded sign-in provider', () => {
     const taken = await signUp('Taken.Name', 'another long passphrase');
     expect(taken.res.status).toBe(409);
     expect(await taken.res.text()).toContain('This account name is taken.');
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM idp_accounts'))).toBe(1);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM idp_accounts'))).toBe(1);
   });
 
   it('refuses a sign-in form posted from another site, and accepts the browser’s own same-origin signal', async () => {

@@ -17,7 +17,7 @@ import { zipCentre } from '../../api/hsds/zip-centres.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { databaseEnv, tempDb, type TempDb } from '../fixtures/db.ts';
 import { tabularValidator } from '../fixtures/hsds-tabular.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -204,7 +204,7 @@ describe('npm run export:hsds', () => {
   function exportCli(...args: string[]) {
     return run(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'cli', 'export-hsds.ts'), ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_PATH: t.path, ORG_NAME: 'Example Coalition', PUBLIC_ORIGIN: 'https://help.example.org' },
+      env: { ...process.env, ...databaseEnv(t), ORG_NAME: 'Example Coalition', PUBLIC_ORIGIN: 'https://help.example.org' },
     });
   }
 

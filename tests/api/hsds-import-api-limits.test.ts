@@ -12,7 +12,7 @@ import { listResources } from '../../api/db/resources-repo.ts';
 import { readApi } from '../../api/hsds/api-source.ts';
 import { importHsds } from '../../api/hsds/import.ts';
 import { ImportError } from '../../api/hsds/tables.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { databaseEnv, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startHsdsApi } from '../fixtures/hsds-api-server.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -68,7 +68,7 @@ it('refuses an API at a loopback address unless the operator says so on the comm
     const cli = (...flags: string[]) =>
       run(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'cli', 'import-hsds.ts'), api.base, '--source', 'api-example', '--source-url', 'https://openreferral.org/', ...flags], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_PATH: t.path },
+        env: { ...process.env, ...databaseEnv(t) },
       });
     const refused = await cli().then(
       () => undefined,

@@ -6,7 +6,7 @@ import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { adminUsers, users } from '../../api/db/tables.ts';
-import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 const ORIGIN = 'http://localhost';
@@ -36,7 +36,7 @@ const report = (app: ReturnType<typeof createApp>, body: unknown, key?: string) 
   app.request(`${ORIGIN}/api/listing-reports`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: JSON.stringify(body) });
 const admin = (app: ReturnType<typeof createApp>, method: string, path: string, token = editorToken) =>
   app.request(`${ORIGIN}/api/admin${path}`, { method, headers: { Origin: ORIGIN, Cookie: `session=${token}` } });
-const stored = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM listing_reports')));
+const stored = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM listing_reports')));
 
 describe('POST /api/listing-reports', () => {
   it('stores a report once, however many times the outbox sends it', async () => {

@@ -7,7 +7,7 @@ import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { adminUsers, users } from '../../api/db/tables.ts';
 import { listSuggestions, storeSuggestion } from '../../api/db/suggestions-repo.ts';
-import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRows, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ORIGIN = 'http://localhost';
 let t: TempDb;
@@ -38,7 +38,7 @@ const admin = (app: App, method: string, path: string, body?: unknown, token = e
     headers: { Origin: ORIGIN, Cookie: `session=${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-const stored = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM listing_suggestions')));
+const stored = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM listing_suggestions')));
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 const WTLS = {

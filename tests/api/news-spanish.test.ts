@@ -10,7 +10,7 @@ import { createSession, generateSessionToken } from '../../api/auth/sessions.ts'
 import { seedArticles } from '../../api/db/seed.ts';
 import { adminUsers, users } from '../../api/db/tables.ts';
 import type { NewsArticle, NewsResponse } from '../../shared/schemas/news.ts';
-import { sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const ORIGIN = 'http://localhost';
 const data = (name: string) => readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8');
@@ -43,7 +43,7 @@ function admin(method: string, path: string, body?: unknown, headers: Record<str
   });
 }
 const version = async (id: string) => Number((await sqlValue(t.db, 'SELECT version FROM articles WHERE id = ?', id)));
-const audits = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM audit_log')));
+const audits = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM audit_log')));
 
 const ARTICLE = { title: 'Know your rights at work', excerpt: 'What the law says.', content: 'Some **text**.', category: 'workplace-equality' };
 const SPANISH = { title: 'Conozca sus derechos en el trabajo', excerpt: 'Lo que dice la ley.', content: 'Un **texto**.' };

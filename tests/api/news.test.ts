@@ -6,7 +6,7 @@ import { seedArticles } from '../../api/db/seed.ts';
 import { upsertFeedArticles } from '../../api/db/news-repo.ts';
 import { NewsAggregator, toFeedArticle, type FeedConfig } from '../../api/services/news.ts';
 import { NEWS_STALE_MESSAGE, NEWS_UNREACHABLE_MESSAGE, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
-import { sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startFeedServer, type FeedServer } from '../fixtures/feed-server.ts';
 
 let feeds: FeedServer;
@@ -34,7 +34,7 @@ async function getNews(query = ''): Promise<{ status: number; body: NewsResponse
   return { status: res.status, body: (await res.json()) as NewsResponse };
 }
 const titles = (articles: NewsArticle[]) => articles.map((a) => a.title);
-const rows = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM news_items')));
+const rows = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM news_items')));
 
 describe('reading feeds', () => {
   it('reads RSS and Atom over HTTP, keeps text without markup, and drops unsafe links', async () => {

@@ -17,7 +17,7 @@ import { projectPath } from '../../api/project-root.ts';
 import { startNewsletterPurge } from '../../api/services/newsletter-purge.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_PENDING_KEEP_MS, SUBSCRIBE_SUCCESS_MESSAGE } from '../../shared/schemas/newsletter.ts';
-import { sqlColumn, sqlRow, sqlRows, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, sqlColumn, sqlRow, sqlRows, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { transaction } from '../../api/db/transaction.ts';
 
 const ORIGIN = 'http://localhost';
@@ -117,7 +117,7 @@ describe('signing up', () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('Please enter your email address.');
     expect((await subscribe('a@example.org', ['gossip'])).status).toBe(400);
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM newsletter_subscriptions'))).toBe(0);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM newsletter_subscriptions'))).toBe(0);
     expect((await mail())).toHaveLength(0);
   });
 

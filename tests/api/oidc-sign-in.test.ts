@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { OidcSignIn, safeReturnTo } from '../../api/auth/oidc.ts';
-import { sqlRow, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 const SITE = 'http://localhost';
@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const sessions = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM sessions')));
+const sessions = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM sessions')));
 const cookieValue = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
 
 /** GET /api/login, then through the provider (following its redirects with its own cookies) back to our callback URL. */
@@ -72,7 +72,7 @@ describe('OpenID Connect sign-in', () => {
     // The same person again: the same user, a new session.
     const again = await toCallback();
     await callback(again.callback, again.loginId);
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM users'))).toBe(1);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM users'))).toBe(1);
     expect((await sessions())).toBe(2);
   });
 

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { Payments, readCatalogue } from '../../api/services/payments.ts';
-import { sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, sqlRow, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startFakeStripe, type FakeStripe } from '../fixtures/stripe-server.ts';
 import { MAIL_SUBJECTS } from '../../shared/mail-subjects.ts';
 
@@ -117,7 +117,7 @@ describe('one-time donations', () => {
     expect((await deliver('payment_intent.succeeded', object, { secret: 'whsec_someone_else' })).status).toBe(400);
     expect((await deliver('payment_intent.succeeded', object, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
     expect((await donation(donationId)).status).toBe('pending');
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM stripe_events'))).toBe(0);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM stripe_events'))).toBe(0);
   });
 
   it('a create call that times out is retried with the same key: one payment', async () => {
@@ -134,7 +134,7 @@ describe('one-time donations', () => {
     const again = await start({ type: 'one-time', amount: 4000 }, key);
     expect(((await again.json()) as { donationId: string }).donationId).toBe(donationId);
     expect(stripe.intents.size).toBe(before + 1);
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM donations'))).toBe(1);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM donations'))).toBe(1);
     // The same key for another amount is refused.
     expect((await start({ type: 'one-time', amount: 9000 }, key)).status).toBe(409);
     // A day later Stripe has forgotten the key: the same row still gives the same, still open, payment.
@@ -170,8 +170,8 @@ describe('monthly donations', () => {
     expect(res.status).toBe(201);
     const { donationId, clientSecret } = (await res.json()) as { donationId: string; clientSecret: string };
     expect(clientSecret).toContain('_secret_');
-    const row = (await sqlRow(t.db, 'SELECT stripe_subscription_id AS sub, stripe_invoice_id AS inv, is_recurring, frequency FROM donations WHERE id = ?', donationId)) as { sub: string; inv: string; is_recurring: number; frequency: string };
-    expect(row).toMatchObject({ is_recurring: 1, frequency: 'monthly' });
+    const row = (await sqlRow(t.db, 'SELECT stripe_subscription_id AS sub, stripe_invoice_id AS inv, is_recurring, frequency FROM donations WHERE id = ?', donationId)) as { sub: string; inv: string; is_recurring: number | boolean; frequency: string };
+    expect({ ...row, is_recurring: Boolean(row.is_recurring) }).toMatchObject({ is_recurring: true, frequency: 'monthly' });
     stripe.payInvoice(row.inv);
     await deliver('invoice.paid', { id: row.inv, object: 'invoice' });
     expect((await donation(donationId)).status).toBe('completed');
@@ -234,7 +234,7 @@ describe('bad input', () => {
     const res = await start(body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
-    expect((await sqlValue(t.db, 'SELECT (SELECT count(*) FROM donations) + (SELECT count(*) FROM orders)'))).toBe(0);
+    expect((await sqlCount(t.db, 'SELECT (SELECT count(*) FROM donations) + (SELECT count(*) FROM orders)'))).toBe(0);
   });
 
   it('asks for an Idempotency-Key', async () => {
@@ -254,6 +254,6 @@ describe('with no keys (the embedded default)', () => {
     expect(await res.json()).toEqual({ message: 'Card payments are not set up on this site. Nothing was charged.', otherWays: 'Mail a check to PO Box 1, Anytown.' });
     expect((await start({ items: [{ id: 'gold-bar' }] }, newKey(), plain)).status).toBe(400);
     expect((await plain.request(`${ORIGIN}/api/stripe/webhook`, { method: 'POST', body: '{}' })).status).toBe(404);
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM donations'))).toBe(0);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM donations'))).toBe(0);
   });
 });

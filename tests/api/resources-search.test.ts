@@ -11,7 +11,7 @@ import { parseQuery } from '../../shared/search/query.ts';
 import { resourceListSchema } from '../../shared/schemas/resource.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRow, sqlRun, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { tsQueryText } from '../../api/db/resources-search-pg.ts';
 
 let t: TempDb;
@@ -163,8 +163,8 @@ describe('server and device agree', () => {
     const mainMatches = async (q: string) =>
       Number(
         onPostgres
-          ? await sqlValue(t.db, "SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all', true))
-          : await sqlValue(t.db, 'SELECT count(*) FROM resources_fts WHERE resources_fts MATCH ?', `{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`),
+          ? await sqlCount(t.db, "SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all', true))
+          : await sqlCount(t.db, 'SELECT count(*) FROM resources_fts WHERE resources_fts MATCH ?', `{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`),
       );
     const queries = ['dv', 'abortion', 'rent help', 'legal aid', 'shelters', 'food', 'texas', 'birth control', 'jobs', 'immigrant', 'scholarship', 'small business loan', 'mental health', 'eviction', 'crisis', 'women'];
     let whole = 0;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, endUserSessions, generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionEndReason, sessionIdOf, validateSessionToken } from '../../api/auth/sessions.ts';
 import { users } from '../../api/db/tables.ts';
-import { sqlColumn, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlColumn, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -37,7 +37,7 @@ describe('session tokens', () => {
     await createSession(t.db, idle, 'u1', at(0));
     expect(await validateSessionToken(t.db, idle, at(SESSION_IDLE_MS))).toBeUndefined();
     // An ended session is removed, not only refused.
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM sessions WHERE id = ?', sessionIdOf(idle)))).toBe(0);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM sessions WHERE id = ?', sessionIdOf(idle)))).toBe(0);
   });
 
   it('end at the absolute limit however much they are used', async () => {
@@ -77,7 +77,7 @@ describe('GET /api/auth/user and POST /api/logout', () => {
     const out = await app.request(`${ORIGIN}/api/logout`, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } });
     expect(out.status).toBe(200);
     expect(out.headers.get('clear-site-data')).toBe('"cache", "cookies"');
-    expect((await sqlValue(t.db, 'SELECT count(*) FROM sessions'))).toBe(0);
+    expect((await sqlCount(t.db, 'SELECT count(*) FROM sessions'))).toBe(0);
     expect((await app.request(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../../api/app.ts';
 import { PendingSignIns } from '../../api/auth/pending-sign-ins.ts';
 import { OidcSignIn } from '../../api/auth/oidc.ts';
-import { sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 const SITE = 'http://localhost';
@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const sessions = async () => Number((await sqlValue(t.db, 'SELECT count(*) FROM sessions')));
+const sessions = async () => Number((await sqlCount(t.db, 'SELECT count(*) FROM sessions')));
 const cookieValue = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
 
 function siteWith(limit: number, bounds?: { perClient: number; max: number }) {

@@ -70,6 +70,12 @@ function rows(server: RunningServer): { day: string; event: string; category: st
 
 test('counts waiting when she opens the emergency page are never sent, not even by quick exit', async ({ page, context, server }) => {
   const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+  // Once the page says it is hidden, links are followed from the keyboard: a click waits for animation frames to see
+  // the link hold still, and once, in CI, no frame came after that and the click waited out the test.
+  const follow = async (link: import('@playwright/test').Locator) => {
+    await link.focus();
+    await page.keyboard.press('Enter');
+  };
   // The control: what the emergency page held is sent once she leaves it by a link.
   await page.goto('/resources/housing-shelter');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -78,7 +84,7 @@ test('counts waiting when she opens the emergency page are never sent, not even 
   await hidePage(page);
   await page.waitForTimeout(300);
   expect(rows(server)).toEqual([]);
-  await footerLink('Resource directory').click();
+  await follow(footerLink('Resource directory'));
   await expect(page).toHaveURL('/resources');
   // A visit and two lists opened (the page is "hidden" still: each nudge sends what is waiting).
   await expect
@@ -89,10 +95,10 @@ test('counts waiting when she opens the emergency page are never sent, not even 
     .toBe(3);
   const before = rows(server);
   // Now a list opened, then the emergency page, then quick exit: nothing more arrives.
-  await footerLink('Emergency & safety').click();
+  await follow(footerLink('Emergency & safety'));
   await expect(page).toHaveURL('/emergency');
   await leaveForWeather(context, async () => {
-    await page.getByRole('link', { name: 'Quick exit' }).first().click();
+    await follow(page.getByRole('link', { name: 'Quick exit' }).first());
     await expect(page).toHaveURL(QUICK_EXIT_URL);
   });
   await page.waitForTimeout(500);

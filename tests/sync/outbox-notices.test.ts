@@ -10,7 +10,7 @@ import { DeviceDb } from '../../web/local/db.ts';
 import { enqueue, replayOutbox, sendItem } from '../../web/local/outbox.ts';
 import { claimUntoldNotices, dismissNotice, listNotices } from '../../web/local/outbox-notices.ts';
 import { eraseEverythingOnThisDevice } from '../../web/local/private-store.ts';
-import { sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
 const say: Say = (id, values) => serverMessage('en', id, values);
 
@@ -53,7 +53,7 @@ function deps(database: DeviceDb = device) {
     },
   };
 }
-const rows = async () => Number((await sqlValue(server.db, 'SELECT count(*) FROM contact_messages')));
+const rows = async () => Number((await sqlCount(server.db, 'SELECT count(*) FROM contact_messages')));
 const message = (subject: string) => ({
   kind: 'contact' as const,
   url: '/api/contact',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { enqueue, replayOutbox, SEND_CLAIM_MS, sendItem } from '../../web/local/outbox.ts';
-import { sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let server: TempDb;
 let device: DeviceDb;
@@ -37,7 +37,7 @@ function deps() {
     },
   };
 }
-const rows = async () => Number((await sqlValue(server.db, 'SELECT count(*) FROM contact_messages')));
+const rows = async () => Number((await sqlCount(server.db, 'SELECT count(*) FROM contact_messages')));
 const body = (subject: string) => ({ name: 'A', email: 'a@example.org', subject, category: 'general', message: 'Hello' });
 
 describe('the outbox', () => {
@@ -124,7 +124,7 @@ describe('the outbox', () => {
     for (let round = 0; round < 200 && (await device.outbox.count()) > 0; round++) await replayOutbox(flaky);
     expect(await device.outbox.count()).toBe(0);
     expect((await rows())).toBe(150);
-    expect(Number((await sqlValue(server.db, 'SELECT count(*) FROM newsletter_subscriptions')))).toBe(50);
+    expect(Number((await sqlCount(server.db, 'SELECT count(*) FROM newsletter_subscriptions')))).toBe(50);
     const subjects = ((await sqlRows(server.db, 'SELECT subject FROM contact_messages')) as { subject: string }[]).map((r) => r.subject);
     expect(new Set(subjects).size).toBe(150);
   });
