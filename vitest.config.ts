@@ -24,6 +24,7 @@ const POSTGRES_API_TESTS = [
   'listing-reports',
   'mail-delivery',
   'news',
+  'nearby',
   'news-spanish',
   'oidc-sign-in',
   'open-data-import',

@@ -11,6 +11,8 @@ import { transaction } from './transaction.ts';
 
 type Fields = Omit<Resource, 'updatedAt'>;
 
+const SEED_INSERT_BATCH = 100;
+
 export async function currentVersion(db: Pick<Db, 'select'>): Promise<number> {
   const row = (await db.select({ v: sql<number | null>`max(${resources.version})` }).from(resources).limit(1))[0];
   return row?.v ?? 0;
@@ -191,11 +193,12 @@ export async function applySeed(db: Db, records: readonly Fields[], now = new Da
     const version = await currentVersion(tx) + 1;
     const seen = new Set<string>();
     const touched: string[] = [];
+    const fresh: (typeof resources.$inferInsert)[] = [];
     for (const record of records) {
       seen.add(record.id);
       const row = existing.get(record.id);
       if (!row) {
-        await tx.insert(resources).values({ ...columns(record), origin: 'seed', version, createdAt: now, updatedAt: now });
+        fresh.push({ ...columns(record), origin: 'seed', version, createdAt: now, updatedAt: now });
         report.inserted++;
         touched.push(record.id);
       } else if (row.origin === 'admin') {
@@ -210,6 +213,8 @@ export async function applySeed(db: Db, records: readonly Fields[], now = new Da
         report.unchanged++;
       }
     }
+    // New records go in a hundred at a time (one round trip each on PostgreSQL, within SQLite's limit of variables).
+    for (let i = 0; i < fresh.length; i += SEED_INSERT_BATCH) await tx.insert(resources).values(fresh.slice(i, i + SEED_INSERT_BATCH));
     for (const row of existing.values()) {
       if (row.origin === 'seed' && row.deletedAt === null && !seen.has(row.id)) {
         await tx.update(resources).set({ deletedAt: now, updatedAt: now, version }).where(eq(resources.id, row.id));

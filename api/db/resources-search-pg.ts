@@ -14,13 +14,24 @@ import { asPg, type Db } from './client.ts';
 /** The words of a field as the index keeps them: the shared tokenizer's, one space apart. */
 const words = (text: string) => tokenize(text).join(' ');
 
-/** The statement that writes (or rewrites) one resource's index row. */
-export function pgIndexRow(id: string, category: string, emergency: boolean, f: SearchFields): SQL {
-  const main = [f.title, f.organization, f.tags, f.place].map(words).join(' ');
+/** One resource's index row, as the index keeps it. */
+export interface PgIndexRow {
+  id: string;
+  category: string;
+  emergency: boolean;
+  fields: SearchFields;
+}
+
+/** The statement that writes (or rewrites) these resources' index rows. */
+function pgIndexRows(rows: readonly PgIndexRow[]): SQL {
+  const values = rows.map(({ id, category, emergency, fields: f }) => {
+    const main = [f.title, f.organization, f.tags, f.place].map(words).join(' ');
+    return sql`(${id}, ${category}, ${emergency}, ${f.title}, ${f.organization}, ${f.tags}, ${f.place}, ${f.description},
+            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'))`;
+  });
   return sql`
     INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc)
-    VALUES (${id}, ${category}, ${emergency}, ${f.title}, ${f.organization}, ${f.tags}, ${f.place}, ${f.description},
-            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'))
+    VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (resource_id) DO UPDATE SET category = excluded.category, emergency = excluded.emergency, title = excluded.title,
       organization = excluded.organization, tags = excluded.tags, place = excluded.place, description = excluded.description, doc = excluded.doc`;
 }
@@ -29,8 +40,9 @@ export async function pgRemoveRows(db: Db, ids: readonly string[]): Promise<void
   if (ids.length) await asPg(db).execute(sql`DELETE FROM resources_search WHERE resource_id = ANY(${sql.param([...ids])})`);
 }
 
-export async function pgWriteRow(db: Db, id: string, category: string, emergency: boolean, f: SearchFields): Promise<void> {
-  await asPg(db).execute(pgIndexRow(id, category, emergency, f));
+/** Writes these index rows, a hundred to a statement. */
+export async function pgWriteRows(db: Db, rows: readonly PgIndexRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) await asPg(db).execute(pgIndexRows(rows.slice(i, i + 100)));
 }
 
 /** Whether the index holds exactly the live resources. */

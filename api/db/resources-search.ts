@@ -8,7 +8,7 @@ import { isPrefixTerm, parseQuery, type MatchMode, type QueryPlan } from '../../
 import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { onPostgres, rootOf, type Db } from './client.ts';
-import { pgClearIndex, pgFindCandidates, pgIndexInStep, pgRemoveRows, pgWriteRow } from './resources-search-pg.ts';
+import { pgClearIndex, pgFindCandidates, pgIndexInStep, pgRemoveRows, pgWriteRows } from './resources-search-pg.ts';
 import { versionReader, type VersionReader } from './resources-repo.ts';
 import { toClient, toWire, type Row } from './resource-row.ts';
 import { resources } from './tables.ts';
@@ -77,9 +77,8 @@ export async function reindexResources(db: Db, ids: readonly string[]): Promise<
   }
   if (onPostgres) {
     await pgRemoveRows(db, ids.filter((id) => byId.get(id)?.deletedAt !== null));
-    for (const row of byId.values()) {
-      if (row.deletedAt === null) await pgWriteRow(db, row.id, row.category, row.isEmergency, searchFields(toWire(row)));
-    }
+    const live = [...byId.values()].filter((row) => row.deletedAt === null);
+    await pgWriteRows(db, live.map((row) => ({ id: row.id, category: row.category, emergency: row.isEmergency, fields: searchFields(toWire(row)) })));
     return;
   }
   const client = db.$client;

@@ -117,7 +117,7 @@ describe('/api/admin roles', () => {
   });
 
   it('refuses an inactive admin, and an editor narrowed to articles outside them', async () => {
-    (await sqlRun(t.db, "UPDATE admin_users SET is_active = 0 WHERE id = 'a-admin'"));
+    (await sqlRun(t.db, "UPDATE admin_users SET is_active = FALSE WHERE id = 'a-admin'"));
     expect((await call('GET', '/stats', 'u-admin')).status).toBe(403);
     (await sqlRun(t.db, `UPDATE admin_users SET permissions = '["articles"]' WHERE id = 'a-editor'`));
     expect((await call('GET', '/articles', 'u-editor')).status).toBe(200);

@@ -132,7 +132,7 @@ describe('a messy HSDS 1.1 datapackage', () => {
     for (const r of [shelter, housing]) {
       expect([r.address, r.zip, r.latitude, r.longitude]).toEqual([undefined, undefined, undefined, undefined]);
     }
-    const raw = (await sqlRows(t.db, "SELECT address, zip, latitude, longitude FROM resources WHERE is_confidential = 1"));
+    const raw = (await sqlRows(t.db, "SELECT address, zip, latitude, longitude FROM resources WHERE is_confidential = TRUE"));
     expect(raw).toEqual([
       { address: null, zip: null, latitude: null, longitude: null },
       { address: null, zip: null, latitude: null, longitude: null },

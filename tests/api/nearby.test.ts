@@ -17,7 +17,7 @@ beforeEach(async () => {
     makeResource({ id: 'national', title: 'National line' }),
   ]);
   // An editor's confidential record that wrongly kept its coordinates: the API must still not send them.
-  (await sqlRun(t.db, "UPDATE resources SET is_confidential = 1, address = '1 Secret Rd' WHERE id = 'mid'"));
+  (await sqlRun(t.db, "UPDATE resources SET is_confidential = TRUE, address = '1 Secret Rd' WHERE id = 'mid'"));
 });
 afterEach(() => t.close());
 

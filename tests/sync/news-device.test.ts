@@ -119,7 +119,7 @@ describe('news on the device', () => {
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     expect((await device.news.get('pinned'))?.featured).toBe(true);
     // An editor un-features it: the next first page drops the device's pinned copy (it is far older than the page).
-    (await sqlRun(server.db, "UPDATE articles SET featured = 0 WHERE id = 'pinned'"));
+    (await sqlRun(server.db, "UPDATE articles SET featured = FALSE WHERE id = 'pinned'"));
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     expect(await device.news.get('pinned')).toBeUndefined();
   });
