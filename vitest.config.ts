@@ -37,7 +37,7 @@ const POSTGRES_API_TESTS = [
   'user-items',
   'web-build',
 ].map((name) => `tests/api/${name}.test.ts`);
-const POSTGRES_SYNC_TESTS = ['erasing', 'outbox', 'outbox-notices', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
+const POSTGRES_SYNC_TESTS = ['erasing', 'instances-crash', 'outbox', 'outbox-notices', 'resources-sync'].map((name) => `tests/sync/${name}.test.ts`);
 const TRYING = (process.env.POSTGRES_TESTS ?? '').split(',').filter(Boolean);
 
 export default defineConfig({

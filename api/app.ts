@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
   api.route('/user', userRouter(deps.db, deps.publicOrigin));
   api.route('/admin', adminRouter(deps.db, deps.publicOrigin, { suggestionDays: deps.suggestionDays ?? RETENTION_DEFAULTS.suggestionDays }));
   const afterWrite = deps.onMailQueued ?? (() => {});
-  const limit = writeRateLimit(deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
+  const limit = writeRateLimit(deps.db, 'public-writes', deps.writeLimit ?? DEFAULT_WRITE_LIMIT);
   api.use('/contact', limit);
   api.use('/listing-reports', limit);
   api.use('/listing-suggestions', limit);
@@ -119,10 +119,10 @@ export function createApp(deps: AppDeps) {
   api.use('/newsletter/subscribe', limit);
   // Each sign-in attempt is held by the server for a while: a client may start only so many (GET counts here).
   const signInLimit = deps.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
-  api.use('/login', signInRateLimit(signInLimit));
+  api.use('/login', signInRateLimit(deps.db, signInLimit));
   // Each start makes objects at Stripe: a client may start only so many (card testing gets accounts restricted).
   api.use('/create-payment-intent', limit);
-  api.use('/analytics/counts', writeRateLimit(deps.countLimit ?? DEFAULT_COUNT_LIMIT));
+  api.use('/analytics/counts', writeRateLimit(deps.db, 'usage-counts', deps.countLimit ?? DEFAULT_COUNT_LIMIT));
   api.route('/analytics', analyticsRouter(deps.db, { census: deps.census ?? readCensus(), ...(deps.now ? { now: deps.now } : {}) }));
   api.route('/contact', contactRouter(deps.db, afterWrite));
   api.route('/listing-reports', listingReportsRouter(deps.db));

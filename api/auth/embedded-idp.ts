@@ -7,28 +7,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import Provider, { type Configuration } from 'oidc-provider';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { appSecrets, idpAccounts } from '../db/tables.ts';
+import { idpAccounts } from '../db/tables.ts';
+import { appSecret } from '../db/secrets.ts';
 import { changedRows } from '../db/raw.ts';
 import { sqliteAdapter } from './idp-store.ts';
 import { escapeHtml, plainPage } from '../http/html.ts';
 import { addressKey, forwardedClient, networkKey } from '../http/rate-limit.ts';
+import { RateCounter } from '../http/rate-counter.ts';
 import { SECURITY_HEADERS } from '../http/security.ts';
 import { EMBEDDED_USER_ISSUER } from './embedded-issuer.ts';
 
 export const IDP_PATH = '/idp';
 export const EMBEDDED_CLIENT_ID = 'women-help-site';
 
-
-/** The site's own secrets, made once and kept in the database so a restart keeps sign-ins and keys working. */
-async function secret(db: Db, name: string, make: () => string): Promise<string> {
-  const row = (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1))[0];
-  if (row) return row.value;
-  await db.insert(appSecrets).values({ name, value: make() }).onConflictDoNothing();
-  return (await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1))[0]!.value;
-}
 
 // ---- accounts ----
 
@@ -227,22 +221,23 @@ export async function createEmbeddedIdp(opts: EmbeddedIdpOptions): Promise<Embed
   const origin = new URL(opts.origin).origin;
   const issuer = origin + IDP_PATH;
   const redirectUri = `${origin}/api/callback`;
-  const clientSecret = await secret(db, 'idp.client-secret', () => randomBytes(32).toString('base64url'));
-  const cookieKey = await secret(db, 'idp.cookie-key', () => randomBytes(32).toString('base64url'));
+  const clientSecret = await appSecret(db, 'idp.client-secret', () => randomBytes(32).toString('base64url'));
+  const cookieKey = await appSecret(db, 'idp.cookie-key', () => randomBytes(32).toString('base64url'));
   const signingKey = JSON.parse(
-    await secret(db, 'idp.signing-jwk', () => {
+    await appSecret(db, 'idp.signing-jwk', () => {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' });
     }),
   ) as Record<string, string>;
 
   const limits = opts.limits ?? DEFAULT_IDP_LIMITS;
-  const perNameAndClient = new RateLimiterMemory({ points: limits.attemptsPerNameAndClient, duration: 15 * 60 });
-  const perName = new RateLimiterMemory({ points: limits.attemptsPerName, duration: 15 * 60 });
-  const perClient = new RateLimiterMemory({ points: limits.attemptsPerClient, duration: 15 * 60 });
-  const guardedPerNameAndClient = new RateLimiterMemory({ points: GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT, duration: 15 * 60 });
-  const guardedPerNameAndNetwork = new RateLimiterMemory({ points: GUARDED_ATTEMPTS_PER_NAME_AND_NETWORK, duration: 15 * 60 });
-  const signUps = new RateLimiterMemory({ points: limits.signUpsPerClient, duration: 60 * 60 });
+  // Counted across instances on PostgreSQL (RateCounter).
+  const perNameAndClient = new RateCounter(db, 'idp-name-client', limits.attemptsPerNameAndClient, 15 * 60);
+  const perName = new RateCounter(db, 'idp-name', limits.attemptsPerName, 15 * 60);
+  const perClient = new RateCounter(db, 'idp-client', limits.attemptsPerClient, 15 * 60);
+  const guardedPerNameAndClient = new RateCounter(db, 'idp-guarded-name-client', GUARDED_ATTEMPTS_PER_NAME_AND_CLIENT, 15 * 60);
+  const guardedPerNameAndNetwork = new RateCounter(db, 'idp-guarded-name-network', GUARDED_ATTEMPTS_PER_NAME_AND_NETWORK, 15 * 60);
+  const signUps = new RateCounter(db, 'idp-sign-ups', limits.signUpsPerClient, 60 * 60);
 
   const configuration: Configuration = {
     adapter: sqliteAdapter(db),

@@ -1,5 +1,5 @@
 // Sign-in through OpenID Connect with openid-client: authorization code with PKCE, state and nonce. Each sign-in
-// attempt is kept on the server under a random id sent in a short-lived HttpOnly cookie bound to this browser, and
+// attempt is kept in the database (PendingSignIns) under a random id sent in a short-lived HttpOnly cookie bound to this browser, and
 // used once; the id token's issuer, audience and nonce are checked by the library; users are keyed by issuer + subject.
 import * as client from 'openid-client';
 import { and, eq } from 'drizzle-orm';
@@ -24,12 +24,12 @@ const RETURN_TO_MAX = 512;
 export const LOGIN_TTL_MS = 10 * 60_000;
 export const LOGIN_COOKIE = 'oidc_login';
 
-interface Pending {
+type Pending = {
   verifier: string;
   state: string;
   nonce: string;
   returnTo: string;
-}
+};
 
 /** Only a path on this site ("/dashboard"), never another site ("//evil.example", "https://…", "/\\evil"). */
 export function safeReturnTo(raw: string | undefined): string {
@@ -67,13 +67,13 @@ export class OidcSignIn {
    * Starts a sign-in for a client (its address, as the rate limits see it): the provider's address to send her to,
    * and the id of this attempt (for the cookie). Throws SignInBusyError when the server holds its most already.
    */
-  async start(returnTo: string | undefined, clientAddress = 'unknown', now = Date.now()): Promise<{ url: URL; loginId: string }> {
+  async start(db: Db, returnTo: string | undefined, clientAddress = 'unknown', now = Date.now()): Promise<{ url: URL; loginId: string }> {
     const config = await this.configuration();
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const loginId = client.randomState();
-    if (!this.pending.add(loginId, clientAddress, { verifier, state, nonce, returnTo: safeReturnTo(returnTo) }, now + LOGIN_TTL_MS, now)) throw new SignInBusyError();
+    if (!(await this.pending.add(db, loginId, clientAddress, { verifier, state, nonce, returnTo: safeReturnTo(returnTo) }, now + LOGIN_TTL_MS, now))) throw new SignInBusyError();
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.redirectUri,
       scope: 'openid email profile',
@@ -92,7 +92,7 @@ export class OidcSignIn {
    * id token (issuer, audience, nonce), and returns her user id and where to go. The attempt is spent either way.
    */
   async finish(db: Db, loginId: string | undefined, callbackUrl: URL, now = Date.now()): Promise<{ userId: string; returnTo: string }> {
-    const pending = loginId ? this.pending.take(loginId, now) : undefined;
+    const pending = loginId ? await this.pending.take(db, loginId, now) : undefined;
     if (!pending) throw new SignInError('This sign-in has expired or was already used. Please sign in again.');
     const config = await this.configuration();
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;

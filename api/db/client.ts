@@ -68,32 +68,24 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle connection the server closed (a restart, a fail-over) is dropped from the pool, not thrown out of it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema: pgSchema });
-  const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-    try {
-      await migratePg(db, { migrationsFolder: projectPath('api', 'db', 'migrations-pg') });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
-    }
+    await holdingLock(pool, STARTUP_LOCK, 'wait', () => migratePg(db, { migrationsFolder: projectPath('api', 'db', 'migrations-pg') }));
   } catch (error) {
-    client.release();
     await pool.end();
     throw error;
   }
-  client.release();
   return db as unknown as Db;
 }
 
 /**
- * Runs `work` while no other instance runs its own under the same key (a PostgreSQL advisory lock on a connection of
- * its own); on SQLite, one process owns the file, and `work` just runs.
+ * Runs `work` holding the PostgreSQL advisory lock `key` (a session lock on a connection of the pool held for the
+ * while, so it goes with the process if that dies): waited for, or only tried (then undefined when another has it).
  */
-export async function exclusively<T>(db: Db, key: number, work: () => Promise<T>): Promise<T> {
-  if (!onPostgres) return await work();
-  const client = await asPg(db).$client.connect();
+async function holdingLock<T>(pool: pg.Pool, key: number, mode: 'wait' | 'try', work: () => Promise<T>): Promise<T | undefined> {
+  const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    const held = (await client.query<{ held: boolean }>(mode === 'wait' ? 'SELECT pg_advisory_lock($1), true AS held' : 'SELECT pg_try_advisory_lock($1) AS held', [key])).rows[0]?.held;
+    if (!held) return undefined;
     try {
       return await work();
     } finally {
@@ -102,6 +94,15 @@ export async function exclusively<T>(db: Db, key: number, work: () => Promise<T>
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs `work` while no other instance runs its own under the same key, waiting for its turn; on SQLite, one process
+ * owns the file, and `work` just runs.
+ */
+export async function exclusively<T>(db: Db, key: number, work: () => Promise<T>): Promise<T> {
+  if (!onPostgres) return await work();
+  return (await holdingLock(asPg(db).$client, key, 'wait', work)) as T;
 }
 
 /** The configured database, for the commands: PostgreSQL at DATABASE_URL when it is set, else the SQLite file. */
@@ -117,18 +118,7 @@ export async function openConfigured(config: { DATABASE_URL?: string | undefined
  */
 export async function unlessRunningElsewhere<T>(db: Db, key: number, work: () => Promise<T>): Promise<T | undefined> {
   if (!onPostgres) return await work();
-  const client = await asPg(db).$client.connect();
-  try {
-    const held = (await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1) AS held', [key])).rows[0]?.held;
-    if (!held) return undefined;
-    try {
-      return await work();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [key]);
-    }
-  } finally {
-    client.release();
-  }
+  return await holdingLock(asPg(db).$client, key, 'try', work);
 }
 
 /** Closes the file, or ends the pool's connections. */

@@ -475,6 +475,27 @@ export const idpStore = pgTable(
   (t) => [primaryKey({ columns: [t.model, t.id] }), index('idp_store_grant').on(t.grantId), index('idp_store_uid').on(t.uid), index('idp_store_expires').on(t.expiresAt)],
 );
 
+/**
+ * Sign-ins under way (OpenID Connect), from GET /api/login until the provider sends her back (LOGIN_TTL_MS at most),
+ * each used once. In the database so that any instance can finish one, and a restart loses none.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    /** SHA-256 of the attempt's id (the cookie holds the id itself). */
+    idHash: text('id_hash').primaryKey(),
+    /** Keyed digests (clientDigest) of the client's address key and of its network: who holds how many, no address. */
+    client: text('client').notNull(),
+    network: text('network').notNull(),
+    /** Order of arrival (a client over its bound gives up its oldest). */
+    seq: integer('seq').notNull(),
+    /** The PKCE verifier, state, nonce and where to return. */
+    entry: jsonb('entry').$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp('expires_at', { mode: 'date', precision: 3, withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_sign_ins_client').on(t.client, t.seq), index('pending_sign_ins_network').on(t.network), index('pending_sign_ins_expires').on(t.expiresAt)],
+);
+
 /** Keys the server makes for itself on first start (the embedded provider's signing key, cookie key, client secret). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -473,6 +473,27 @@ export const idpStore = sqliteTable(
   (t) => [primaryKey({ columns: [t.model, t.id] }), index('idp_store_grant').on(t.grantId), index('idp_store_uid').on(t.uid), index('idp_store_expires').on(t.expiresAt)],
 );
 
+/**
+ * Sign-ins under way (OpenID Connect), from GET /api/login until the provider sends her back (LOGIN_TTL_MS at most),
+ * each used once. In the database so that any instance can finish one, and a restart loses none.
+ */
+export const pendingSignIns = sqliteTable(
+  'pending_sign_ins',
+  {
+    /** SHA-256 of the attempt's id (the cookie holds the id itself). */
+    idHash: text('id_hash').primaryKey(),
+    /** Keyed digests (clientDigest) of the client's address key and of its network: who holds how many, no address. */
+    client: text('client').notNull(),
+    network: text('network').notNull(),
+    /** Order of arrival (a client over its bound gives up its oldest). */
+    seq: integer('seq').notNull(),
+    /** The PKCE verifier, state, nonce and where to return. */
+    entry: text('entry', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('pending_sign_ins_client').on(t.client, t.seq), index('pending_sign_ins_network').on(t.network), index('pending_sign_ins_expires').on(t.expiresAt)],
+);
+
 /** Keys the server makes for itself on first start (the embedded provider's signing key, cookie key, client secret). */
 export const appSecrets = sqliteTable('app_secrets', {
   name: text('name').primaryKey(),

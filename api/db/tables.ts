@@ -10,4 +10,4 @@ export const DIALECT = databaseDialect();
 
 const chosen = (DIALECT === 'postgresql' ? pgSchema : sqliteSchema) as unknown as typeof sqliteSchema;
 
-export const { users, endedSessions, sessions, articles, resources, newsletterSubscriptions, donations, orders, orderLines, stripeEvents, adminUsers, contactMessages, listingReports, listingSuggestions, idempotencyKeys, outboundMail, newsItems, newsFeeds, directoryEntries, userSavedResources, userReminders, userPreferences, idpAccounts, idpStore, appSecrets, auditLog, usageCounts } = chosen;
+export const { users, endedSessions, sessions, articles, resources, newsletterSubscriptions, donations, orders, orderLines, stripeEvents, adminUsers, contactMessages, listingReports, listingSuggestions, idempotencyKeys, outboundMail, newsItems, newsFeeds, directoryEntries, userSavedResources, userReminders, userPreferences, idpAccounts, idpStore, appSecrets, auditLog, usageCounts, pendingSignIns } = chosen;

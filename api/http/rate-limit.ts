@@ -1,11 +1,14 @@
-// Rate limits (hono-rate-limiter, in memory): on public writes, and on starting a sign-in. A refused request gets 429
-// with Retry-After and a readable message. Also who a client is for every limit (an IPv4 address, an IPv6 /64): that
-// key is kept while the window lasts and never stored anywhere else.
+// Rate limits (hono-rate-limiter over a RateCounter: in memory on SQLite, in the database shared by every instance on
+// PostgreSQL): on public writes, and on starting a sign-in. A refused request gets 429 with Retry-After and a readable
+// message. Also who a client is for every limit (an IPv4 address, an IPv6 /64): that key is kept while the window
+// lasts, in memory or, on PostgreSQL, as a keyed digest (clientDigest), and never stored anywhere else.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import ipaddr from 'ipaddr.js';
 import { serverMessage } from '../../shared/server-intl.ts';
+import type { Db } from '../db/client.ts';
+import { RateCounter } from './rate-counter.ts';
 import { homeLink, htmlText, plainPage } from './html.ts';
 import { requestLocale, say, waitText } from './locale.ts';
 
@@ -98,23 +101,23 @@ interface RateInfo {
   resetTime?: Date;
 }
 
-/**
- * hono-rate-limiter's memory store answers with its live record, so requests that arrive together all read the count
- * of the last one (a burst was refused whole, the allowed ones too). A copy keeps each request's own count.
- */
-class CountPerRequestStore extends MemoryStore {
-  override increment(key: string) {
-    const live = super.increment(key);
-    // The reset time too: the store moves its Date in place when a window starts again.
-    return { ...live, ...(live.resetTime ? { resetTime: new Date(live.resetTime) } : {}) };
-  }
+/** hono-rate-limiter's store: one count per request, each answered with its own count and the window's end. */
+function counterStore(counter: RateCounter): Store {
+  return {
+    increment: async (key) => {
+      const counted = await counter.add(key);
+      return { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + Math.max(0, counted.msBeforeNext)) };
+    },
+    decrement: (key) => counter.reward(key),
+    resetKey: (key) => counter.delete(key),
+  };
 }
 
-function limiter({ limit, windowMs, trustProxy = false }: WriteLimit, refuse: (c: Context, seconds: number) => Response): MiddlewareHandler {
+function limiter(db: Db | undefined, name: string, { limit, windowMs, trustProxy = false }: WriteLimit, refuse: (c: Context, seconds: number) => Response): MiddlewareHandler {
   return rateLimiter({
     windowMs,
     limit,
-    store: new CountPerRequestStore(),
+    store: counterStore(new RateCounter(db, name, limit, Math.ceil(windowMs / 1000))),
     standardHeaders: 'draft-7',
     keyGenerator: (c) => clientKey(c, trustProxy),
     handler: (c) => {
@@ -128,8 +131,9 @@ function limiter({ limit, windowMs, trustProxy = false }: WriteLimit, refuse: (c
   });
 }
 
-export function writeRateLimit(options: WriteLimit): MiddlewareHandler {
-  const limit = limiter(options, (c, seconds) => c.json({ message: say(c, 'api.tooMany', { wait: waitText(requestLocale(c), seconds) }) }, 429));
+/** `name` tells this limit's counts from the others' (they are kept apart). */
+export function writeRateLimit(db: Db | undefined, name: string, options: WriteLimit): MiddlewareHandler {
+  const limit = limiter(db, name, options, (c, seconds) => c.json({ message: say(c, 'api.tooMany', { wait: waitText(requestLocale(c), seconds) }) }, 429));
   // Reads are never limited here.
   return async (c, next) => (c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH' || c.req.method === 'DELETE' ? limit(c, next) : next());
 }
@@ -138,8 +142,8 @@ export function writeRateLimit(options: WriteLimit): MiddlewareHandler {
  * GET /api/login: each call makes the server hold a sign-in for a while, so a client may start only so many. It is a
  * page she navigates to, so the refusal is a short page too.
  */
-export function signInRateLimit(options: WriteLimit): MiddlewareHandler {
-  return limiter(options, (c, seconds) => {
+export function signInRateLimit(db: Db | undefined, options: WriteLimit): MiddlewareHandler {
+  return limiter(db, 'sign-in-starts', options, (c, seconds) => {
     const locale = requestLocale(c);
     return c.html(
       plainPage(

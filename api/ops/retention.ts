@@ -4,7 +4,7 @@
 import { and, isNotNull, lt, or, eq } from 'drizzle-orm';
 import { forgetDeletedPages, SCHEDULED_WORK, unlessRunningElsewhere, type Db } from '../db/client.ts';
 import { errorKind, type LineLog } from '../log.ts';
-import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions } from '../db/tables.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, pendingSignIns, sessions } from '../db/tables.ts';
 import { changedRows } from '../db/raw.ts';
 import { transaction } from '../db/transaction.ts';
 
@@ -47,6 +47,8 @@ export async function applyRetention(db: Db, policy: RetentionPolicy = RETENTION
     sessions: changedRows(await tx.delete(sessions).where(lt(sessions.expiresAt, now))),
     endedSessions: changedRows(await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, now))),
     signInState: changedRows(await tx.delete(idpStore).where(lt(idpStore.expiresAt, now))),
+    // Sign-ins started and never finished (each new one also clears these; this is for when none comes).
+    pendingSignIns: changedRows(await tx.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now))),
   }));
   // What was removed leaves the write-ahead log too (secure_delete has zeroed it in the file).
   if (Object.values(removed).some((n) => n > 0)) forgetDeletedPages(db);

@@ -72,7 +72,7 @@ export function authRouter(db: Db, publicOrigin: string | undefined, signIn: () 
       }
       try {
         // Held per client address (as the rate limits count it): one client can only ever push out its own.
-        const { url, loginId } = await oidc.start(c.req.query('returnTo'), clientKey(c, Boolean(opts.trustProxy)));
+        const { url, loginId } = await oidc.start(db, c.req.query('returnTo'), clientKey(c, Boolean(opts.trustProxy)));
         const secure = isSecureContext(c, publicOrigin);
         // On https a `__Host-` cookie: it cannot be planted from a sibling domain (the prefix requires Path=/).
         setCookie(c, secure ? `__Host-${LOGIN_COOKIE}` : LOGIN_COOKIE, loginId, {

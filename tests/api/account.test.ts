@@ -12,7 +12,7 @@ import { ACCOUNT_DELETE_CONFIRM_MESSAGE, ACCOUNT_DELETED_MESSAGE, SIGNED_OUT_EVE
 import { inFileBytes, sqlColumn, sqlRows, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startEmbeddedSite, type EmbeddedSite } from '../fixtures/embedded-site.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
+import { startOidcProvider, TEST_CLIENT, throughProvider, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 const ORIGIN = 'http://localhost';
 let t: TempDb;
@@ -164,13 +164,7 @@ describe('with an outside provider', () => {
   async function signIn(app: ReturnType<typeof createApp>): Promise<string> {
     const start = await app.request(`${SITE}/api/login`);
     const loginId = start.headers.getSetCookie().find((c) => c.startsWith('oidc_login='))!.split(';')[0]!.slice('oidc_login='.length);
-    const jar = new Map<string, string>();
-    let url = start.headers.get('location')!;
-    for (let hop = 0; hop < 10 && !url.startsWith(`${SITE}/api/callback`); hop++) {
-      const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-      for (const c of res.headers.getSetCookie()) jar.set(c.split(';')[0]!.split('=')[0]!, c.split(';')[0]!.split('=').slice(1).join('='));
-      url = new URL(res.headers.get('location')!, url).href;
-    }
+    const url = await throughProvider(start.headers.get('location')!, `${SITE}/api/callback`);
     const done = await app.request(url, { headers: { Cookie: `oidc_login=${loginId}` } });
     return done.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!.slice('session='.length);
   }

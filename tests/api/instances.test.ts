@@ -1,17 +1,19 @@
 // Two instances on one PostgreSQL database (issue 38), as two connection pools in one process: what one does, the
 // other sees, and work that must happen once happens once. Meaningful on PostgreSQL only: SQLite's file has one server.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
+import { OidcSignIn } from '../../api/auth/oidc.ts';
 import { createSession, generateSessionToken, validateSessionToken } from '../../api/auth/sessions.ts';
 import { closeDb, onPostgres, openPostgres, type Db } from '../../api/db/client.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
 import { users } from '../../api/db/tables.ts';
+import { RateCounter } from '../../api/http/rate-counter.ts';
 import { DirectoryLists } from '../../api/routes/resources.ts';
 import { MailDelivery } from '../../api/services/mailer.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlCount, sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
+import { headerOf, startSmtp } from '../fixtures/smtp-server.ts';
+import { startOidcProvider, TEST_CLIENT, throughProvider, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 let t: TempDb;
 let other: Db;
@@ -25,10 +27,10 @@ afterEach(async () => {
 });
 
 const ORIGIN = 'http://localhost';
-const contact = (db: Db, subject: string, key?: string) =>
-  createApp({ db }).request(`${ORIGIN}/api/contact`, {
+const contact = (db: Db, subject: string, key?: string, app = createApp({ db }), from?: string) =>
+  app.request(`${ORIGIN}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...(key ? { 'Idempotency-Key': key } : {}) },
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...(key ? { 'Idempotency-Key': key } : {}), ...(from ? { 'X-Forwarded-For': from } : {}) },
     body: JSON.stringify({ name: 'A. Person', email: 'a.person@example.org', subject, category: 'resources', message: 'Is there help with rent?' }),
   });
 
@@ -41,22 +43,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
   });
 
   it('delivers each queued mail once when both deliver at the same moment', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const config = { smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' };
+    const smtp = await startSmtp();
+    const config = { smtpUrl: smtp.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' };
     const one = new MailDelivery(t.db, config, () => {});
     const two = new MailDelivery(other, config, () => {});
     try {
@@ -68,12 +56,12 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
         sent += x + y;
       }
       expect(sent).toBe(12);
-      expect(received).toHaveLength(12);
-      expect(new Set(received).size).toBe(12);
+      expect(smtp.received).toHaveLength(12);
+      expect(new Set(smtp.received.map((m) => headerOf(m, 'Subject'))).size).toBe(12);
     } finally {
       one.close();
       two.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 
@@ -98,5 +86,51 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect(after.etag).not.toBe(before.etag);
     expect(Date.now() - changedAt).toBeLessThan(1200);
     expect(JSON.parse(after.json.toString()).map((r: { id: string }) => r.id).sort()).toEqual(['first-listing', 'second-listing']);
+  });
+
+  it('counts one client’s writes on both toward one limit, and keeps no address in the database', async () => {
+    const limited = (db: Db) => createApp({ db, writeLimit: { limit: 3, windowMs: 60_000, trustProxy: true } });
+    const [a, b] = [limited(t.db), limited(other)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await contact(t.db, `Question ${i}`, undefined, i % 2 ? a : b, '198.51.100.7')).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    // Another client is counted apart, on either instance.
+    expect((await contact(t.db, 'Mine', undefined, b, '203.0.113.9')).status).toBe(201);
+    const keys = (await sqlRows<{ key: string }>(t.db, 'SELECT key FROM rate_limits')).map((r) => r.key);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(keys.join(' ')).not.toMatch(/198\.51|203\.0/);
+  });
+
+  it('counts password attempts made on either instance together', async () => {
+    const [a, b] = [new RateCounter(t.db, 'idp-name-client', 3, 900), new RateCounter(other, 'idp-name-client', 3, 900)];
+    await a.consume('ana|198.51.100.7');
+    await b.consume('ana|198.51.100.7');
+    await a.consume('ana|198.51.100.7');
+    await expect(b.consume('ana|198.51.100.7')).rejects.toMatchObject({ remainingPoints: 0 });
+    // Her success on one instance gives the count back on both.
+    await a.delete('ana|198.51.100.7');
+    await expect(b.consume('ana|198.51.100.7')).resolves.toMatchObject({ consumedPoints: 1 });
+  });
+
+  describe('signing in', () => {
+    let idp: TestProvider;
+    beforeAll(async () => {
+      idp = await startOidcProvider(`${ORIGIN}/api/callback`);
+    });
+    afterAll(() => idp.close());
+
+    it('finishes on one a sign-in started on the other', async () => {
+      const site = (db: Db) => createApp({ db, publicOrigin: ORIGIN, oidc: new OidcSignIn({ issuer: idp.issuer, clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, redirectUri: `${ORIGIN}/api/callback` }) });
+      const start = await site(t.db).request(`${ORIGIN}/api/login?returnTo=/dashboard`);
+      expect(start.status).toBe(302);
+      const loginId = start.headers.getSetCookie().find((c) => c.startsWith('oidc_login='))!.split(';')[0]!.slice('oidc_login='.length);
+      const callback = await throughProvider(start.headers.get('location')!, `${ORIGIN}/api/callback`);
+      const done = await site(other).request(callback, { headers: { Cookie: `oidc_login=${loginId}` } });
+      expect(done.status).toBe(302);
+      expect(done.headers.get('location')).toBe('/dashboard');
+      expect(await sqlCount(t.db, 'SELECT count(*) FROM sessions')).toBe(1);
+      // Used once: the same answer again, on either, is refused.
+      expect((await site(t.db).request(callback, { headers: { Cookie: `oidc_login=${loginId}` } })).status).toBe(400);
+    });
   });
 });

@@ -1,36 +1,10 @@
 // Outgoing mail against a real SMTP server on loopback (smtp-server): delivered when SMTP is configured, kept and
 // logged once when it is not, retried after a failure, and never lost.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { MailDelivery } from '../../api/services/mailer.ts';
 import { sqlRows, tempDb, type TempDb } from '../fixtures/db.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from '../fixtures/smtp-server.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -61,6 +35,20 @@ describe('mail delivery', () => {
       expect(smtp.received[0]?.raw).toMatch(/Subject: \[HIGH\] Contact form: Rent help/);
       expect(smtp.received[0]?.raw).toMatch(/Is there help with rent\?/);
       expect((await statuses()).map((s) => s.status)).toEqual(['sent', 'sent']);
+    } finally {
+      delivery.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends a burst of queued mail in one round, not fifty a minute', async () => {
+    const smtp = await startSmtp();
+    const delivery = new MailDelivery(t.db, { smtpUrl: smtp.url, from: 'Site <no-reply@example.org>', staffEmail: 'team@example.org' }, () => {});
+    try {
+      for (let i = 0; i < 60; i++) await sendContact({ subject: `Question ${i}`, sendCopy: true });
+      expect(await delivery.deliver()).toBe(120);
+      expect(smtp.received).toHaveLength(120);
+      expect((await statuses()).every((s) => s.status === 'sent')).toBe(true);
     } finally {
       delivery.close();
       await smtp.close();

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../../api/app.ts';
 import { OidcSignIn, safeReturnTo } from '../../api/auth/oidc.ts';
 import { sqlRow, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
-import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
+import { startOidcProvider, TEST_CLIENT, throughProvider, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 const SITE = 'http://localhost';
 let idp: TestProvider;
@@ -38,19 +38,7 @@ async function toCallback(returnTo = '/dashboard', tamperAuthorizeUrl?: (u: URL)
   // The provider always asks who is there (a shared phone may still be signed in there as someone else).
   expect(authorize.searchParams.get('prompt')).toBe('login');
   tamperAuthorizeUrl?.(authorize);
-  const jar = new Map<string, string>();
-  let url = authorize.href;
-  for (let hop = 0; hop < 10 && !url.startsWith(`${SITE}/api/callback`); hop++) {
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    const next = res.headers.get('location');
-    if (!next) throw new Error(`The provider stopped at ${url} with ${res.status}: ${await res.text()}`);
-    url = new URL(next, url).href;
-  }
+  const url = await throughProvider(authorize.href, `${SITE}/api/callback`);
   return { callback: new URL(url), loginId: loginId! };
 }
 

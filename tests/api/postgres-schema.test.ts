@@ -38,8 +38,9 @@ function sqliteShape(): Shape {
 }
 
 function postgresShape(): Shape {
-  // The search index is each database's own (FTS5 there, a tsvector here): compared with the other tables, not here.
-  const rows = psql("SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'resources_search' ORDER BY 1, 2");
+  // The search index is each database's own (FTS5 there, a tsvector here), and the shared rate-limit counts are
+  // PostgreSQL's alone (one SQLite process counts in memory): compared with the other tables, not here.
+  const rows = psql("SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name NOT IN ('resources_search', 'rate_limits') ORDER BY 1, 2");
   const shape: Shape = {};
   for (const line of rows.split('\n').filter(Boolean)) {
     const [table, column, nullable] = line.split('|') as [string, string, string];

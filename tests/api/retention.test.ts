@@ -1,8 +1,8 @@
 // Data retention: the daily clean-up deletes what has served its purpose (handled messages, resolved reports, mail,
-// stored write answers, ended sessions, expired sign-in state) and keeps what someone still has to act on.
+// stored write answers, ended sessions, expired sign-in state and sign-ins never finished) and keeps what someone still has to act on.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { applyRetention, RETENTION_DEFAULTS, startRetention } from '../../api/ops/retention.ts';
-import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, sessions, users } from '../../api/db/tables.ts';
+import { contactMessages, endedSessions, idempotencyKeys, idpStore, listingReports, listingSuggestions, outboundMail, pendingSignIns, sessions, users } from '../../api/db/tables.ts';
 import { onPostgres } from '../../api/db/client.ts';
 import { inFileBytes, sqlColumn, sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -52,9 +52,12 @@ it('deletes what is past its time, and keeps what someone must still read', asyn
   await t.db.insert(endedSessions).values({ id: 'e-live', reason: 'signed-out-everywhere', expiresAt: daysAgo(-1) });
   await t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-old', payload: {}, expiresAt: daysAgo(1) });
   await t.db.insert(idpStore).values({ model: 'Interaction', id: 'i-live', payload: {}, expiresAt: daysAgo(-1) });
+  const pending = (idHash: string, expiresAt: Date, seq: number) => t.db.insert(pendingSignIns).values({ idHash, client: 'c', network: 'n', seq, entry: {}, expiresAt });
+  await pending('p-old', daysAgo(1), 1);
+  await pending('p-live', daysAgo(-0.001), 2);
 
   const removed = await applyRetention(t.db, RETENTION_DEFAULTS, NOW);
-  expect(removed).toEqual({ contactMessages: 1, listingReports: 1, listingSuggestions: 2, outboundMail: 2, idempotencyKeys: 1, sessions: 1, endedSessions: 1, signInState: 1 });
+  expect(removed).toEqual({ contactMessages: 1, listingReports: 1, listingSuggestions: 2, outboundMail: 2, idempotencyKeys: 1, sessions: 1, endedSessions: 1, signInState: 1, pendingSignIns: 1 });
   expect(await ids('contact_messages')).toEqual(['m-new-handled', 'm-old-unhandled']);
   expect(await ids('listing_reports')).toEqual(['r-open', 'r-recent-resolved']);
   expect(await ids('listing_suggestions')).toEqual(['sg-new-declined']);
@@ -63,6 +66,7 @@ it('deletes what is past its time, and keeps what someone must still read', asyn
   expect(await ids('sessions')).toEqual(['s-live']);
   expect(await ids('ended_sessions')).toEqual(['e-live']);
   expect(await ids('idp_store')).toEqual(['i-live']);
+  expect(await sqlColumn(t.db, 'SELECT id_hash FROM pending_sign_ins')).toEqual(['p-live']);
 
   // A second run has nothing left to do.
   expect(Object.values(await applyRetention(t.db, RETENTION_DEFAULTS, NOW)).every((n) => n === 0)).toBe(true);

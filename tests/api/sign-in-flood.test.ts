@@ -6,7 +6,7 @@ import { createApp } from '../../api/app.ts';
 import { PendingSignIns } from '../../api/auth/pending-sign-ins.ts';
 import { OidcSignIn } from '../../api/auth/oidc.ts';
 import { sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
-import { startOidcProvider, TEST_CLIENT, type TestProvider } from '../fixtures/oidc-provider.ts';
+import { startOidcProvider, TEST_CLIENT, throughProvider, type TestProvider } from '../fixtures/oidc-provider.ts';
 
 const SITE = 'http://localhost';
 let idp: TestProvider;
@@ -37,17 +37,7 @@ const startFrom = (app: App, client: string) => app.request(`${SITE}/api/login?r
 async function finish(app: App, start: Response): Promise<Response> {
   const loginId = cookieValue(start, 'oidc_login');
   expect(loginId).toBeTruthy();
-  const jar = new Map<string, string>();
-  let url = start.headers.get('location')!;
-  for (let hop = 0; hop < 10 && !url.startsWith(`${SITE}/api/callback`); hop++) {
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    url = new URL(res.headers.get('location')!, url).href;
-  }
+  const url = await throughProvider(start.headers.get('location')!, `${SITE}/api/callback`);
   return app.request(url, { headers: { Cookie: `oidc_login=${loginId}` } });
 }
 
@@ -135,59 +125,65 @@ describe('a flood of GET /api/login from one IPv6 /64', () => {
   });
 });
 
-describe('PendingSignIns', () => {
-  it('holds each sign-in once until it expires, and frees expired ones for new clients', () => {
-    const held = new PendingSignIns<string>(2, 2);
-    expect(held.add('a', 'one', 'A', 1000, 0)).toBe(true);
-    expect(held.add('b', 'two', 'B', 1500, 500)).toBe(true);
-    expect(held.add('c', 'three', 'C', 2000, 900)).toBe(false);
-    expect(held.take('b', 600)).toBe('B');
-    expect(held.take('b', 600)).toBeUndefined();
+describe('PendingSignIns (in the database)', () => {
+  const v = (value: string) => ({ v: value });
+  const got = async (held: PendingSignIns<{ v: string }>, id: string, now: number) => (await held.take(t.db, id, now))?.v;
+
+  it('holds each sign-in once until it expires, and frees expired ones for new clients', async () => {
+    const held = new PendingSignIns<{ v: string }>(2, 2);
+    expect(await held.add(t.db, 'a', 'one', v('A'), 1000, 0)).toBe(true);
+    expect(await held.add(t.db, 'b', 'two', v('B'), 1500, 500)).toBe(true);
+    expect(await held.add(t.db, 'c', 'three', v('C'), 2000, 900)).toBe(false);
+    expect(await got(held, 'b', 600)).toBe('B');
+    expect(await got(held, 'b', 600)).toBeUndefined();
     // "a" expired at 1000: its room goes to a newcomer, and it can no longer be used.
-    expect(held.add('c', 'three', 'C', 2100, 1100)).toBe(true);
-    expect(held.add('d', 'four', 'D', 2100, 1100)).toBe(true);
-    expect(held.take('a', 1100)).toBeUndefined();
-    expect(held.size).toBe(2);
-    // A client over its own bound replaces its own oldest.
-    const own = new PendingSignIns<string>(2, 100);
-    own.add('x1', 'me', '1', 10_000, 0);
-    own.add('x2', 'me', '2', 10_000, 0);
-    own.add('x3', 'me', '3', 10_000, 0);
-    expect([own.take('x1', 1), own.take('x2', 1), own.take('x3', 1)]).toEqual([undefined, '2', '3']);
+    expect(await held.add(t.db, 'c', 'three', v('C'), 2100, 1100)).toBe(true);
+    expect(await held.add(t.db, 'd', 'four', v('D'), 2100, 1100)).toBe(true);
+    expect(await got(held, 'a', 1100)).toBeUndefined();
+    expect(await held.size(t.db, 1100)).toBe(2);
+    // No address is written down: the clients are keyed digests.
+    expect(await sqlCount(t.db, "SELECT count(*) FROM pending_sign_ins WHERE client IN ('three', 'four')")).toBe(0);
   });
 
-  it('bounds one IPv6 /64 like one client, and one /48 to a share of the room that leaves the rest to others', () => {
-    const held = new PendingSignIns<string>(20, 10_000);
-    for (let i = 1; i <= 0x500; i++) expect(held.add(`a${i}`, `2001:db8:1:2::${i.toString(16)}`, 'flood', 60_000, 0)).toBe(true);
-    expect(held.size).toBe(20);
+  it('lets a client over its own bound replace its own oldest', async () => {
+    const own = new PendingSignIns<{ v: string }>(2, 100);
+    for (const id of ['x1', 'x2', 'x3']) expect(await own.add(t.db, id, 'me', v(id), 10_000, 0)).toBe(true);
+    expect([await got(own, 'x1', 1), await got(own, 'x2', 1), await got(own, 'x3', 1)]).toEqual([undefined, 'x2', 'x3']);
+  });
 
-    // Many /64s of one /48 hold at most 1% of the room: a new /64 there waits, one already holding replaces its own.
+  it('bounds one IPv6 /64 like one client, and one /48 to a share of the room that leaves the rest to others', async () => {
+    // Room for 2,000: one /48 may hold 20 of them (1%), one client 5.
+    const held = new PendingSignIns<{ v: string }>(5, 2000);
+    for (let i = 1; i <= 0x40; i++) expect(await held.add(t.db, `a${i}`, `2001:db8:1:2::${i.toString(16)}`, v('flood'), 60_000, 0)).toBe(true);
+    expect(await held.size(t.db, 0)).toBe(5);
+
+    // Many /64s of one /48 hold at most its share: a new /64 there waits, one already holding replaces its own.
     let started = 0;
-    for (let net = 0x100; net < 0x200; net++) {
-      for (let i = 1; i <= 20; i++) if (held.add(`b${net}-${i}`, `2001:db8:1:${net.toString(16)}::${i}`, 'flood', 60_000, 0)) started++;
+    for (let net = 0x100; net < 0x108; net++) {
+      for (let i = 1; i <= 5; i++) if (await held.add(t.db, `b${net}-${i}`, `2001:db8:1:${net.toString(16)}::${i}`, v('flood'), 60_000, 0)) started++;
     }
-    expect(held.size).toBe(100);
-    expect(started).toBe(80);
-    expect(held.add('late', '2001:db8:1:ffff::1', 'flood', 60_000, 0)).toBe(false);
-    expect(held.add('again', '2001:db8:1:2::1', 'flood', 60_000, 0)).toBe(true);
-    expect(held.size).toBe(100);
+    expect(await held.size(t.db, 0)).toBe(20);
+    expect(started).toBe(15);
+    expect(await held.add(t.db, 'late', '2001:db8:1:ffff::1', v('flood'), 60_000, 0)).toBe(false);
+    expect(await held.add(t.db, 'again', '2001:db8:1:2::1', v('flood'), 60_000, 0)).toBe(true);
+    expect(await held.size(t.db, 0)).toBe(20);
 
     // Clients elsewhere are not touched: another /48, an IPv4 client, an IPv4-mapped address (the same IPv4 client).
-    expect(held.add('other48', '2001:db8:2:2::1', 'hers', 60_000, 0)).toBe(true);
-    expect(held.add('v4', '203.0.113.9', 'hers', 60_000, 0)).toBe(true);
-    expect(held.add('v4again', '::ffff:203.0.113.9', 'hers', 60_000, 0)).toBe(true);
-    expect([held.take('other48', 1), held.take('v4', 1), held.take('v4again', 1)]).toEqual(['hers', 'hers', 'hers']);
+    expect(await held.add(t.db, 'other48', '2001:db8:2:2::1', v('hers'), 60_000, 0)).toBe(true);
+    expect(await held.add(t.db, 'v4', '203.0.113.9', v('hers'), 60_000, 0)).toBe(true);
+    expect(await held.add(t.db, 'v4again', '::ffff:203.0.113.9', v('hers'), 60_000, 0)).toBe(true);
+    expect([await got(held, 'other48', 1), await got(held, 'v4', 1), await got(held, 'v4again', 1)]).toEqual(['hers', 'hers', 'hers']);
 
     // Once the /48's sign-ins are used or expire, it has room again.
-    expect(held.add('later', '2001:db8:1:ffff::1', 'hers', 120_000, 60_000)).toBe(true);
-    expect(held.size).toBe(1);
+    expect(await held.add(t.db, 'later', '2001:db8:1:ffff::1', v('hers'), 120_000, 60_000)).toBe(true);
+    expect(await held.size(t.db, 60_000)).toBe(1);
   });
 
-  it('keeps an IPv4 client’s bound as it was, however many share its address', () => {
-    const held = new PendingSignIns<string>(20, 10_000);
-    for (let i = 0; i < 20; i++) expect(held.add(`n${i}`, '198.51.100.1', 'nat', 60_000, 0)).toBe(true);
-    for (let i = 0; i < 20; i++) expect(held.add(`m${i}`, '198.51.100.2', 'nat', 60_000, 0)).toBe(true);
-    expect(held.size).toBe(40);
-    expect(held.take('n0', 1)).toBe('nat');
+  it('keeps an IPv4 client’s bound as it was, however many share its address', async () => {
+    const held = new PendingSignIns<{ v: string }>(20, 10_000);
+    for (let i = 0; i < 20; i++) expect(await held.add(t.db, `n${i}`, '198.51.100.1', v('nat'), 60_000, 0)).toBe(true);
+    for (let i = 0; i < 20; i++) expect(await held.add(t.db, `m${i}`, '198.51.100.2', v('nat'), 60_000, 0)).toBe(true);
+    expect(await held.size(t.db, 0)).toBe(40);
+    expect(await got(held, 'n0', 1)).toBe('nat');
   });
 });
