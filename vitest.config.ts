@@ -32,6 +32,7 @@ const POSTGRES_API_TESTS = [
   'openapi-answers',
   'payments',
   'resources',
+  'retention',
   'sessions',
   'sign-in-flood',
   'user-items',

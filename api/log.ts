@@ -30,8 +30,8 @@ export function errorKind(err: unknown): string {
   const parts: string[] = [];
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    // Some libraries' errors keep the name "Error": their class says more.
-    const name = e.name === 'Error' && e.constructor.name ? e.constructor.name : e.name;
+    // Some libraries' errors keep the name "Error" (pg's say "error"): their class says more.
+    const name = (e.name === 'Error' || e.name === 'error') && e.constructor.name ? e.constructor.name : e.name;
     parts.push(typeof code === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(code) ? `${name} (${code})` : name);
   }
   return parts.join(' caused by ') || typeof err;

@@ -1,6 +1,7 @@
 // Directory search on PostgreSQL (issue 38): the same candidates as FTS5 finds on SQLite, from PostgreSQL's own
 // machinery. Each live resource has a row in resources_search whose `doc` is a weighted tsvector: the main fields
-// (title, organization, tags, place) at weight A, the description (both languages) at D, with a GIN index. The words
+// (title, organization, tags, place) at weight A, the description (both languages) at D, with a GIN index; `main` holds
+// the main fields alone, with a GIN index of its own (the first tier asks it, no weight to check row by row). The words
 // are the shared tokenizer's (lowercase, diacritics removed: what FTS5's unicode61 makes), indexed with the `simple`
 // configuration, so a word matches here exactly when it matches there; the shared query plan's synonyms and plural
 // folding become OR-ed alternatives and prefix terms (`'shelt':*`), and the shared rule ranks the candidates on both.
@@ -27,13 +28,14 @@ function pgIndexRows(rows: readonly PgIndexRow[]): SQL {
   const values = rows.map(({ id, category, emergency, fields: f }) => {
     const main = [f.title, f.organization, f.tags, f.place].map(words).join(' ');
     return sql`(${id}, ${category}, ${emergency}, ${f.title}, ${f.organization}, ${f.tags}, ${f.place}, ${f.description},
-            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'))`;
+            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'), to_tsvector('simple', ${main}))`;
   });
   return sql`
-    INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc)
+    INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc, main)
     VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (resource_id) DO UPDATE SET category = excluded.category, emergency = excluded.emergency, title = excluded.title,
-      organization = excluded.organization, tags = excluded.tags, place = excluded.place, description = excluded.description, doc = excluded.doc`;
+      organization = excluded.organization, tags = excluded.tags, place = excluded.place, description = excluded.description, doc = excluded.doc,
+      main = excluded.main`;
 }
 
 export async function pgRemoveRows(db: Db, ids: readonly string[]): Promise<void> {
@@ -59,15 +61,15 @@ export async function pgClearIndex(db: Db): Promise<void> {
   await asPg(db).execute(sql`DELETE FROM resources_search`);
 }
 
-/** A term as tsquery has it: quoted (terms are runs of letters and digits), a prefix when long enough, `main` limits it to weight A. */
-function tsTerm(term: string, main: boolean): string {
-  return `'${term}'${isPrefixTerm(term) ? ':*' : ''}${main ? (isPrefixTerm(term) ? 'A' : ':A') : ''}`;
+/** A term as tsquery has it: quoted (terms are runs of letters and digits), a prefix when long enough. */
+function tsTerm(term: string): string {
+  return `'${term}'${isPrefixTerm(term) ? ':*' : ''}`;
 }
 
 /** The tsquery of a plan, as FTS5's MATCH expression (resources-search.ts): alternatives OR-ed, clauses AND-ed (or OR-ed). */
-export function tsQueryText(plan: QueryPlan, mode: MatchMode, main = false): string {
+export function tsQueryText(plan: QueryPlan, mode: MatchMode): string {
   return plan.clauses
-    .map((c) => `(${c.alternatives.map((a) => `(${a.terms.map((t) => tsTerm(t, main)).join(' & ')})`).join(' | ')})`)
+    .map((c) => `(${c.alternatives.map((a) => `(${a.terms.map(tsTerm).join(' & ')})`).join(' | ')})`)
     .join(mode === 'all' ? ' & ' : ' | ');
 }
 
@@ -79,22 +81,19 @@ export type PgCandidateRow = SearchFields & { id: string; emergency: boolean };
  */
 export async function pgFindCandidates(db: Db, plan: QueryPlan, mode: MatchMode, categories: readonly CategoryKey[]): Promise<PgCandidateRow[]> {
   const pgDb = asPg(db);
-  const anywhere = tsQueryText(plan, mode);
-  const main = tsQueryText(plan, mode, true);
+  const query = tsQueryText(plan, mode);
   const inCategories = categories.length ? sql`AND category = ANY(${sql.param([...categories])})` : sql``;
   const columns = sql`resource_id AS id, emergency, title, organization, tags, place, description`;
+  const wanted = categories.length ? sql.param([...categories]) : sql`NULL`;
   const rows = (
-    await pgDb.execute<PgCandidateRow>(sql`
-      SELECT ${columns} FROM resources_search
-       WHERE doc @@ to_tsquery('simple', ${main}) ${inCategories}
-       LIMIT ${SEARCH_CANDIDATE_LIMIT}`)
+    await pgDb.execute<PgCandidateRow>(sql`SELECT * FROM resources_search_main(to_tsquery('simple', ${query}), ${wanted}, ${SEARCH_CANDIDATE_LIMIT})`)
   ).rows;
   if (rows.length >= SEARCH_RESULT_LIMIT) return rows;
   const seen = new Set(rows.map((r) => r.id));
   const rest = (
     await pgDb.execute<PgCandidateRow>(sql`
       SELECT ${columns} FROM resources_search
-       WHERE doc @@ (to_tsquery('simple', ${anywhere}) && !! to_tsquery('simple', ${main})) ${inCategories}
+       WHERE doc @@ to_tsquery('simple', ${query}) AND NOT main @@ to_tsquery('simple', ${query}) ${inCategories}
        ORDER BY lower(title) COLLATE "C", resource_id COLLATE "C"
        LIMIT ${SEARCH_CANDIDATE_LIMIT}`)
   ).rows;

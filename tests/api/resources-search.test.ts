@@ -163,7 +163,7 @@ describe('server and device agree', () => {
     const mainMatches = async (q: string) =>
       Number(
         onPostgres
-          ? await sqlCount(t.db, "SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all', true))
+          ? await sqlCount(t.db, "SELECT count(*) FROM resources_search WHERE main @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all'))
           : await sqlCount(t.db, 'SELECT count(*) FROM resources_fts WHERE resources_fts MATCH ?', `{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`),
       );
     const queries = ['dv', 'abortion', 'rent help', 'legal aid', 'shelters', 'food', 'texas', 'birth control', 'jobs', 'immigrant', 'scholarship', 'small business loan', 'mental health', 'eviction', 'crisis', 'women'];

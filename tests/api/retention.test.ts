@@ -88,7 +88,7 @@ it('logs what the daily clean-up removed, and a failure as an error naming its k
   await sqlRun(t.db, 'DROP TABLE listing_reports');
   said.length = 0;
   (await startRetention(t.db, RETENTION_DEFAULTS, (line, level) => said.push({ line, level })))();
-  const kind = onPostgres ? 'DrizzleQueryError (42P01)' : 'SqliteError (SQLITE_ERROR)';
+  const kind = onPostgres ? 'DrizzleQueryError caused by DatabaseError (42P01)' : 'SqliteError (SQLITE_ERROR)';
   expect(said).toEqual([{ line: `Retention clean-up failed (it runs again tomorrow): ${kind}`, level: 'error' }]);
 });
 

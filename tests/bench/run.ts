@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { startServer } from '../e2e/server.ts';
 import { benchHousingScore, benchNearby, benchPlaces } from './location.ts';
-import { benchDeviceSearch, benchServerSearch } from './search.ts';
+import { benchDeviceSearch, benchServerSearch, type LatencyFigures } from './search.ts';
+import { postgresBin, startPostgres } from '../fixtures/postgres.ts';
 import { benchDeviceCopy, benchHsdsOrganizations, benchImport } from './hsds.ts';
 import { benchOpenData } from './open-data.ts';
 import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -140,9 +141,26 @@ async function startPlain(body: Buffer, etag: string, headers: Record<string, st
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/** The PostgreSQL search figures, from a child process with DATABASE_URL set (tests/bench/postgres-search.ts). */
+async function postgresSearch(url: string, records: number): Promise<LatencyFigures> {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'tests', 'bench', 'postgres-search.ts'), String(records)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`The PostgreSQL search bench failed (${code}): ${out}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as LatencyFigures;
+}
+
 // Search first, while nothing else runs on the machine.
 const deviceSearch = benchDeviceSearch(10_000);
 const serverSearch = await benchServerSearch(100_000);
+// PostgreSQL (issue 38), when it is installed: a throw-away server for the search figures and a site on it.
+const postgres = postgresBin() ? await startPostgres() : undefined;
+const pgSearch = postgres ? await postgresSearch(postgres.createDatabase('bench_search'), 100_000) : undefined;
 const nearby = benchNearby(10_000);
 const housing = benchHousingScore(10_000);
 const places = benchPlaces();
@@ -183,6 +201,18 @@ try {
   const app304 = await rps(apiUrl, condHeaders);
   const plain304 = await rps(plain.url, condHeaders);
   plain.stop();
+  // The same site on PostgreSQL: its 304 path against SQLite's (the data is the same seed, so the ETag is too).
+  let pg304: number | undefined;
+  if (postgres) {
+    const onPg = await startServer({ env: { LOG_REQUESTS: 'false', DATABASE_URL: postgres.createDatabase('bench_site') } });
+    try {
+      const pgUrl = `${onPg.baseURL}/api/resources`;
+      const pgEtag = (await fetch(pgUrl, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('etag') ?? '';
+      pg304 = await rps(pgUrl, { 'Accept-Encoding': 'gzip', 'If-None-Match': pgEtag });
+    } finally {
+      await onPg.stop();
+    }
+  }
 
   const row = (name: string, value: string, target = '') => console.log(`${name.padEnd(44)} ${value.padStart(14)}  ${target}`);
   console.log(`\nBenchmark (${SECONDS}s per load run, 16 connections, ${new Date().toISOString()})\n`);
@@ -197,10 +227,13 @@ try {
   row('GET /api/resources 304, app (req/s)', app304.toFixed(0));
   row('GET /api/resources 304, plain node:http', plain304.toFixed(0), `app at ${((app304 / plain304) * 100).toFixed(0)}%, target >= 80% ${app304 / plain304 >= 0.8 ? 'OK' : 'MISSED'}`);
   row('GET /api/resources 304: header bytes', `${headerBytes304} B`, 'status line and headers, as sent');
+  if (pg304 !== undefined) row('GET /api/resources 304 on PostgreSQL (req/s)', pg304.toFixed(0), `SQLite's at ${((pg304 / app304) * 100).toFixed(0)}%, target within 10% ${pg304 >= app304 * 0.9 ? 'OK' : 'MISSED'}`);
+  else row('GET /api/resources 304 on PostgreSQL', 'not run', 'PostgreSQL is not installed (PG_BIN)');
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   row(`Device search, ${deviceSearch.records.toLocaleString('en-US')} records: p95`, ms(deviceSearch.p95), `target <= 10 ms ${deviceSearch.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(deviceSearch.p50)}, ${deviceSearch.samples} queries)`);
   row('Device search index build', ms(deviceSearch.buildMs), 'once, on the first search of a visit');
   row(`FTS5 search, ${serverSearch.records.toLocaleString('en-US')} records: p99`, ms(serverSearch.p99), `target <= 5 ms ${serverSearch.p99 <= 5 ? 'OK' : 'MISSED'} (p50 ${ms(serverSearch.p50)}, p95 ${ms(serverSearch.p95)}, ${serverSearch.samples} queries)`);
+  if (pgSearch) row(`PostgreSQL search, ${pgSearch.records.toLocaleString('en-US')} records: p99`, ms(pgSearch.p99), `target <= 10 ms ${pgSearch.p99 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(pgSearch.p50)}, p95 ${ms(pgSearch.p95)}, ${pgSearch.samples} queries; seeded in ${(pgSearch.buildMs / 1000).toFixed(0)} s)`);
   row(`Nearby on the device, ${nearby.records.toLocaleString('en-US')} resources: p95`, ms(nearby.p95), `target <= 10 ms ${nearby.p95 <= 10 ? 'OK' : 'MISSED'} (p50 ${ms(nearby.p50)}, ${nearby.samples} queries)`);
   row(`Housing score, ${housing.records.toLocaleString('en-US')} resources: p95`, ms(housing.p95), `target <= 20 ms ${housing.p95 <= 20 ? 'OK' : 'MISSED'} (p50 ${ms(housing.p50)}, ${housing.samples} queries)`);
   row('ZIP/city table: parse once per visit', ms(places.parseMs), `${kb(places.bytes)} uncompressed, downloaded by the location screens, read on her first look-up`);
@@ -229,5 +262,6 @@ try {
   }
 } finally {
   await server.stop();
+  await postgres?.stop();
 }
 

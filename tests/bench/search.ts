@@ -52,7 +52,7 @@ export function benchDeviceSearch(records = 10_000): LatencyFigures {
 }
 
 /** As measure, for a search that answers asynchronously: each query's time runs until its answer has come. */
-async function measureAsync(run: (q: string) => Promise<unknown>, rounds: number): Promise<Omit<LatencyFigures, 'records' | 'buildMs'>> {
+export async function measureAsync(run: (q: string) => Promise<unknown>, rounds: number): Promise<Omit<LatencyFigures, 'records' | 'buildMs'>> {
   for (const q of BENCH_QUERIES) await run(q); // warm-up
   settle();
   const times: number[] = [];
