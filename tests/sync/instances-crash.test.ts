@@ -1,5 +1,6 @@
 // Two real server processes on one PostgreSQL database (issue 38), as behind a load balancer: they start together
-// (migrating and seeding in turn), count a client's writes toward one limit, deliver each mail once, and when one is
+// (migrating and seeding in turn), accept each other's sessions, count a client's writes toward one limit, deliver
+// each mail once, and when one is
 // killed (SIGKILL) in the middle of a load of writes, every write either acknowledged is there exactly once, the
 // ones it was handling when it died included, because each client sends its write again to the other with the same
 // Idempotency-Key, as a device's outbox does. Meaningful on PostgreSQL only.
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../api/db/client.ts';
+import { CookieClient, formAction } from '../fixtures/browser-jar.ts';
 import { sqlColumn, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { headerOf, startSmtp, type TestSmtp } from '../fixtures/smtp-server.ts';
 import { startSourceServer, type SourceServer } from '../fixtures/source-server.ts';
@@ -64,6 +66,21 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     expect(listB).toEqual(listA);
     expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
     expect(await sqlCount(t.db, 'SELECT count(*) FROM resources')).toBe(listA.length);
+  });
+
+  it('accepts on one instance a session she made by signing up on the other', async () => {
+    const browser = new CookieClient(a.baseURL);
+    const { res: opened, url } = await browser.get('/api/login?returnTo=/dashboard');
+    expect(url).toContain('/idp/interaction/');
+    const signUp = await browser.get(`${new URL(url).pathname}/signup`);
+    expect(opened.status).toBe(200);
+    const done = await browser.submit(formAction(await signUp.res.text()), { username: 'ana.instances', givenName: 'Ana', password: 'a long enough passphrase', confirm: 'a long enough passphrase' });
+    expect(new URL(done.url).pathname).toBe('/dashboard');
+    const session = browser.jar.get('session');
+    expect(session).toBeTruthy();
+    const me = await fetch(`${b.baseURL}/api/auth/user`, { headers: { cookie: `session=${session}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ firstName: 'Ana' });
   });
 
   it('counts one client’s writes on both toward one limit', async () => {
