@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createLog } from '../../api/log.ts';
-import { openDb } from '../../api/db/client.ts';
+import { closeDb } from '../../api/db/client.ts';
 import { applySeed, VERSION_RECHECK_MS, versionReader } from '../../api/db/resources-repo.ts';
 import { createNodeServer } from '../../api/http/not-modified-fast-path.ts';
 import { DirectoryLists } from '../../api/routes/resources.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { tempDb, type TempDb } from '../fixtures/db.ts';
+import { otherConnection, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -88,9 +88,9 @@ describe('versionReader', () => {
     expect(await reader.read()).toBe(1);
 
     // Another connection (as another process would) writes; this reader learns of it once the window passes.
-    const other = openDb(t.path);
+    const other = await otherConnection(t);
     await applySeed(other, [makeResource(), makeResource()]);
-    other.$client.close();
+    await closeDb(other);
     expect(await reader.read()).toBe(1);
     now += VERSION_RECHECK_MS;
     expect(await reader.read()).toBe(2);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { redactPath, redactRequestLine } from '../../api/http/request-log.ts';
 import { createLog } from '../../api/log.ts';
+import { onPostgres } from '../../api/db/client.ts';
 import { sqlRun, tempDb } from '../fixtures/db.ts';
 
 describe('request log', () => {
@@ -74,7 +75,16 @@ describe('request log', () => {
       // Request lines off: the error's own line is what is checked.
       const app = createApp({ db: t.db, log: createLog('json', (l) => lines.push(l)) });
       // Her write fails in the database, and the search index is gone.
-      t.db.$client.exec("CREATE TRIGGER refuse BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'refused'); END; DROP TABLE resources_fts");
+      if (onPostgres) {
+        await sqlRun(t.db, "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$");
+        await sqlRun(t.db, 'CREATE TRIGGER refuse BEFORE INSERT ON contact_messages FOR EACH ROW EXECUTE FUNCTION refuse()');
+        await sqlRun(t.db, 'DROP TABLE resources_search');
+      } else {
+        await sqlRun(t.db, "CREATE TRIGGER refuse BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'refused'); END");
+        await sqlRun(t.db, 'DROP TABLE resources_fts');
+      }
+      // The database's own error, as each driver names it (a trigger's refusal).
+      const refusal = onPostgres ? 'DatabaseError (P0001)' : 'SqliteError (SQLITE_CONSTRAINT_TRIGGER)';
       // An awaited drizzle query that fails throws this, its message holding the query's parameters.
       let cause: unknown;
       try {
@@ -99,11 +109,11 @@ describe('request log', () => {
 
       const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(entries).toHaveLength(3);
-      expect(entries[0]).toMatchObject({ level: 'error', event: 'error', requestId: write.headers.get('x-request-id'), method: 'POST', path: '/api/contact', error: 'SqliteError (SQLITE_CONSTRAINT_TRIGGER)' });
+      expect(entries[0]).toMatchObject({ level: 'error', event: 'error', requestId: write.headers.get('x-request-id'), method: 'POST', path: '/api/contact', error: onPostgres ? `DrizzleQueryError caused by ${refusal}` : refusal });
       // Where it happened: the stack's frames, without the message it opens with.
       expect(entries[0]!.stack).toMatch(/^ {4}at .*:\d+:\d+/);
       expect(entries[1]).toMatchObject({ level: 'error', requestId: search.headers.get('x-request-id'), method: 'GET', path: '/api/resources/search/…' });
-      expect(entries[2]).toMatchObject({ requestId: query.headers.get('x-request-id'), path: '/fails', error: 'DrizzleQueryError caused by SqliteError (SQLITE_CONSTRAINT_TRIGGER)' });
+      expect(entries[2]).toMatchObject({ requestId: query.headers.get('x-request-id'), path: '/fails', error: `DrizzleQueryError caused by ${refusal}` });
       expect(lines.join('\n')).not.toMatch(/her@example|Her Name|protective|order for/);
     } finally {
       await t.close();

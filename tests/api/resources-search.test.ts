@@ -1,7 +1,7 @@
 // GET /api/resources/search on SQLite FTS5: results, category filter, bad input, an index that follows every write,
 // and the same order as the device's search over the same records.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onPostgres, openDb } from '../../api/db/client.ts';
+import { closeDb, onPostgres } from '../../api/db/client.ts';
 import { createApp } from '../../api/app.ts';
 import { readSeedResources } from '../../api/db/seed.ts';
 import { applySeed, listResources, VERSION_RECHECK_MS } from '../../api/db/resources-repo.ts';
@@ -11,7 +11,7 @@ import { parseQuery } from '../../shared/search/query.ts';
 import { resourceListSchema } from '../../shared/schemas/resource.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { makeResource } from '../fixtures/factories.ts';
-import { sqlRow, sqlRun, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
+import { otherConnection, sqlRow, sqlRun, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { tsQueryText } from '../../api/db/resources-search-pg.ts';
 
 let t: TempDb;
@@ -133,9 +133,9 @@ describe('the search index', () => {
       const a = makeResource({ title: 'Harbor House', phones: [{ number: '1-800-555-0100', kind: 'voice' }] });
       await applySeed(t.db, [a]);
       expect((await searchResources(t.db, 'harbor'))[0]?.phones[0]?.number).toBe('1-800-555-0100');
-      const other = openDb(t.path);
+      const other = await otherConnection(t);
       await applySeed(other, [{ ...a, phones: [{ number: '1-800-555-0199', kind: 'voice' }], phoneNumber: '1-800-555-0199' }]);
-      other.$client.close();
+      await closeDb(other);
       vi.advanceTimersByTime(VERSION_RECHECK_MS);
       expect((await searchResources(t.db, 'harbor'))[0]?.phones[0]?.number).toBe('1-800-555-0199');
     } finally {
@@ -145,7 +145,7 @@ describe('the search index', () => {
 
   it('is rebuilt when it does not match the table', async () => {
     await applySeed(t.db, [makeResource({ title: 'Harbor House' })]);
-    (await sqlRun(t.db, 'DELETE FROM resources_fts'));
+    await sqlRun(t.db, onPostgres ? 'DELETE FROM resources_search' : 'DELETE FROM resources_fts');
     expect(await searchResources(t.db, 'harbor')).toEqual([]);
     expect(await ensureSearchIndex(t.db)).toBe(true);
     expect(await searchResources(t.db, 'harbor')).toHaveLength(1);
