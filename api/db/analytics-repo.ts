@@ -1,6 +1,6 @@
 // Impact analytics storage: adds anonymous counts to the day's aggregate rows, and reads what the figures are built
 // from (the counts of a range of days, the directory's listings, the contact form's message totals).
-import { and, between, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, between, count, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CountBatch } from '../../shared/analytics/schemas.ts';
 import type { Db } from './client.ts';
 import { contactMessages, resources, usageCounts } from './tables.ts';
@@ -48,14 +48,17 @@ export async function readListings(db: Db): Promise<ListingRow[]> {
     .where(isNull(resources.deletedAt));
 }
 
-/** Contact-form totals of a time range: messages marked handled in it, and emergency messages received in it. */
+/**
+ * Contact-form totals of a time range: messages marked handled in it, and emergency messages received in it. drizzle's
+ * count() makes them numbers (PostgreSQL gives count(*), a bigint, as a string).
+ */
 export async function readMessageTotals(db: Db, from: Date, to: Date): Promise<{ handled: number; emergency: number }> {
   const [handled] = await db
-    .select({ n: sql<number>`count(*)` })
+    .select({ n: count() })
     .from(contactMessages)
     .where(and(gte(contactMessages.handledAt, from), lte(contactMessages.handledAt, to)));
   const [emergency] = await db
-    .select({ n: sql<number>`count(*)` })
+    .select({ n: count() })
     .from(contactMessages)
     .where(and(gte(contactMessages.createdAt, from), lte(contactMessages.createdAt, to), or(sql`${contactMessages.priority} = 'emergency'`, sql`${contactMessages.category} = 'emergency'`)));
   return { handled: handled?.n ?? 0, emergency: emergency?.n ?? 0 };

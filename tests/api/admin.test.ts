@@ -1,10 +1,11 @@
 // The admin API: every route refuses the signed-out (401) and those without a role (403); editors reach only articles
 // and resources; admins everything. Bad input changes nothing; changes reach devices by sync; every change is logged.
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { adminUsers, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/tables.ts';
+import { adminUsers, articles, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/tables.ts';
 import { sqlCount, sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
@@ -156,7 +157,7 @@ describe('articles', () => {
 
   it('puts featured articles first in the news, however old', async () => {
     await call('POST', '/articles', 'u-editor', { ...ARTICLE, title: 'Old but featured', featured: true });
-    (await sqlRun(t.db, "UPDATE articles SET publish_date = 1000 WHERE title = 'Old but featured'"));
+    await t.db.update(articles).set({ publishDate: new Date(1000) }).where(eq(articles.title, 'Old but featured'));
     await call('POST', '/articles', 'u-editor', { ...ARTICLE, title: 'New and plain' });
     const news = (await (await createApp({ db: t.db }).request(`${ORIGIN}/api/news`)).json()) as { articles: { title: string }[] };
     expect(news.articles.map((a) => a.title)).toEqual(['Old but featured', 'New and plain']);

@@ -2,10 +2,12 @@
 // bad (in her language), rate limited, and never published by itself; editors see suggestions, publish a listing made
 // from one (marked as a reader's suggestion we checked) or decline it with a reason, each audited under the editor's
 // name and never the sender's; the way to reach the sender is wiped once decided.
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
-import { adminUsers, users } from '../../api/db/tables.ts';
+import { onPostgres } from '../../api/db/client.ts';
+import { adminUsers, auditLog, users } from '../../api/db/tables.ts';
 import { listSuggestions, storeSuggestion } from '../../api/db/suggestions-repo.ts';
 import { sqlRow, sqlRows, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 
@@ -145,8 +147,11 @@ describe('the admin area', () => {
   });
 
   it('keeps open suggestions in the order they came, even within one millisecond', async () => {
+    // On SQLite all three share one millisecond, and the order they were stored in (rowid) decides. PostgreSQL keeps
+    // no such order (rows of one millisecond are ordered by their random id): there they come a millisecond apart.
     const at = new Date();
-    for (const name of ['first', 'second', 'third']) await storeSuggestion(t.db, { name, about: 'Helps', area: 'Here', phone: '555-0100' }, at);
+    const names = ['first', 'second', 'third'];
+    for (const [i, name] of names.entries()) await storeSuggestion(t.db, { name, about: 'Helps', area: 'Here', phone: '555-0100' }, onPostgres ? new Date(at.getTime() + i) : at);
     expect((await listSuggestions(t.db)).map((s) => s.name)).toEqual(['first', 'second', 'third']);
   });
 
@@ -210,8 +215,9 @@ describe('the admin area', () => {
     expect((await admin(app, 'POST', `/listing-suggestions/${open!.id}/publish`, checkedListing)).status).toBe(409);
     const [done] = (await list(app)).suggestions;
     expect(done).toMatchObject({ status: 'declined', declineReason: 'Already listed as its statewide line.', contact: null });
-    const audit = (await sqlRows(t.db, "SELECT actor_label, after FROM audit_log WHERE action = 'listing-suggestion.decline'"));
-    expect(audit).toEqual([{ actor_label: 'editor', after: JSON.stringify({ reason: 'Already listed as its statewide line.' }) }]);
+    // Read through drizzle: the entry's JSON is text on SQLite and jsonb on PostgreSQL.
+    const audit = await t.db.select({ actorLabel: auditLog.actorLabel, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, 'listing-suggestion.decline'));
+    expect(audit).toEqual([{ actorLabel: 'editor', after: { reason: 'Already listed as its statewide line.' } }]);
     expect(JSON.stringify((await sqlRows(t.db, 'SELECT * FROM audit_log')))).not.toContain('reader@example.org');
   });
 });

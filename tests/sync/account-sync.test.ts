@@ -6,14 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
-import { users } from '../../api/db/tables.ts';
+import { eq } from 'drizzle-orm';
+import { userPreferences, userReminders, users } from '../../api/db/tables.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { importSchema } from '../../shared/schemas/user-items.ts';
 import { adoptAccount, importBody, leaveAccount, pendingAccountChanges, syncAccount } from '../../web/local/account-sync.ts';
 import { addReminder, advanceStatus, completeReminder, removeSaved, saveResource, savePreferences } from '../../web/local/my-list.ts';
 import { replayOutbox } from '../../web/local/outbox.ts';
 import { refusalsOf } from '../../web/local/outbox-handlers.ts';
-import { sqlRows, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
+import { sqlRows, sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
 
 const ORIGIN = 'http://localhost';
@@ -64,7 +65,10 @@ function deps() {
   };
 }
 const serverSaved = async () => (await sqlRows(server.db, "SELECT resource_id, status FROM user_saved_resources WHERE user_id = 'u-ana'"));
-const serverReminders = async (user = 'u-ana') => (await sqlRows(server.db, 'SELECT id, title, completed FROM user_reminders WHERE user_id = ?', user)) as { id: string; title: string; completed: number }[];
+// Read through drizzle: `completed` is a boolean and `needs` a list on both databases (SQLite stores 1/0 and JSON text).
+const serverReminders = async (user = 'u-ana') =>
+  server.db.select({ id: userReminders.id, title: userReminders.title, completed: userReminders.completed }).from(userReminders).where(eq(userReminders.userId, user));
+const serverNeeds = async () => (await server.db.select({ needs: userPreferences.needs }).from(userPreferences).where(eq(userPreferences.userId, 'u-ana')))[0]?.needs;
 
 describe('her list in her account', () => {
   it('sends changes made offline once the connection is back, once each, even when an answer is lost', async () => {
@@ -87,7 +91,7 @@ describe('her list in her account', () => {
     expect(await pendingAccountChanges(device)).toBe(0);
     await replayOutbox(deps());
     expect((await serverSaved())).toEqual([{ resource_id: 'shelter-one', status: 'contacted' }]);
-    expect((await serverReminders())).toEqual([{ id: reminder.id, title: 'Call the shelter', completed: 1 }]);
+    expect((await serverReminders())).toEqual([{ id: reminder.id, title: 'Call the shelter', completed: true }]);
   });
 
   it('takes the account’s list as the device copy when nothing is waiting', async () => {
@@ -115,7 +119,7 @@ describe('her list in her account', () => {
     expect(await syncAccount('u-ana', deps())).toBe('pulled');
     expect((await serverSaved())).toEqual([{ resource_id: 'shelter-one', status: 'applied' }]);
     expect((await serverReminders()).map((r) => r.title)).toEqual(['Bring ID']);
-    expect((await sqlValue(server.db, "SELECT needs FROM user_preferences WHERE user_id = 'u-ana'"))).toBe('["housing-shelter"]');
+    expect(await serverNeeds()).toEqual(['housing-shelter']);
     expect((await device.saved.get('shelter-one'))?.status).toBe('applied');
   });
 

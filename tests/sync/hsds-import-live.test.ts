@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { databaseEnv, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startSourceServer, type SourceServer } from '../fixtures/source-server.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -13,13 +14,17 @@ const FIXTURE = join(ROOT, 'tests', 'fixtures', 'hsds-1.1');
 const run = promisify(execFile);
 
 let dir: string;
+let t: TempDb;
 let server: SourceServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'whs-live-import-'));
-  server = await startSourceServer(dir, join(dir, 'app.db'));
+  t = await tempDb();
+  // The server and every command run on the test's database: SQLite's file or the PostgreSQL database.
+  server = await startSourceServer(dir, join(dir, 'unused.db'), databaseEnv(t));
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
+  await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -30,7 +35,7 @@ function importCli(...args: string[]) {
 function importWith(env: Record<string, string>, ...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'cli', 'import-hsds.ts'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: join(dir, 'app.db'), ...env },
+    env: { ...process.env, ...databaseEnv(t), ...env },
   });
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { upsertFeedArticles } from '../../api/db/news-repo.ts';
 import { seedArticles } from '../../api/db/seed.ts';
+import { articles } from '../../api/db/tables.ts';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import { DeviceDb } from '../../web/local/db.ts';
 import { fetchNews, loadTeamArticle } from '../../web/local/news.ts';
@@ -115,7 +116,8 @@ describe('news on the device', () => {
 
   it('keeps a featured team article at the top only while it is featured, however old', async () => {
     await upsertFeedArticles(server.db, Array.from({ length: 30 }, (_, i) => feedItem(i)));
-    (await sqlRun(server.db, "INSERT INTO articles (id, title, excerpt, content, content_html, category, featured, publish_date) VALUES ('pinned', 'Pinned', 'e', 'c', '<p>c</p>', 'workplace-equality', 1, 1000)"));
+    // Published one second into 1970: far older than any page of feed articles.
+    await server.db.insert(articles).values({ id: 'pinned', title: 'Pinned', excerpt: 'e', content: 'c', contentHtml: '<p>c</p>', category: 'workplace-equality', featured: true, publishDate: new Date(1000) });
     await fetchNews({ topic: 'all', limit: 10 }, deps());
     expect((await device.news.get('pinned'))?.featured).toBe(true);
     // An editor un-features it: the next first page drops the device's pinned copy (it is far older than the page).

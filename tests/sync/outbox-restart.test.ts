@@ -1,25 +1,32 @@
 // Reliability: 200 mixed submissions queued offline are replayed to a real server process that is killed (SIGKILL)
-// part-way through, twice, and started again on the same SQLite file. Every submission must be stored exactly once.
+// part-way through, twice, and started again on the same database (SQLite's file, or the test's PostgreSQL database).
+// Every submission must be stored exactly once.
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DeviceDb } from '../../web/local/db.ts';
 import { enqueue, replayOutbox, sendItem } from '../../web/local/outbox.ts';
+import { databaseEnv, sqlColumn, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
 import { startSourceServer, type SourceServer } from '../fixtures/source-server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'whs-restart-'));
-const dbPath = join(dir, 'app.db');
 const device = new DeviceDb(`restart-${Math.random()}`);
+let t: TempDb;
 let server: SourceServer | undefined;
+beforeAll(async () => {
+  t = await tempDb();
+});
 afterAll(async () => {
   await server?.stop();
   device.close();
   await device.delete();
+  await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+/** Each start is on the test's database: DATABASE_PATH (SQLite) or DATABASE_URL (PostgreSQL). */
+const start = () => startSourceServer(dir, join(dir, 'unused.db'), { ...databaseEnv(t), WRITE_RATE_LIMIT: '100000' });
 
 const TOTAL = 200;
 
@@ -60,7 +67,7 @@ it('replays 200 queued submissions across a server crash and restart, each appli
   };
 
   for (const at of crashes) {
-    server = await startSourceServer(dir, dbPath, { WRITE_RATE_LIMIT: '100000' });
+    server = await start();
     const before = await device.outbox.count();
     const report = await replayOutbox(deps);
     await killed;
@@ -73,7 +80,7 @@ it('replays 200 queued submissions across a server crash and restart, each appli
 
   // Back up for good. A second sender (as the service worker's Background Sync would be) races the page on the first
   // waiting items, so the server also meets the same key twice at once.
-  server = await startSourceServer(dir, dbPath, { WRITE_RATE_LIMIT: '100000' });
+  server = await start();
   const waiting = await device.outbox.orderBy('createdAt').limit(10).toArray();
   const [last, ...raced] = await Promise.all([replayOutbox(deps), ...waiting.map((item) => sendItem(item, deps))]);
   expect(last.rejected).toEqual([]);
@@ -82,11 +89,9 @@ it('replays 200 queued submissions across a server crash and restart, each appli
   await server.stop();
   server = undefined;
 
-  const sqlite = new Database(dbPath, { readonly: true });
-  const subjects = sqlite.prepare('SELECT subject FROM contact_messages').pluck().all() as string[];
-  const subscribers = sqlite.prepare('SELECT email FROM newsletter_subscriptions').pluck().all() as string[];
-  const keys = Number(sqlite.prepare('SELECT count(*) FROM idempotency_keys').pluck().get());
-  sqlite.close();
+  const subjects = (await sqlColumn(t.db, 'SELECT subject FROM contact_messages')) as string[];
+  const subscribers = (await sqlColumn(t.db, 'SELECT email FROM newsletter_subscriptions')) as string[];
+  const keys = await sqlCount(t.db, 'SELECT count(*) FROM idempotency_keys');
   expect(subjects.length).toBe(contacts.length);
   expect(new Set(subjects)).toEqual(new Set(contacts));
   expect(subscribers.length).toBe(emails.length);
