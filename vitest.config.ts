@@ -44,6 +44,7 @@ const POSTGRES_API_TESTS = [
   'retention',
   'sessions',
   'sign-in-flood',
+  'transaction',
   'user-items',
   'web-build',
 ].map((name) => `tests/api/${name}.test.ts`);
