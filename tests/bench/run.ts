@@ -158,9 +158,6 @@ async function postgresSearch(url: string, records: number): Promise<LatencyFigu
 // Search first, while nothing else runs on the machine.
 const deviceSearch = benchDeviceSearch(10_000);
 const serverSearch = await benchServerSearch(100_000);
-// PostgreSQL (issue 38), when it is installed: a throw-away server for the search figures and a site on it.
-const postgres = postgresBin() ? await startPostgres() : undefined;
-const pgSearch = postgres ? await postgresSearch(postgres.createDatabase('bench_search'), 100_000) : undefined;
 const nearby = benchNearby(10_000);
 const housing = benchHousingScore(10_000);
 const places = benchPlaces();
@@ -169,6 +166,7 @@ const copy = await benchDeviceCopy(10_000);
 const hsdsOrgs = await benchHsdsOrganizations(20_000);
 const openData = await benchOpenData(25_000);
 
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
 // No request log: the plain node:http baseline writes none either (decision 004).
 const server = await startServer({ env: { LOG_REQUESTS: 'false' } });
 try {
@@ -201,7 +199,10 @@ try {
   const app304 = await rps(apiUrl, condHeaders);
   const plain304 = await rps(plain.url, condHeaders);
   plain.stop();
-  // The same site on PostgreSQL: its 304 path against SQLite's (the data is the same seed, so the ETag is too).
+  // PostgreSQL (issue 38), when it is installed, after every SQLite figure (its server and its vacuuming run beside
+  // nothing else): the search figures, then the same site on it, its 304 path against SQLite's.
+  postgres = postgresBin() ? await startPostgres() : undefined;
+  const pgSearch = postgres ? await postgresSearch(postgres.createDatabase('bench_search'), 100_000) : undefined;
   let pg304: number | undefined;
   if (postgres) {
     const onPg = await startServer({ env: { LOG_REQUESTS: 'false', DATABASE_URL: postgres.createDatabase('bench_site') } });

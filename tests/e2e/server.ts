@@ -17,6 +17,8 @@ export interface RunningServer {
   /** Everything the server has printed so far (it logs each request: LOG_REQUESTS is on under test). */
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would; stop() then only cleans up. */
+  kill: () => Promise<void>;
 }
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -68,9 +70,17 @@ export async function startServer(opts: { copyWeb?: boolean; env?: Record<string
     dbPath: join(dir, 'app.db'),
     feeds,
     output: () => printed,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        });
+      }
+    },
     stop: async () => {
       process.removeListener('exit', kill);
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((resolve) => {
           child.once('exit', () => resolve());
           child.kill('SIGTERM');
