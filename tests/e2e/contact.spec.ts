@@ -5,14 +5,7 @@ import type { Page } from '@playwright/test';
 import { hotline, telHref } from '../../shared/hotlines.ts';
 import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { storedSubjects } from './stored.ts';
-
-async function fill(page: Page, subject: string) {
-  await page.getByLabel('Name *').fill('A. Person');
-  await page.getByLabel('Email *').fill('a.person@example.org');
-  await page.getByLabel('Subject *').fill(subject);
-  await page.getByLabel('Category *').selectOption('resources');
-  await page.getByLabel('Message *').fill('Where can I find help with rent?');
-}
+import { fillContactForm as fill } from './contact-form.ts';
 
 const waiting = (page: Page) => page.getByRole('region', { name: /Waiting to be sent/ });
 const waitingItem = (page: Page, subject: string) => waiting(page).getByRole('listitem').filter({ hasText: `Message: ${subject}` });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startBalancer, type Balancer } from '../fixtures/balancer.ts';
 import { postgresBin, startPostgres, type Postgres } from '../fixtures/postgres.ts';
 import { expect, expectNoSeriousA11yViolations, test as base, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { fillContactForm } from './contact-form.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 interface Site {
@@ -72,11 +73,7 @@ test('a message written offline is sent once after the instance that served her 
   await waitForServiceWorker(page);
   const servedBy = [...site.balancer.answered].reverse().find((a) => a.path === '/contact')!.instance;
   await context.setOffline(true);
-  await page.getByLabel('Name *').fill('A. Person');
-  await page.getByLabel('Email *').fill('a.person@example.org');
-  await page.getByLabel('Subject *').fill(subject);
-  await page.getByLabel('Category *').selectOption('resources');
-  await page.getByLabel('Message *').fill('Where can I find help with rent?');
+  await fillContactForm(page, subject);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('main').getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
 

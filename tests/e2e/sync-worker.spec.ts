@@ -2,6 +2,7 @@
 // missing they run in the page. Either way the lists she sees fill in from the device, and a form is sent once.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForDeviceData, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { fillContactForm } from './contact-form.ts';
 import { storedSubjects } from './stored.ts';
 
 test('the first sync runs in the sync worker and the home page lists fill in from what it wrote', async ({ page }) => {
@@ -65,11 +66,7 @@ for (const where of ['worker', 'page'] as const) {
     await page.goto('/contact');
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    await page.getByLabel('Name *').fill('A. Person');
-    await page.getByLabel('Email *').fill('a.person@example.org');
-    await page.getByLabel('Subject *').fill(subject);
-    await page.getByLabel('Category *').selectOption('resources');
-    await page.getByLabel('Message *').fill('Where can I find help with rent?');
+    await fillContactForm(page, subject);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('main').getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
     // A new page: only the replays count from here.
