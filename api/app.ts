@@ -32,7 +32,7 @@ import { userRouter } from './routes/user.ts';
 import { newsRouter } from './routes/news.ts';
 import { newsletterRouter } from './routes/newsletter.ts';
 import { DirectoryLists, resourcesRouter } from './routes/resources.ts';
-import { webRouter, type WebBuild } from './routes/web.ts';
+import { inlineHashes, webRouter, type WebBuild } from './routes/web.ts';
 
 export interface AppDeps {
   /** Where scheduled backups go (BACKUP_DIR): GET /api/health counts the newest one there too. */
@@ -90,7 +90,9 @@ export function createApp(deps: AppDeps) {
   // Every answer carries an id (X-Request-Id), and the log line of that request the same id.
   app.use(requestIds());
   if (deps.logRequests) app.use(requestLog(log));
-  app.use(securityHeaders());
+  // What the built pages carry in their own HTML (their first paint's rules, the early script) is allowed by its
+  // hash, and nothing else inline.
+  app.use(securityHeaders(deps.web ? inlineHashes(deps.web) : undefined));
   app.use(compress());
   // Inside compress(): a JSON answer it has made brotli is left as it is.
   app.use(brotliJson());

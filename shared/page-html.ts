@@ -36,6 +36,11 @@ export function absoluteAlternates(html: string, origin: string | undefined): st
  * its module preloads: the early script (web/early/start-app.ts) puts them in the head once the page has been painted.
  */
 export const APP_START_ATTRIBUTE = 'data-app-start';
+/**
+ * The performance mark the early script (web/early/early.ts) sets once it runs: from then on Quick exit works and a tap
+ * is kept. A built page carries it in its own HTML; the shells load it as /quick-exit.js.
+ */
+export const EARLY_SCRIPT_MARK = 'early-script';
 
 /**
  * The mark of a part of a page whose code loads after the page is live (web/shell/later.tsx): present until the part

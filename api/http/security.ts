@@ -7,23 +7,32 @@ import { say } from './locale.ts';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
-const CSP = [
-  "default-src 'self'",
-  // Stripe's script, its frames and its API: only the payment step of /donate and /shop loads it (and only when card
-  // payments are set up). Allowed on every page because the worker's app shell carries one policy for all paths.
-  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self' https://api.stripe.com",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+/** What the built pages carry in their own HTML, by hash (api/routes/web.ts, inlineHashes). */
+export interface InlineHashes {
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
+/** The content policy, with the hashes of the built pages' own style and early script. */
+function contentPolicy({ styles, scripts }: InlineHashes = { styles: [], scripts: [] }): string {
+  return [
+    "default-src 'self'",
+    // Stripe's script, its frames and its API: only the payment step of /donate and /shop loads it (and only when card
+    // payments are set up). Allowed on every page because the worker's app shell carries one policy for all paths.
+    ["script-src 'self' https://js.stripe.com https://*.js.stripe.com", ...scripts].join(' '),
+    ["style-src 'self'", ...styles].join(' '),
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** Sent with every answer: what a JSON answer, a script or an image needs. A plain object so prebuilt answers (the cached directory lists) carry it without extra work. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
@@ -35,20 +44,22 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
  * Policies that only a document (or a worker, whose script's answer sets its policy) acts on. A JSON answer does
  * not carry them: about 1 KB less on every API answer and 304, which a returning device sends most.
  */
-const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CSP,
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
-  'cross-origin-opener-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(self "https://js.stripe.com")',
-  'x-dns-prefetch-control': 'off',
-  'x-permitted-cross-domain-policies': 'none',
-};
+function documentHeaders(inline?: InlineHashes): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentPolicy(inline),
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(self "https://js.stripe.com")',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+  };
+}
 
-/** Every header, for pages and anything else a browser may open as a document. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...API_HEADERS, ...DOCUMENT_HEADERS };
+/** Every header, for pages and anything else a browser may open as a document (nothing inline allowed). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...API_HEADERS, ...documentHeaders() };
 
 /**
  * The app's hashed scripts and stylesheets: a page loads a dozen before it is live, and on a slow phone each answer's
@@ -64,10 +75,11 @@ function isLeanAnswer(path: string, contentType: string | null): boolean {
   return contentType ? /[/+]json\b/i.test(contentType) : path.startsWith('/api/');
 }
 
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(inline?: InlineHashes): MiddlewareHandler {
+  const full = inline && (inline.styles.length || inline.scripts.length) ? { ...API_HEADERS, ...documentHeaders(inline) } : SECURITY_HEADERS;
   return async (c, next) => {
     await next();
-    const headers = isLeanAnswer(c.req.path, c.res.headers.get('content-type')) ? API_HEADERS : SECURITY_HEADERS;
+    const headers = isLeanAnswer(c.req.path, c.res.headers.get('content-type')) ? API_HEADERS : full;
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }

@@ -2,6 +2,7 @@
 // rendered at build time (a seeded team article's too, while it is as built), and the app shell for the other page
 // paths (her dashboard, the admin area, articles written or changed by the editors).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
@@ -56,6 +57,21 @@ export function readWebBuild(dir: string, publicOrigin?: string): WebBuild | und
     }
   }
   return { dir, indexHtml: readFileSync(indexPath, 'utf8'), pages, shellEs, articlePages, ...(publicOrigin ? { publicOrigin } : {}) };
+}
+
+/**
+ * The hashes of what the built pages carry in their own HTML (web/build/prerender-pages.ts: the rules of their first
+ * paint and the early script, the same for every page), for the pages' content policy: those and nothing else inline.
+ */
+export function inlineHashes(build: Pick<WebBuild, 'pages' | 'articlePages'>): { styles: string[]; scripts: string[] } {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  for (const html of [...(build.pages?.values() ?? []), ...(build.articlePages?.values() ?? [])]) {
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(hash(css ?? ''));
+    for (const [, js] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) scripts.add(hash(js ?? ''));
+  }
+  return { styles: [...styles], scripts: [...scripts] };
 }
 
 /** A seeded article's built page for this path, while the article is as built. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,27 @@ describe('serving the built app', () => {
     const page = await app().request('/');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('allows the built pages’ own style and early script by their hashes, and nothing else inline', async () => {
+    const css = 'body{color:#222}';
+    const early = 'performance.mark("early-script")';
+    const built = `<!doctype html><html lang="en"><head><title>About</title><style>${css}</style></head><body><div id="root" data-prerendered><h1>About</h1></div><script>${early}</script></body></html>`;
+    const policy = async (pages?: Map<string, string>) => {
+      const res = await createApp({ db: t.db, web: { dir, indexHtml: INDEX, ...(pages ? { pages } : {}) } }).request('/about');
+      return res.headers.get('content-security-policy') ?? '';
+    };
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const withPages = await policy(new Map([['/about', built]]));
+    expect(withPages).toContain(`style-src 'self' ${sha(css)};`);
+    expect(withPages).toContain(`script-src 'self' https://js.stripe.com https://*.js.stripe.com ${sha(early)};`);
+    expect(withPages).not.toContain('unsafe-inline');
+    // A style or script of another text (changed on its way, or injected) is not allowed.
+    expect(withPages).not.toContain(sha(`${css} `));
+    // Without built pages (the shell only), nothing inline at all.
+    const shellOnly = await policy();
+    expect(shellOnly).toContain("style-src 'self';");
+    expect(shellOnly).not.toContain('sha256-');
   });
 
   it('answers page paths with the shell carrying that page’s own title and description', async () => {

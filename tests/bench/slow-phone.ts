@@ -4,6 +4,7 @@
 // layout shift, and what was asked for before live (requests, script bytes over the wire).
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { EARLY_SCRIPT_MARK } from '../../shared/page-html.ts';
 
 /** The profile of the first-minute walk: CPU 4× slower, 400 kbps each way, 400 ms round trips. */
 export const SLOW_PHONE = { cpuSlowdown: 4, kbps: 400, rttMs: 400 } as const;
@@ -14,7 +15,7 @@ const GIVE_UP_MS = 60_000;
 
 export interface SlowPhoneRun {
   firstPaintMs: number;
-  /** When the early script (Quick exit, and keeping taps) had arrived: a tap on what was painted before is not kept. */
+  /** When the early script (Quick exit, and keeping taps) ran: a tap on what was painted before is not kept. */
   earlyMs: number;
   liveMs: number;
   /** When the parts that come after live (web/shell/later.tsx) are live too: every control of the page answers. */
@@ -69,14 +70,15 @@ async function oneRun(browser: Browser, url: string): Promise<SlowPhoneRun> {
     await page.waitForFunction(() => (window as unknown as { __bench?: { parts?: number } }).__bench?.parts !== undefined, undefined, { timeout: GIVE_UP_MS, polling: 100 }).catch(() => undefined);
     // Let what was asked for before live finish arriving, so its size is known.
     await page.waitForTimeout(1000);
-    return await page.evaluate((giveUp) => {
+    return await page.evaluate(([giveUp, earlyMark]) => {
       const w = window as unknown as { __bench: { live?: number; parts?: number; cls: number } };
       const live = w.__bench.live ?? giveUp;
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime < live);
       const scripts = before.filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' && /\.m?js(\?|$)/.test(e.name) || /\.m?js(\?|$)/.test(e.name));
-      const early = before.find((e) => new URL(e.name).pathname === '/quick-exit.js')?.responseEnd ?? NaN;
+      // A built page carries the early script in its own HTML; it marks the page's timeline when it runs.
+      const early = performance.getEntriesByName(earlyMark)[0]?.startTime ?? NaN;
       return {
         firstPaintMs: paint,
         earlyMs: early,
@@ -88,7 +90,7 @@ async function oneRun(browser: Browser, url: string): Promise<SlowPhoneRun> {
         bytesBeforeLive: before.reduce((n, e) => n + e.transferSize, 0) + (nav?.transferSize ?? 0),
         scriptsBeforeLive: scripts.map((e) => new URL(e.name).pathname),
       };
-    }, GIVE_UP_MS);
+    }, [GIVE_UP_MS, EARLY_SCRIPT_MARK] as const);
   } finally {
     await context.close();
   }
@@ -137,7 +139,7 @@ export function printSlowPhone(figures: SlowPhoneFigures[], { verbose = false } 
   const { cpuSlowdown, kbps, rttMs } = SLOW_PHONE;
   console.log(`\nSlow phone: Chromium's own throttling, CPU ${cpuSlowdown}× slower, ${kbps} kbps, ${rttMs} ms round trips, first visit, median of ${figures[0]?.runs.length ?? 0} runs`);
   console.log(`(targets on / /emergency /resources /location-services /donate: live <= 5.0 s, script before live <= 120 KB, requests before live <= 15, CLS <= 0.02)\n`);
-  console.log('(early: the early script in hand, which keeps taps from then on; paint: first contentful paint; live: <html data-page-ready>, taps answered, a tap on a part still loading kept; parts: every part live;');
+  console.log('(early: the early script running (Quick exit, and taps kept from then on); paint: first contentful paint; live: <html data-page-ready>, taps answered, a tap on a part still loading kept; parts: every part live;');
   console.log(' script, all, reqs: script bytes, all bytes and requests asked for before live, as sent)\n');
   console.log(`${'route'.padEnd(20)} ${'early'.padStart(7)} ${'paint'.padStart(7)} ${'live'.padStart(7)} ${'parts'.padStart(7)} ${'script'.padStart(9)} ${'all'.padStart(9)} ${'reqs'.padStart(5)} ${'CLS'.padStart(6)}`);
   for (const f of figures) {

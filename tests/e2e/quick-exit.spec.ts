@@ -2,6 +2,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { QUICK_EXIT_URL } from '../../shared/limits.ts';
+import { EARLY_SCRIPT_MARK } from '../../shared/page-html.ts';
 import { QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
 
 const WEATHER = new URL(QUICK_EXIT_URL);
@@ -157,7 +158,7 @@ test.describe('before the app has loaded (its script blocked)', () => {
   for (const how of ['the button', 'Escape three times'] as const) {
     test(`${how} leaves the site, and the tab's history holds no entry of it`, async ({ page, context, server }) => {
       await stubWeather(context);
-      // Only the app's own bundle is held back: the first HTML and its small quick-exit script still arrive.
+      // Only the app's own bundle is held back: the first HTML, which carries the small early script, still arrives.
       await context.route(`${server.baseURL}/assets/*.js`, (route) => route.abort());
       await page.goto('about:blank');
       await page.goto('/');
@@ -165,8 +166,8 @@ test.describe('before the app has loaded (its script blocked)', () => {
       await expect(exit).toBeVisible();
       // The page arrives rendered: the crisis banner's numbers are there without the app.
       await expect(page.getByRole('region', { name: 'Crisis help' }).getByRole('link', { name: '1-800-799-7233' })).toBeVisible();
-      // The early script is in place (it runs async, so wait for it rather than for a fixed time).
-      await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.endsWith('/quick-exit.js')))).toBe(true);
+      // The early script has run (it marks the page's timeline; wait for it rather than for a fixed time).
+      await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, EARLY_SCRIPT_MARK)).toBe(true);
       await page.waitForLoadState('load');
       if (how === 'the button') await exit.click();
       else for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
@@ -184,13 +185,13 @@ test.describe('before the app has loaded (its script blocked)', () => {
     await context.route(`${server.baseURL}/assets/*.js`, (route) => route.abort());
     await page.goto('about:blank');
     await page.goto('/resources');
-    await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.endsWith('/quick-exit.js')))).toBe(true);
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, EARLY_SCRIPT_MARK)).toBe(true);
     await page.waitForLoadState('load');
     // A plain link of the page (the app, which would handle it, has not loaded).
     await page.getByRole('contentinfo').getByRole('link', { name: 'Emergency & safety', exact: true }).click();
     await expect(page).toHaveURL('/emergency');
     await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => [...document.scripts].some((s) => s.src.endsWith('/quick-exit.js')))).toBe(true);
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, EARLY_SCRIPT_MARK)).toBe(true);
     await page.waitForLoadState('load');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
     await expect(page).toHaveURL(QUICK_EXIT_URL);

@@ -1,6 +1,7 @@
-// Built pages ask for their stylesheet before the scripts: the first paint waits for it, not for them.
+// Built pages ask for their stylesheet before the scripts: the first paint waits for it, not for them. And a built page
+// carries the rules of its first paint and the early script in its own HTML, the whole stylesheet asked for after them.
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint, stylesheetsFirst } from '../../web/build/prerender-pages.ts';
+import { criticalCss, scriptsAfterFirstPaint, stylesheetsFirst, withFirstPaintInline } from '../../web/build/prerender-pages.ts';
 
 const VITE_HEAD = `<head>
     <title>t</title>
@@ -41,6 +42,8 @@ describe('scriptsAfterFirstPaint', () => {
     expect(template).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(template).toContain('href="/assets/react-b.js"');
     expect(template).toContain('href="/assets/en-d.js"');
+    // The entry, the largest, is asked for first, ahead of the small chunks in the browser's six connections.
+    expect(template.trim().split('\n')[0]?.trim()).toBe('<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/index-a.js">');
     // Outside the template: no script the browser would fetch before the paint, except the small early script.
     const outside = out.replace(/<template data-app-start>[\s\S]*<\/template>/, '');
     expect(outside).not.toMatch(/modulepreload|type="module"/);
@@ -53,5 +56,46 @@ describe('scriptsAfterFirstPaint', () => {
   it('leaves a page without a module script as it is', () => {
     const plain = '<head><title>t</title>\n<link rel="modulepreload" href="/a.js">\n</head>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+  });
+});
+
+describe('the first paint in the page itself', () => {
+  const PAGE = `<!doctype html><html lang="en"><head>
+    <title>t</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+    <script src="/quick-exit.js" async></script>
+  </head>
+  <body><div id="root" data-prerendered><h1 class="title">Hi</h1><p class="lead">Words</p></div></body></html>`;
+  const OTHER = PAGE.replace('<p class="lead">Words</p>', '<ul class="list"><li>One</li></ul>');
+  const SHEET = [
+    '.title{font-size:2rem}',
+    '.lead{color:#444}',
+    '.list{padding:0}',
+    '.never-used{color:red}',
+    'html.quick-exit body>*{display:none!important}',
+    '[data-tap-kept]{opacity:.7}',
+    '@media (min-width:40rem){.title{font-size:3rem}.never-used{margin:0}}',
+  ].join('');
+
+  it('keeps the rules any built page draws with, and those the early script needs before the stylesheet', async () => {
+    const css = await criticalCss([PAGE, OTHER], '/assets/index-c.css', SHEET);
+    for (const kept of ['.title', '.lead', '.list', 'html.quick-exit', '[data-tap-kept]', 'min-width:40rem']) expect(css).toContain(kept);
+    expect(css).not.toContain('never-used');
+  });
+
+  it('writes the rules in the head, the early script then the stylesheet at the end of the body', () => {
+    const out = withFirstPaintInline(PAGE, '.title{font-size:2rem}', 'performance.mark("early-script")');
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain('<style>.title{font-size:2rem}</style>');
+    expect(head).not.toMatch(/rel="stylesheet"|quick-exit\.js/);
+    const end = out.slice(out.indexOf('<body>'));
+    expect(end.indexOf('<script>performance.mark("early-script")</script>')).toBeGreaterThan(-1);
+    // The stylesheet holds up the parser where it stands: the early script comes before it.
+    expect(end.indexOf('<script>')).toBeLessThan(end.indexOf('rel="stylesheet"'));
+    expect(out.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('refuses an early script that would end its own element', () => {
+    expect(() => withFirstPaintInline(PAGE, '', 'x = "</script>"')).toThrow(/inside <script>/);
   });
 });

@@ -1,7 +1,8 @@
 // Quick exit before the app has loaded (2 to 5 s on a slow phone): the static "Quick exit" link of the first HTML,
 // Escape three times and Shift three times blank the page and leave without a history entry, exactly as the app
-// does. Built on its own as a tiny classic script (quick-exit.js, loaded async in the first HTML; no inline script,
-// so the CSP stays strict). Once the app's own handler listens it marks <html>, and this one stands back.
+// does. Built on its own as a tiny classic script (web/build/early-scripts.ts: in a built page's own HTML, allowed by
+// its hash in the content policy; /quick-exit.js, async, in the shells). Once the app's own handler listens it marks
+// <html>, and this one stands back.
 import { QUICK_EXIT_CLASS, QUICK_EXIT_URL } from '../../shared/limits.ts';
 import { createQuickExitDetector, QUICK_EXIT_APP_ATTRIBUTE, QUICK_EXIT_USED_KEY } from '../../shared/quick-exit-rules.ts';
 import { keepOneEntry } from '../shell/one-entry-links.ts';

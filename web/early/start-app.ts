@@ -18,13 +18,30 @@ function startApp(): void {
   document.head.append(document.importNode(template.content, true));
 }
 
-/** After the next frame has been painted: a frame's callbacks run before its paint, a task queued there after it. */
+/**
+ * Once the page has been painted. The browser says when (paint timing's first contentful paint): the page's rules are
+ * in its own HTML, so it is painted before the parser has reached the stylesheet at the end of the body, which holds
+ * up the parser (and DOMContentLoaded) until it arrives. Where paint timing is missing: after the next frame once the
+ * page is parsed (a frame's callbacks run before its paint, a task queued there after it).
+ */
 function afterFirstPaint(run: () => void): void {
   const once = runOnce(run);
-  if (document.visibilityState === 'hidden') return once();
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, LATEST_MS);
+  const soon = () => setTimeout(once, 0);
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      soon();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  const parsed = () => {
+    // A hidden tab draws no frame: nothing to wait for.
+    if (document.visibilityState === 'hidden') return once();
+    requestAnimationFrame(soon);
+    setTimeout(once, LATEST_MS);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(startApp), { once: true });
-else afterFirstPaint(startApp);
+afterFirstPaint(startApp);
