@@ -7,7 +7,7 @@ import { slugId } from '../../shared/format.ts';
 import { articleInputSchema } from '../../shared/admin/schemas.ts';
 import type { AdminRole } from '../../shared/admin/roles.ts';
 import { articleHtml } from '../services/article-html.ts';
-import type { Db } from './client.ts';
+import { onPostgres, type Db } from './client.ts';
 import { spanishColumns } from './news-repo.ts';
 import { adminUsers, articles, auditLog, contactMessages, donations, idpAccounts, newsletterSubscriptions, resources, users } from './tables.ts';
 import { transaction } from './transaction.ts';
@@ -35,7 +35,10 @@ export async function listAudit(db: Db, limit = 200) {
   return (await db
     .select()
     .from(auditLog)
-    .orderBy(desc(auditLog.at))
+    // Entries of one change share its time (one transaction on PostgreSQL, often one millisecond on SQLite): on SQLite
+    // the one stored later first (rowid follows insertion); PostgreSQL has no such order, and its id decides, so the
+    // list is the same on every request.
+    .orderBy(desc(auditLog.at), onPostgres ? desc(auditLog.id) : sql`rowid desc`)
     .limit(limit))
     .map((r) => ({ ...r, at: r.at.toISOString() }));
 }

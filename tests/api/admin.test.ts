@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createSession, generateSessionToken } from '../../api/auth/sessions.ts';
 import { applySeed } from '../../api/db/resources-repo.ts';
+import { onPostgres } from '../../api/db/client.ts';
 import { adminUsers, articles, contactMessages, donations, newsletterSubscriptions, users } from '../../api/db/tables.ts';
 import { sqlCount, sqlRow, sqlRun, sqlValue, tempDb, type TempDb } from '../fixtures/db.ts';
 import { makeResource } from '../fixtures/factories.ts';
@@ -153,6 +154,18 @@ describe('articles', () => {
     const log = (await (await call('GET', '/audit', 'u-admin')).json()) as { action: string; actorLabel: string; before: unknown; after: unknown }[];
     expect(log.map((l) => l.action)).toEqual(['article.delete', 'article.update', 'article.create']);
     expect(log[1]).toMatchObject({ actorLabel: 'editor', before: { title: 'Know your rights at work' }, after: { title: 'Your rights at work' } });
+  });
+
+  it('lists the entries of one change in the same order on every request (their time is shared)', async () => {
+    const at = onPostgres ? '2026-12-01T10:00:00.000Z' : 1_796_119_200_000;
+    for (const id of ['a-1', 'c-3', 'b-2']) {
+      await sqlRun(t.db, "INSERT INTO audit_log (id, at, actor_id, actor_label, action, entity_id) VALUES (?, ?, 'u-admin', 'admin', ?, 'x')", id, at, `test.${id}`);
+    }
+    const listed = async () => ((await (await call('GET', '/audit', 'u-admin')).json()) as { id: string }[]).map((l) => l.id);
+    // SQLite keeps the order they were stored in (the last first); PostgreSQL has none, and their ids decide.
+    const expected = onPostgres ? ['c-3', 'b-2', 'a-1'] : ['b-2', 'c-3', 'a-1'];
+    expect(await listed()).toEqual(expected);
+    expect(await listed()).toEqual(expected);
   });
 
   it('puts featured articles first in the news, however old', async () => {
