@@ -101,7 +101,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // worker (web/sw.ts): installing the app stays light on a poor connection.
         // The seeded articles' built pages are for a first visit (the server sends them while an article is as built);
         // the worker answers article paths with the shell, and the app draws the device's copy, an editor's change too.
-        globIgnores: ['**/*us-places-*.json', 'pages/news/**', 'pages/es/news/**'],
+        // The pages as sent to a first visit (first-visit/) carry their first paint's rules and early script; the worker
+        // keeps the copies that link them (pages/), which it has in its cache anyway.
+        globIgnores: ['**/*us-places-*.json', 'pages/news/**', 'pages/es/news/**', 'first-visit/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

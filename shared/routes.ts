@@ -119,3 +119,13 @@ export function cleanPath(pathname: string): string {
 export function prerenderedFile(path: string): string {
   return path === '/' ? 'pages/index.html' : `pages${path}.html`;
 }
+
+/**
+ * The same page as the server sends it over the network (web/build/prerender-pages.ts): with the rules of its first
+ * paint and the early script in its own HTML, for a first visit. The service worker precaches the other copy
+ * (`prerenderedFile`), which links them: on the device they are in the same cache, and six hundred more kilobytes of
+ * repeated rules would only make the offline copy slower to install on a poor connection.
+ */
+export function firstVisitFile(path: string): string {
+  return prerenderedFile(path).replace(/^pages\//, 'first-visit/');
+}

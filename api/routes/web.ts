@@ -12,7 +12,7 @@ import { staticCrisisHtml } from '../../shared/crisis-html.ts';
 import { absoluteAlternates, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { LOCALES, localePath, pathWithoutLocale } from '../../shared/locale.ts';
-import { cleanPath, NEWS_ARTICLE_PATH, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
+import { cleanPath, firstVisitFile, NEWS_ARTICLE_PATH, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 
 export interface WebBuild {
   /** Folder of the built PWA. */
@@ -42,16 +42,18 @@ export function readWebBuild(dir: string, publicOrigin?: string): WebBuild | und
   const indexPath = join(dir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const pages = new Map<string, string>();
+  // Each page as sent over the network (its first paint's rules and early script in its own HTML), or as precached.
+  const builtFile = (path: string) => [firstVisitFile(path), prerenderedFile(path)].map((f) => join(dir, f)).find((f) => existsSync(f));
   for (const path of PRERENDERED_PATHS) {
-    const file = join(dir, prerenderedFile(path));
-    if (existsSync(file)) pages.set(path, readFileSync(file, 'utf8'));
+    const file = builtFile(path);
+    if (file) pages.set(path, readFileSync(file, 'utf8'));
   }
   const shellEsPath = join(dir, 'shell-es.html');
   const shellEs = existsSync(shellEsPath) ? readFileSync(shellEsPath, 'utf8') : undefined;
   const articlePages = new Map<string, string>();
   for (const locale of LOCALES) {
-    const folder = join(dir, dirname(prerenderedFile(localePath('/news/article', locale))));
-    if (!existsSync(folder)) continue;
+    const folder = [firstVisitFile, prerenderedFile].map((f) => join(dir, dirname(f(localePath('/news/article', locale))))).find((f) => existsSync(f));
+    if (!folder) continue;
     for (const file of readdirSync(folder).filter((f) => f.endsWith('.html'))) {
       articlePages.set(localePath(`/news/${file.slice(0, -'.html'.length)}`, locale), readFileSync(join(folder, file), 'utf8'));
     }

@@ -124,6 +124,19 @@ describe('serving the built app', () => {
     expect(shell).not.toMatch(/hreflang="[^"]*" href="\//);
   });
 
+  it('sends a first visit the page that carries its first paint in its own HTML; the worker’s copy stays as it is', async () => {
+    mkdirSync(join(dir, 'pages'), { recursive: true });
+    mkdirSync(join(dir, 'first-visit'), { recursive: true });
+    const linked = '<!doctype html><html lang="en"><head><title>About</title><link rel="stylesheet" href="/assets/index-c.css"></head><body><div id="root" data-prerendered><h1>About</h1></div></body></html>';
+    const inline = '<!doctype html><html lang="en"><head><title>About</title><style>h1{color:#3b2466}</style></head><body><div id="root" data-prerendered><h1>About</h1></div><script>1</script></body></html>';
+    writeFileSync(join(dir, 'pages', 'about.html'), linked);
+    writeFileSync(join(dir, 'first-visit', 'about.html'), inline);
+    const site = createApp({ db: t.db, web: readWebBuild(dir)! });
+    expect(await (await site.request('/about')).text()).toBe(inline);
+    // The service worker precaches /pages/about.html: the copy that links the stylesheet it also keeps.
+    expect(await (await site.request('/pages/about.html')).text()).toBe(linked);
+  });
+
   it('answers a seeded article with its page as built, in each language, only while the article is as built', async () => {
     await seedArticles(t.db);
     mkdirSync(join(dir, 'pages', 'news'), { recursive: true });

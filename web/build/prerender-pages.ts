@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 import { LOCALES, localePath, pathWithoutLocale, type Locale } from '../../shared/locale.ts';
 import { articleIn } from '../../shared/news/article-words.ts';
 import { messagePagesOf } from '../../shared/messages/pages.ts';
-import { NEWS_ARTICLE_META, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
+import { firstVisitFile, NEWS_ARTICLE_META, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes.ts';
 import { pageHeadFor } from '../../shared/page-meta.ts';
 import { APP_START_ATTRIBUTE, pageHtml, withCrisisBlock, withMeta } from '../../shared/page-html.ts';
 import { staticCrisisHtml } from '../../shared/crisis-html.ts';
@@ -187,7 +187,7 @@ export function prerenderPages(): Plugin {
       const { renderPage } = (await import(pathToFileURL(PRERENDER_BUNDLE).href)) as { renderPage: (path: string) => Promise<string> };
       const template = stylesheetsFirst(String(index.source));
       const catalogues = catalogueChunks(bundle);
-      const built: { fileName: string; html: string }[] = [];
+      const built: { path: string; html: string }[] = [];
       for (const path of PRERENDERED_PATHS) {
         const head = pageHeadFor(path);
         let html = withPreload(withManifest(pageHtml(template, head, await renderPage(path)), head.locale), catalogues[head.locale]);
@@ -200,7 +200,7 @@ export function prerenderPages(): Plugin {
         // The news page lists the team's articles as built until the device has its own: preloaded the same way.
         const articles = pathWithoutLocale(path) === '/news' ? teamArticlesChunk(bundle, `${head.locale}/list`) : undefined;
         if (articles) html = withPreload(html, articles);
-        built.push({ fileName: prerenderedFile(path), html });
+        built.push({ path, html });
       }
       // The team's seeded articles, each in each language (the Spanish page with its Spanish version): the first HTML
       // holds the article, titled with it. The server sends one only while the article is as built (api/routes/web.ts);
@@ -215,14 +215,19 @@ export function prerenderPages(): Plugin {
           for (const page of messagePagesOf(pathWithoutLocale(path))) html = withPreload(html, catalogueChunk(bundle, `${locale}/${page}`));
           const chunk = teamArticlesChunk(bundle, locale);
           if (chunk) html = withPreload(html, chunk);
-          built.push({ fileName: prerenderedFile(path), html });
+          built.push({ path, html });
         }
       }
       const stylesheet = stylesheetOf(template, bundle);
       const css = await criticalCss(built.map((p) => p.html), stylesheet.href, stylesheet.text);
       const early = bundle[EARLY_SCRIPT_PATH.slice(1)] as { type: string; source?: string | Uint8Array } | undefined;
       if (early?.type !== 'asset' || typeof early.source !== 'string') return this.error(`prerender-pages: ${EARLY_SCRIPT_PATH} is not in the bundle`);
-      for (const { fileName, html } of built) this.emitFile({ type: 'asset', fileName, source: scriptsAfterFirstPaint(withFirstPaintInline(html, css, early.source.trim())) });
+      for (const { path, html } of built) {
+        // The service worker's copy links the stylesheet and the early script (they are in its cache too); the server
+        // sends the other to a first visit (shared/routes.ts, firstVisitFile).
+        this.emitFile({ type: 'asset', fileName: prerenderedFile(path), source: scriptsAfterFirstPaint(html) });
+        this.emitFile({ type: 'asset', fileName: firstVisitFile(path), source: scriptsAfterFirstPaint(withFirstPaintInline(html, css, early.source.trim())) });
+      }
       // The shells (pages drawn in the browser) keep their scripts where Vite put them: until the app runs they show
       // only the plain crisis block. English is index.html itself; the others carry their language, words and catalogue.
       index.source = withPreload(template, catalogues.en);
