@@ -51,10 +51,8 @@ if (root && !leaveIfReturningAfterExit()) {
   // which the app replaces. Either way the page's catalogue comes first (the built page preloads it), so the page
   // hydrates with the strings it was built with; if it cannot arrive, the page stays as sent, links and crisis lines
   // working.
-  // The browser loads its date and number data on their first use: about 10 ms on a fast machine, four times that on
-  // a cheap phone. Most pages show a date, so that cost would join a part of the hydration in one long task that blocks
-  // her taps; loaded while the catalogue arrives, in a task of its own, it does not.
-  if (prerendered) setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || 'en-US').format(0), 0);
+  // A page rendered at build time has had its date data loaded by the early script while this script was on its way
+  // (web/early/start-app.ts): it does not join a part of the hydration in one long task that blocks her taps.
   void loadCatalogue(locale).then(() => {
     if (prerendered) startTransition(() => void hydrateRoot(root, app));
     else {
