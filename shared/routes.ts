@@ -123,7 +123,7 @@ export function prerenderedFile(path: string): string {
 /**
  * The same page as the server sends it over the network (web/build/prerender-pages.ts): with the rules of its first
  * paint and the early script in its own HTML, for a first visit. The service worker precaches the other copy
- * (`prerenderedFile`), which links them: on the device they are in the same cache, and six hundred more kilobytes of
+ * (`prerenderedFile`), which links them: on the device they are in the same cache, and half a megabyte more of
  * repeated rules would only make the offline copy slower to install on a poor connection.
  */
 export function firstVisitFile(path: string): string {

@@ -25,8 +25,8 @@ const isTextBox = (el: unknown): el is Box =>
   el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.getAttribute('type') ?? ''));
 
 /**
- * Boxes holding text the app has not seen: typed before this script ran (it comes a round trip after the page), or
- * before their part was live. React writes what it knows of a box into its default value, so a box whose text differs
+ * Boxes holding text the app has not seen: typed before this script ran (where it is /quick-exit.js, a round trip after
+ * the page; a page sent over the network carries it in its head), or before their part was live. React writes what it knows of a box into its default value, so a box whose text differs
  * from its default value holds words it never saw.
  */
 function noteUnseenText(): void {
@@ -139,7 +139,7 @@ window.addEventListener(
   true,
 );
 
-// What she typed before this script ran (it comes a round trip after the page): noted now, or once the page is read.
+// What she typed before this script ran (as /quick-exit.js, a round trip after the page): noted now, or once the page is read.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', noteUnseenText, { once: true });
 else noteUnseenText();
 

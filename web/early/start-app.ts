@@ -23,29 +23,50 @@ function startApp(): void {
 }
 
 /**
- * Once the page has been painted. The browser says when (paint timing's first contentful paint): the page's rules are
- * in its own HTML, so it is painted before the parser has reached the stylesheet at the end of the body, which holds
- * up the parser (and DOMContentLoaded) until it arrives. Where paint timing is missing: after the next frame once the
- * page is parsed (a frame's callbacks run before its paint, a task queued there after it).
+ * Once the page has been read to the end of its body: a page sent over the network links its whole stylesheet there
+ * (web/build/prerender-pages.ts), and the parser waits for it at that point, so DOMContentLoaded comes only once it has
+ * arrived; the page itself is all in the document (and painted) as soon as the link is. Otherwise DOMContentLoaded.
+ */
+function whenParsed(run: () => void): void {
+  const once = runOnce(run);
+  const atEnd = () => document.readyState !== 'loading' || document.querySelector('body > link[rel="stylesheet"]') !== null;
+  if (atEnd()) return once();
+  const observer = new MutationObserver(() => {
+    if (!atEnd()) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      observer.disconnect();
+      once();
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Once the page is read (above) and painted. The browser says when it has painted content (paint timing's first
+ * contentful paint; a first frame can come before it); where it cannot say, after the next frame (a frame's callbacks
+ * run before its paint, a task queued there after it). At the latest 1.5 s after the page was read.
  */
 function afterFirstPaint(run: () => void): void {
   const once = runOnce(run);
-  const soon = () => setTimeout(once, 0);
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      soon();
-    }).observe({ type: 'paint', buffered: true });
-  }
-  const parsed = () => {
+  whenParsed(() => {
     // A hidden tab draws no frame: nothing to wait for.
     if (document.visibilityState === 'hidden') return once();
-    requestAnimationFrame(soon);
+    const soon = () => setTimeout(once, 0);
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        soon();
+      }).observe({ type: 'paint', buffered: true });
+    } else requestAnimationFrame(soon);
     setTimeout(once, LATEST_MS);
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
-  else parsed();
+  });
 }
 
 afterFirstPaint(startApp);

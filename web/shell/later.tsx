@@ -36,13 +36,25 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Resolves once the page is live and the phone idle, or when `wantNow` is called, whichever comes first. */
-function gate(): { opened: Promise<void>; wantNow: Release } {
-  let release: Release = () => {};
-  const opened = new Promise<void>((resolve) => (release = resolve));
-  if (idle) release();
-  else waitingForIdle.push(release);
-  return { opened, wantNow: release };
+/**
+ * Opens once the page is live and the phone idle (one part per task, above), or when `wantNow` is called, whichever
+ * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it.
+ */
+function gate(): { opened: () => Promise<void>; wantNow: Release } {
+  let wanted = false;
+  let release: Release | undefined;
+  let promise: Promise<void> | undefined;
+  const opened = () =>
+    (promise ??= new Promise<void>((resolve) => {
+      release = resolve;
+      if (idle || wanted) resolve();
+      else waitingForIdle.push(resolve);
+    }));
+  const wantNow = () => {
+    wanted = true;
+    release?.();
+  };
+  return { opened, wantNow };
 }
 
 export interface LaterPartOptions {
@@ -62,10 +74,10 @@ export interface LaterPartOptions {
  */
 // `any`: the same constraint as React.lazy's own.
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages }: LaterPartOptions = {}) {
-  const { opened, wantNow } = typeof window === 'undefined' ? { opened: Promise.resolve(), wantNow: () => {} } : gate();
+  const { opened, wantNow } = typeof window === 'undefined' ? { opened: () => Promise.resolve(), wantNow: () => {} } : gate();
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   const Loaded = lazy(() =>
-    opened.then(() => Promise.all([load(), loadWords()])).then(([Component]) => ({
+    opened().then(() => Promise.all([load(), loadWords()])).then(([Component]) => ({
       default: function LivePart(props: P & { onLive: () => void }) {
         const { onLive, ...rest } = props;
         useEffect(onLive, [onLive]);
