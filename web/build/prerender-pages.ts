@@ -99,6 +99,8 @@ const RULES_BEFORE_THE_STYLESHEET = [/\.quick-exit\b/, /data-tap-kept/, /languag
  * server allows it by its hash in the page's style policy (api/http/security.ts), and one hash serves every page.
  */
 export async function criticalCss(pages: readonly string[], href: string, stylesheet: string): Promise<string> {
+  // Text that would end the page's <style> early (or open a comment in it) stops the build rather than a rule being cut.
+  if (/<\/style|<!--/i.test(stylesheet)) throw new Error('prerender-pages: the stylesheet cannot be written inside <style>');
   const bodies = pages.map((html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').join('\n');
   const all = `<!doctype html><html lang="en"><head><link rel="stylesheet" href="${href}"></head><body>${bodies}</body></html>`;
   class FromBundle extends Beasties {
