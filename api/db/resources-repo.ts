@@ -171,6 +171,8 @@ export function columns(fields: Fields) {
   }
   // No counties named is none stored: a city's own listing then carries its city's (resource-row.ts).
   if (Array.isArray(out.counties) && out.counties.length === 0) out.counties = null;
+  // Whose list of counties it is goes with the list.
+  if (out.counties === null) out.countiesSource = null;
   return out as Fields & { id: string };
 }
 
@@ -273,11 +275,13 @@ export async function createResourceForAdmin(db: Db, input: AdminResourceFields,
  * Fields an import fills that the admin form does not show (and its counties, which it does), and the mark of a
  * listing a reader suggested: an edit that leaves them out keeps them. An empty list of counties clears them (a city's own listing then carries its city's counties again).
  */
-const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'counties', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet', 'suggestedByReader'] as const;
+const NOT_ON_THE_FORM = ['schedule', 'serviceAreas', 'counties', 'countiesSource', 'fees', 'applicationProcess', 'taxonomyTerms', 'sourceName', 'sourceDate', 'publicDataSet', 'suggestedByReader'] as const;
 
 function keepImportedFields(before: Resource, input: AdminResourceFields): AdminResourceFields {
   const kept: Record<string, unknown> = { ...input };
   for (const key of NOT_ON_THE_FORM) if (input[key] === undefined && before[key] !== undefined) kept[key] = before[key];
+  // Counties an editor changed are hers, no longer the list they came from.
+  if (input.countiesSource === undefined && canonicalJson(kept.counties) !== canonicalJson(before.counties)) delete kept.countiesSource;
   // Still the ZIP code's centre only while the editor left the coordinates as they were.
   if (input.approximatePlace === undefined && before.approximatePlace && input.latitude === before.latitude && input.longitude === before.longitude) {
     kept.approximatePlace = true;

@@ -3,7 +3,7 @@
 // the millisecond, flags `boolean`, lists and objects `jsonb`, coordinates `double precision`.
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Phone, WeeklyHours } from '../../shared/schemas/resource.ts';
+import type { CountiesSource, Phone, WeeklyHours } from '../../shared/schemas/resource.ts';
 
 const now = sql`now()`;
 const createdAt = () => timestamp('created_at', { mode: 'date', precision: 3, withTimezone: true }).notNull().default(now);
@@ -121,6 +121,8 @@ export const resources = pgTable(
     serviceAreas: jsonb('service_areas').$type<string[]>(),
     /** The counties it serves, as 5-digit FIPS codes, when its source named them (an HSDS import's service areas). */
     counties: jsonb('counties').$type<string[]>(),
+    /** Where the list of its counties comes from, when that is not where the listing was checked (shared/schemas/resource.ts). */
+    countiesSource: jsonb('counties_source').$type<CountiesSource>(),
     fees: text('fees'),
     applicationProcess: text('application_process'),
     /** Taxonomy term names from its source (searchable). */

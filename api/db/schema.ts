@@ -1,7 +1,7 @@
 // The SQLite schema (drizzle): every table of the spec's section 3, plus what incremental sync needs (version, updatedAt, deletedAt).
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Phone, WeeklyHours } from '../../shared/schemas/resource.ts';
+import type { CountiesSource, Phone, WeeklyHours } from '../../shared/schemas/resource.ts';
 
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(now);
@@ -119,6 +119,8 @@ export const resources = sqliteTable(
     serviceAreas: text('service_areas', { mode: 'json' }).$type<string[]>(),
     /** The counties it serves, as 5-digit FIPS codes, when its source named them (an HSDS import's service areas). */
     counties: text('counties', { mode: 'json' }).$type<string[]>(),
+    /** Where the list of its counties comes from, when that is not where the listing was checked (shared/schemas/resource.ts). */
+    countiesSource: text('counties_source', { mode: 'json' }).$type<CountiesSource>(),
     fees: text('fees'),
     applicationProcess: text('application_process'),
     /** Taxonomy term names from its source (searchable). */

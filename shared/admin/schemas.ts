@@ -1,7 +1,7 @@
 // The admin area's wire contract: what the create and update forms send, checked alike by the page and the server.
 import { z } from 'zod';
 import { NEWS_TOPIC_IDS } from '../news/topics.ts';
-import { checkResourcePlace, resourceSchema } from '../schemas/resource.ts';
+import { checkCountiesSource, checkResourcePlace, resourceSchema } from '../schemas/resource.ts';
 import { ADMIN_AREAS, ADMIN_ROLES } from './roles.ts';
 
 /** A required text field; its messages are `form.` ids (shared/form-issues.ts), said in the editor's language. */
@@ -52,7 +52,10 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
 /** Every directory field but the id (made from the title): phones, hours, the confidential flag, source and date checked. */
-export const adminResourceInputSchema = resourceSchema.omit({ id: true, suggestedByReader: true }).superRefine(checkResourcePlace);
+export const adminResourceInputSchema = resourceSchema.omit({ id: true, suggestedByReader: true }).superRefine((r, ctx) => {
+  checkResourcePlace(r, ctx);
+  checkCountiesSource(r, ctx);
+});
 export type AdminResourceInput = z.input<typeof adminResourceInputSchema>;
 
 export const adminUserInputSchema = z

@@ -37,6 +37,21 @@ export const weeklyHoursSchema = z.object({
 });
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
+/**
+ * Where the list of a listing's counties comes from, when that is not the page it was checked against: a legal aid
+ * program's counties as the Legal Services Corporation's service-area tables name them, for instance. The card says
+ * whose list it is and of which year, and to call to check it serves hers.
+ */
+export const countiesSourceSchema = z.object({
+  /** Who published the list ("the Legal Services Corporation"). */
+  name: z.string().trim().min(1).max(120),
+  /** The year of the list. */
+  year: z.string().regex(/^\d{4}$/, 'Use a year like 2011'),
+  /** Where the list can be read. */
+  url: httpsUrl,
+});
+export type CountiesSource = z.infer<typeof countiesSourceSchema>;
+
 export const resourceSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,99}$/, 'Ids are lowercase words joined by dashes'),
   title: z.string().trim().min(1).max(200),
@@ -75,6 +90,8 @@ export const resourceSchema = z.object({
    * for a city's own listing with no place of its own, the counties the city lies in (the server works them out).
    */
   counties: z.array(z.string().regex(/^\d{5}$/, 'A county is its 5-digit FIPS code, like 36047')).max(260).optional(),
+  /** Whose list of its counties that is, when not its own page's (the listing's `sourceUrl`). */
+  countiesSource: countiesSourceSchema.optional(),
   languages: z.array(z.string().min(2).max(40)).max(40).default([]),
   hours: z.string().max(200).optional(),
   /** Weekly opening hours, when known: "Open now" is worked out from them on the device. */
@@ -122,8 +139,16 @@ export function checkResourcePlace(r: { isConfidential?: boolean; address?: stri
   }
 }
 
+/** A list's source without the list says nothing: counties named elsewhere come with their counties. */
+export function checkCountiesSource(r: { counties?: string[] | null; countiesSource?: CountiesSource | null }, ctx: z.RefinementCtx): void {
+  if (r.countiesSource && !r.counties?.length) ctx.addIssue({ code: 'custom', message: 'Where its counties come from is given without any county', path: ['countiesSource'] });
+}
+
 /** A record as written in data/resources.json. */
-export const seedResourceSchema = resourceSchema.superRefine(checkResourcePlace);
+export const seedResourceSchema = resourceSchema.superRefine((r, ctx) => {
+  checkResourcePlace(r, ctx);
+  checkCountiesSource(r, ctx);
+});
 export type SeedResource = z.input<typeof resourceSchema>;
 
 /** A resource as the API sends it. */

@@ -313,6 +313,29 @@ describe('the counties a listing serves', () => {
     expect(listed.find((r) => r.id === resource.id)).not.toHaveProperty('counties');
   });
 
+  it('say whose list they are, until an editor changes them; a list’s source without counties is refused', async () => {
+    const LSC = { name: 'Legal Services Corporation', year: '2010', url: 'https://github.com/larsenp/LSC-Grants/blob/55a280a/AppendixA_2011_SA.pdf' };
+    const program = { ...RESOURCE, title: 'West Tennessee Legal Services', serviceArea: 'local', state: 'TN', isConfidential: false };
+    const created = await call('POST', '/resources', 'u-editor', { ...program, counties: ['47113', '47053'], countiesSource: LSC });
+    expect(created.status).toBe(201);
+    const { resource } = (await created.json()) as { resource: { id: string } };
+    const onDevices = async () => (await devices()).find((r) => r.id === resource.id) as { counties?: string[]; countiesSource?: unknown } | undefined;
+    expect((await onDevices())?.countiesSource).toEqual(LSC);
+    // The form does not show it: an edit that leaves the counties as they were keeps whose list they are.
+    expect((await call('PUT', `/resources/${resource.id}`, 'u-editor', program)).status).toBe(200);
+    expect((await onDevices())?.countiesSource).toEqual(LSC);
+    // Counties an editor changed are hers: the card no longer says they are LSC's.
+    expect((await call('PUT', `/resources/${resource.id}`, 'u-editor', { ...program, counties: ['47113'] })).status).toBe(200);
+    expect(await onDevices()).toMatchObject({ counties: ['47113'] });
+    expect(await onDevices()).not.toHaveProperty('countiesSource');
+
+    const version = await sqlValue(t.db, 'SELECT max(version) FROM resources');
+    const refused = await call('POST', '/resources', 'u-editor', { ...program, countiesSource: LSC });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain('without any county');
+    expect(await sqlValue(t.db, 'SELECT max(version) FROM resources')).toBe(version);
+  });
+
   it('refuse what is not a 5-digit county code, changing nothing', async () => {
     const version = (await sqlValue(t.db, 'SELECT max(version) FROM resources'));
     const refused = await call('POST', '/resources', 'u-editor', { ...RESOURCE, counties: ['Kings County'] });

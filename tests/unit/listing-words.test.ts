@@ -87,6 +87,12 @@ describe('a listing in Spanish words', () => {
     const r = { serviceArea: 'national' } as Resource;
     expect(addressWords(ES.t, r)).toBe('Atiende en todo Estados Unidos');
     expect(addressWords(EN.t, { ...r, approximatePlace: true, zip: '43215', city: 'Columbus', state: 'OH' } as Resource)).toBe('Near ZIP 43215 (Columbus, OH): no street address published');
+    // A program named for counties of its state says how many, not that it serves the whole state.
+    const program = { serviceArea: 'local', state: 'TN', counties: ['47113', '47053'] } as Resource;
+    expect(addressWords(EN.t, program)).toBe('Serves 2 counties of Tennessee');
+    expect(addressWords(ES.t, { ...program, counties: ['47113'] } as Resource)).toBe('Atiende un condado de Tennessee');
+    // A city office keeps its city, whatever counties it is given.
+    expect(addressWords(EN.t, { ...program, city: 'Jackson' } as Resource)).toBe('Serves Jackson, Tennessee');
     const now = new Date(2026, 10, 22, 12).getTime();
     expect(updatedWords(ES.t, ES.intl, new Date(2026, 10, 21, 9).getTime(), now)).toBe('actualizada ayer');
     expect(updatedWords(EN.t, EN.intl, new Date(2026, 10, 19, 9).getTime(), now)).toBe('last updated 3 days ago');

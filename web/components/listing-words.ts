@@ -100,6 +100,10 @@ export function addressWords(t: Translate, r: Resource): string {
     const place = [r.city, r.state].filter(Boolean).join(', ');
     return r.city ? t('directory.address.nearZipIn', { zip: r.zip, place }) : t('directory.address.nearZip', { zip: r.zip });
   }
+  // A program named for counties of its state (a legal aid program's service area): how many, not the whole state.
+  if (!r.city && r.state && r.serviceArea === 'local' && r.counties?.length) {
+    return t('directory.address.servesCounties', { count: r.counties.length, state: stateName(r.state) ?? r.state });
+  }
   if (r.city || r.state) return t('directory.address.serves', { place: [r.city, stateName(r.state)].filter(Boolean).join(', ') });
   if (r.serviceArea === 'national') return t('directory.address.national');
   if (r.serviceArea === 'local') return r.serviceAreas?.length ? t('directory.address.serves', { place: r.serviceAreas.join('; ') }) : t('directory.address.local');

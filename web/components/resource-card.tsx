@@ -157,6 +157,21 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
             <span>{t('directory.card.confidential')}</span>
           </li>
         )}
+        {r.countiesSource && (
+          <li data-counties-source>
+            <FormattedMessage
+              id="directory.card.countiesListed"
+              values={{
+                source: (
+                  <a href={r.countiesSource.url} className="text-link underline">
+                    {r.countiesSource.name}
+                  </a>
+                ),
+                year: r.countiesSource.year,
+              }}
+            />
+          </li>
+        )}
         {r.languages.length > 0 && <li>{t('directory.card.languages', { languages: languageWords(locale, intl.locale, r.languages) })}</li>}
         {r.eligibility && <li><FormattedMessage id="directory.card.eligibility" values={{ text: <DataText locale={locale}>{r.eligibility}</DataText> }} /></li>}
         {r.fees && <li><FormattedMessage id="directory.card.fees" values={{ text: <DataText locale={locale}>{r.fees}</DataText> }} /></li>}

@@ -6,6 +6,7 @@ export const directoryEn = {
   // A listing card.
   'directory.card.emergency': 'Emergency',
   'directory.card.inEnglish': '(in English)',
+  'directory.card.countiesListed': 'Counties it serves: as {source} listed them in {year}. Call to check it serves yours.',
   'directory.card.confidential': 'Confidential location: call for intake. The address is never published.',
   'directory.card.languages': 'Languages: {languages}',
   'directory.card.eligibility': 'Who can use it: {text}',
@@ -23,6 +24,7 @@ export const directoryEn = {
   // Where a listing is.
   'directory.address.nearZip': 'Near ZIP {zip}: no street address published',
   'directory.address.nearZipIn': 'Near ZIP {zip} ({place}): no street address published',
+  'directory.address.servesCounties': '{count, plural, one {Serves one county of {state}} other {Serves # counties of {state}}}',
   'directory.address.serves': 'Serves {place}',
   'directory.address.national': 'Serves the whole United States',
   'directory.address.local': 'Serves its local area',

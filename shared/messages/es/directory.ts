@@ -4,6 +4,7 @@ import type { directoryEn } from '../en/directory.ts';
 export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
   'directory.card.emergency': 'Emergencia',
   'directory.card.inEnglish': '(en inglés)',
+  'directory.card.countiesListed': 'Condados que atiende: según la lista de {source} de {year}. Llame para confirmar que atiende el suyo.',
   'directory.card.confidential': 'Ubicación confidencial: llame para pedir admisión. La dirección nunca se publica.',
   'directory.card.languages': 'Idiomas: {languages}',
   'directory.card.eligibility': 'Quién puede usarlo: {text}',
@@ -20,6 +21,7 @@ export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
 
   'directory.address.nearZip': 'Cerca del código postal {zip}: no se publica la dirección',
   'directory.address.nearZipIn': 'Cerca del código postal {zip} ({place}): no se publica la dirección',
+  'directory.address.servesCounties': '{count, plural, one {Atiende un condado de {state}} other {Atiende # condados de {state}}}',
   'directory.address.serves': 'Atiende en {place}',
   'directory.address.national': 'Atiende en todo Estados Unidos',
   'directory.address.local': 'Atiende en su zona',

@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "counties_source" jsonb;

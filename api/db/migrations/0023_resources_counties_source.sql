@@ -1,0 +1,1 @@
+ALTER TABLE `resources` ADD `counties_source` text;
