@@ -22,7 +22,7 @@ export const MIN_CITY = 3;
  * is filled and still listed here, so this list cannot go stale.
  */
 export const KNOWN_GAPS: Readonly<Record<string, { kind: string; why: string }[]>> = {
-  'Nashville, TN': [{ kind: 'legal aid', why: 'The Legal Aid Society of Middle Tennessee and the Cumberlands showed no number or address on its own pages read (only news and directories did); the Tennessee Justice Center, in Nashville, serves the whole state and is listed for Tennessee, as is the statewide HELP4TN line.' }],
+  'Nashville, TN': [{ kind: 'legal aid', why: 'The Legal Aid Society of Middle Tennessee and the Cumberlands is listed for its 48 counties (Davidson among them) with the line its own 2020 page gives, but no office address on its own pages read, so Nashville has no local listing of it; the Tennessee Justice Center, in Nashville, serves the whole state and is listed for Tennessee, as is the statewide HELP4TN line.' }],
 };
 
 export interface DepthRecord {

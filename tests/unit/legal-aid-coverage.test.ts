@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { STATE_FIPS } from '../../shared/geo/counties.ts';
 import type { SeedResource } from '../../shared/schemas/resource.ts';
 import { LEGAL_AID_PROGRAM_TAG, legalAidCoverage } from '../../scripts/legal-aid-coverage.ts';
+import { knownCounties } from '../../api/hsds/zip-centres.ts';
 
 const COUNTIES = ['47001', '47113', '47157', '05001', '05003', '11001'];
 
@@ -46,5 +47,34 @@ describe('the directory’s legal aid programs', () => {
         expect(p.serviceArea, p.id).toBe(p.state);
       }
     }
+  });
+
+  it('places each county LSC’s service-area tables give a program with that one program alone, saying whose list it is', () => {
+    const listed = programs.filter((p) => p.countiesSource);
+    expect(listed.length).toBeGreaterThanOrEqual(16);
+    const seen = new Map<string, string>();
+    for (const p of listed) {
+      expect(p.countiesSource?.name, p.id).toBe('Legal Services Corporation');
+      expect(p.countiesSource?.url, p.id).toMatch(/^https:\/\//);
+      // LSC's service areas divide a state: no county falls in two of them.
+      for (const c of p.counties ?? []) {
+        expect(seen.get(c), `${c} is in ${p.id} and ${seen.get(c)}`).toBeUndefined();
+        seen.set(c, p.id);
+      }
+    }
+    // The counties a reader checked at the programs' own sites (issue 37): Madison County, Tennessee is West
+    // Tennessee Legal Services'; Travis County, Texas, Texas RioGrande Legal Aid's; Dallas County, LANWT's.
+    expect(seen.get('47113')).toBe('tn-legal-aid-west-tennessee');
+    expect(seen.get('48453')).toBe('tx-trla-legal-aid');
+    expect(seen.get('48113')).toBe('fort-worth-legal-aid-northwest-texas');
+    expect(seen.get('48201')).toBe('houston-lone-star-legal-aid');
+  });
+
+  it('covers every county of Texas and Illinois, and of Tennessee all but the four around Memphis', () => {
+    const report = legalAidCoverage(programs, knownCounties());
+    expect(report.byState.get('TX')).toMatchObject({ covered: 254, total: 254 });
+    expect(report.byState.get('IL')).toMatchObject({ covered: 102, total: 102 });
+    expect(report.byState.get('TN')).toMatchObject({ covered: 91, total: 95 });
+    expect(report.covered).toBeGreaterThanOrEqual(2220);
   });
 });
