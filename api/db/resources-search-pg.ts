@@ -5,11 +5,12 @@
 // are the shared tokenizer's (lowercase, diacritics removed: what FTS5's unicode61 makes), indexed with the `simple`
 // configuration, so a word matches here exactly when it matches there; the shared query plan's synonyms and plural
 // folding become OR-ed alternatives and prefix terms (`'shelt':*`), and the shared rule ranks the candidates on both.
+// `main` also keeps each word's starts as marked lexemes (`'>shelt'`), so the first tier asks its prefixes exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';
 import type { SearchFields } from '../../shared/search/document.ts';
-import { isPrefixTerm, tokenize, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
+import { isPrefixTerm, PREFIX_MIN_CHARS, tokenize, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
 import { asPg, type Db } from './client.ts';
 
 /** The words of a field as the index keeps them: the shared tokenizer's, one space apart. */
@@ -28,7 +29,8 @@ function pgIndexRows(rows: readonly PgIndexRow[]): SQL {
   const values = rows.map(({ id, category, emergency, fields: f }) => {
     const main = [f.title, f.organization, f.tags, f.place].map(words).join(' ');
     return sql`(${id}, ${category}, ${emergency}, ${f.title}, ${f.organization}, ${f.tags}, ${f.place}, ${f.description},
-            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'), to_tsvector('simple', ${main}))`;
+            setweight(to_tsvector('simple', ${main}), 'A') || setweight(to_tsvector('simple', ${words(f.description)}), 'D'),
+            resources_search_prefixes(to_tsvector('simple', ${main}), ${PREFIX_MIN_CHARS}))`;
   });
   return sql`
     INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc, main)
@@ -66,11 +68,24 @@ function tsTerm(term: string): string {
   return `'${term}'${isPrefixTerm(term) ? ':*' : ''}`;
 }
 
+/**
+ * A term as `main` answers it: a prefix is the marked lexeme of the words that start so (the migration
+ * 0006_resources_search_prefixes writes them), an exact lexeme GIN can join without reading every such word's rows.
+ */
+function mainTerm(term: string): string {
+  return isPrefixTerm(term) ? `'>${term}'` : `'${term}'`;
+}
+
 /** The tsquery of a plan, as FTS5's MATCH expression (resources-search.ts): alternatives OR-ed, clauses AND-ed (or OR-ed). */
-export function tsQueryText(plan: QueryPlan, mode: MatchMode): string {
+export function tsQueryText(plan: QueryPlan, mode: MatchMode, term: (t: string) => string = tsTerm): string {
   return plan.clauses
-    .map((c) => `(${c.alternatives.map((a) => `(${a.terms.map(tsTerm).join(' & ')})`).join(' | ')})`)
+    .map((c) => `(${c.alternatives.map((a) => `(${a.terms.map(term).join(' & ')})`).join(' | ')})`)
     .join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/** The same query of `main`, given as tsquery's own text (read as written: the marked lexemes are not words to parse). */
+export function mainQueryText(plan: QueryPlan, mode: MatchMode): string {
+  return tsQueryText(plan, mode, mainTerm);
 }
 
 export type PgCandidateRow = SearchFields & { id: string; emergency: boolean };
@@ -82,18 +97,19 @@ export type PgCandidateRow = SearchFields & { id: string; emergency: boolean };
 export async function pgFindCandidates(db: Db, plan: QueryPlan, mode: MatchMode, categories: readonly CategoryKey[]): Promise<PgCandidateRow[]> {
   const pgDb = asPg(db);
   const query = tsQueryText(plan, mode);
+  const main = mainQueryText(plan, mode);
   const inCategories = categories.length ? sql`AND category = ANY(${sql.param([...categories])})` : sql``;
   const columns = sql`resource_id AS id, emergency, title, organization, tags, place, description`;
   const wanted = categories.length ? sql.param([...categories]) : sql`NULL`;
   const rows = (
-    await pgDb.execute<PgCandidateRow>(sql`SELECT * FROM resources_search_main(to_tsquery('simple', ${query}), ${wanted}, ${SEARCH_CANDIDATE_LIMIT})`)
+    await pgDb.execute<PgCandidateRow>(sql`SELECT * FROM resources_search_main(${main}::tsquery, ${wanted}, ${SEARCH_CANDIDATE_LIMIT})`)
   ).rows;
   if (rows.length >= SEARCH_RESULT_LIMIT) return rows;
   const seen = new Set(rows.map((r) => r.id));
   const rest = (
     await pgDb.execute<PgCandidateRow>(sql`
       SELECT ${columns} FROM resources_search
-       WHERE doc @@ to_tsquery('simple', ${query}) AND NOT main @@ to_tsquery('simple', ${query}) ${inCategories}
+       WHERE doc @@ to_tsquery('simple', ${query}) AND NOT main @@ ${main}::tsquery ${inCategories}
        ORDER BY lower(title) COLLATE "C", resource_id COLLATE "C"
        LIMIT ${SEARCH_CANDIDATE_LIMIT}`)
   ).rows;

@@ -12,7 +12,7 @@ import { resourceListSchema } from '../../shared/schemas/resource.ts';
 import { DeviceSearchIndex } from '../../web/local/search-index.ts';
 import { makeResource } from '../fixtures/factories.ts';
 import { otherConnection, sqlRow, sqlRun, sqlCount, tempDb, type TempDb } from '../fixtures/db.ts';
-import { tsQueryText } from '../../api/db/resources-search-pg.ts';
+import { mainQueryText, tsQueryText } from '../../api/db/resources-search-pg.ts';
 
 let t: TempDb;
 beforeEach(async () => {
@@ -160,12 +160,13 @@ describe('server and device agree', () => {
   it('puts the same results in the same order for the queries people type, over the real directory', async () => {
     await applySeed(t.db, readSeedResources());
     const device = new DeviceSearchIndex(await listResources(t.db));
-    const mainMatches = async (q: string) =>
-      Number(
-        onPostgres
-          ? await sqlCount(t.db, "SELECT count(*) FROM resources_search WHERE main @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all'))
-          : await sqlCount(t.db, 'SELECT count(*) FROM resources_fts WHERE resources_fts MATCH ?', `{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`),
-      );
+    const mainMatches = async (q: string) => {
+      if (!onPostgres) return Number(await sqlCount(t.db, 'SELECT count(*) FROM resources_fts WHERE resources_fts MATCH ?', `{title organization tags place} : (${ftsExpression(parseQuery(q), 'all')})`));
+      // The first tier asks prefixes as the marked lexemes of the words' starts: exactly the rows a prefix query finds.
+      const marked = Number(await sqlCount(t.db, 'SELECT count(*) FROM resources_search WHERE main @@ ?::tsquery', mainQueryText(parseQuery(q), 'all')));
+      expect(marked, q).toBe(Number(await sqlCount(t.db, "SELECT count(*) FROM resources_search WHERE main @@ to_tsquery('simple', ?)", tsQueryText(parseQuery(q), 'all'))));
+      return marked;
+    };
     const queries = ['dv', 'abortion', 'rent help', 'legal aid', 'shelters', 'food', 'texas', 'birth control', 'jobs', 'immigrant', 'scholarship', 'small business loan', 'mental health', 'eviction', 'crisis', 'women'];
     let whole = 0;
     for (const q of queries) {
