@@ -107,7 +107,7 @@ const ilao: Rec = {
   id: 'il-illinois-legal-aid-online',
   title: 'Illinois Legal Aid Online',
   organization: 'Illinois Legal Aid Online (ILAO)',
-  description: 'A statewide website connecting people in Illinois to legal information, self-help tools and lawyers. It is where Illinois legal aid programs take applications online.',
+  description: 'A statewide website connecting people in Illinois to legal information, self-help tools and lawyers. Prairie State Legal Services takes its online applications there.',
   category: 'rights-advocacy',
   phones: [],
   url: 'https://www.illinoislegalaid.org/',
