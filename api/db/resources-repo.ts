@@ -281,7 +281,8 @@ function keepImportedFields(before: Resource, input: AdminResourceFields): Admin
   const kept: Record<string, unknown> = { ...input };
   for (const key of NOT_ON_THE_FORM) if (input[key] === undefined && before[key] !== undefined) kept[key] = before[key];
   // Counties an editor changed are hers, no longer the list they came from.
-  if (input.countiesSource === undefined && canonicalJson(kept.counties) !== canonicalJson(before.counties)) delete kept.countiesSource;
+  const sorted = (counties: unknown) => canonicalJson(Array.isArray(counties) ? [...(counties as string[])].sort() : counties);
+  if (input.countiesSource === undefined && sorted(kept.counties) !== sorted(before.counties)) delete kept.countiesSource;
   // Still the ZIP code's centre only while the editor left the coordinates as they were.
   if (input.approximatePlace === undefined && before.approximatePlace && input.latitude === before.latitude && input.longitude === before.longitude) {
     kept.approximatePlace = true;

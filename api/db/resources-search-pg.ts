@@ -73,7 +73,11 @@ function tsTerm(term: string): string {
  * 0006_resources_search_prefixes writes them), an exact lexeme GIN can join without reading every such word's rows.
  */
 function mainTerm(term: string): string {
-  return isPrefixTerm(term) ? `'>${term}'` : `'${term}'`;
+  // Read as written: only the tokenizer's runs of letters and digits may be quoted so.
+  if (!/^[\p{L}\p{N}]+$/u.test(term)) throw new Error(`A search term is letters and digits only: ${JSON.stringify(term)}`);
+  if (!isPrefixTerm(term)) return `'${term}'`;
+  // PostgreSQL counts characters where the rule counts UTF-16 units: a term of fewer characters has no marked start.
+  return [...term].length >= PREFIX_MIN_CHARS ? `'>${term}'` : `'${term}':*`;
 }
 
 /** The tsquery of a plan, as FTS5's MATCH expression (resources-search.ts): alternatives OR-ed, clauses AND-ed (or OR-ed). */

@@ -321,8 +321,11 @@ describe('the counties a listing serves', () => {
     const { resource } = (await created.json()) as { resource: { id: string } };
     const onDevices = async () => (await devices()).find((r) => r.id === resource.id) as { counties?: string[]; countiesSource?: unknown } | undefined;
     expect((await onDevices())?.countiesSource).toEqual(LSC);
-    // The form does not show it: an edit that leaves the counties as they were keeps whose list they are.
+    // The form does not show it: an edit that leaves the counties as they were keeps whose list they are, whether it
+    // leaves them out or sends them again (the form does, in any order).
     expect((await call('PUT', `/resources/${resource.id}`, 'u-editor', program)).status).toBe(200);
+    expect((await onDevices())?.countiesSource).toEqual(LSC);
+    expect((await call('PUT', `/resources/${resource.id}`, 'u-editor', { ...program, counties: ['47053', '47113'] })).status).toBe(200);
     expect((await onDevices())?.countiesSource).toEqual(LSC);
     // Counties an editor changed are hers: the card no longer says they are LSC's.
     expect((await call('PUT', `/resources/${resource.id}`, 'u-editor', { ...program, counties: ['47113'] })).status).toBe(200);

@@ -205,8 +205,8 @@ test.describe('the real directory alone', () => {
     // Albany's legal aid program is named for her county, from LSC's list of its counties: the card says whose list.
     const albany = near.locator(':scope > li').filter({ hasText: 'Legal Aid Society of Northeastern New York' });
     await expect(albany.locator('p.font-bold').first()).toHaveText('Serves Albany County');
-    await expect(albany.locator('[data-counties-source]')).toHaveText('Counties it serves: as Legal Services Corporation listed them in 2009. Call to check it serves yours.');
-    await expect(albany.getByRole('link', { name: 'Legal Services Corporation' })).toHaveAttribute('href', /^https:\/\/github\.com\/larsenp\/LSC-Grants\/blob\/[0-9a-f]{40}\//);
+    await expect(albany.locator('[data-counties-source]')).toHaveText('Its 16 counties are from the Legal Services Corporation list of 2009. Call to check it serves yours.');
+    await expect(albany.getByText('Serves 16 counties of New York')).toBeVisible();
     await context.close();
   });
 });

@@ -91,8 +91,12 @@ describe('a listing in Spanish words', () => {
     const program = { serviceArea: 'local', state: 'TN', counties: ['47113', '47053'] } as Resource;
     expect(addressWords(EN.t, program)).toBe('Serves 2 counties of Tennessee');
     expect(addressWords(ES.t, { ...program, counties: ['47113'] } as Resource)).toBe('Atiende un condado de Tennessee');
-    // A city office keeps its city, whatever counties it is given.
+    // A city office keeps its city, whatever counties it is given; one whose counties a list names says how many.
     expect(addressWords(EN.t, { ...program, city: 'Jackson' } as Resource)).toBe('Serves Jackson, Tennessee');
+    const listed = { name: 'Legal Services Corporation', year: '2010', url: 'https://example.org/list.pdf' };
+    expect(addressWords(EN.t, { ...program, city: 'Jackson', countiesSource: listed } as Resource)).toBe('Serves 2 counties of Tennessee');
+    // Counties of another state among them: not "counties of Tennessee".
+    expect(addressWords(EN.t, { ...program, counties: ['47113', '28033'] } as Resource)).toBe('Serves Tennessee');
     const now = new Date(2026, 10, 22, 12).getTime();
     expect(updatedWords(ES.t, ES.intl, new Date(2026, 10, 21, 9).getTime(), now)).toBe('actualizada ayer');
     expect(updatedWords(EN.t, EN.intl, new Date(2026, 10, 19, 9).getTime(), now)).toBe('last updated 3 days ago');

@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { clockParts, type OpenStatus } from '../../shared/open-hours.ts';
 import type { Resource, WeeklyHours } from '../../shared/schemas/resource.ts';
 import { stateName } from '../../shared/us-states.ts';
+import { STATE_FIPS } from '../../shared/geo/counties.ts';
 import type { Translate } from '../i18n/use-t.ts';
 
 /** "November 2026" / "noviembre de 2026"; the text itself when it is not an ISO date. */
@@ -100,9 +101,11 @@ export function addressWords(t: Translate, r: Resource): string {
     const place = [r.city, r.state].filter(Boolean).join(', ');
     return r.city ? t('directory.address.nearZipIn', { zip: r.zip, place }) : t('directory.address.nearZip', { zip: r.zip });
   }
-  // A program named for counties of its state (a legal aid program's service area): how many, not the whole state.
-  if (!r.city && r.state && r.serviceArea === 'local' && r.counties?.length) {
-    return t('directory.address.servesCounties', { count: r.counties.length, state: stateName(r.state) ?? r.state });
+  // A program named for counties of its state (a legal aid program's service area): how many, not the whole state, nor
+  // only the city its office is in. Not when some lie in another state (an import may name them): then its place.
+  const prefix = r.state ? STATE_FIPS[r.state] : undefined;
+  if ((!r.city || r.countiesSource) && prefix && r.serviceArea === 'local' && r.counties?.length && r.counties.every((c) => c.startsWith(prefix))) {
+    return t('directory.address.servesCounties', { count: r.counties.length, state: stateName(r.state) ?? r.state! });
   }
   if (r.city || r.state) return t('directory.address.serves', { place: [r.city, stateName(r.state)].filter(Boolean).join(', ') });
   if (r.serviceArea === 'national') return t('directory.address.national');

@@ -157,21 +157,10 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
             <span>{t('directory.card.confidential')}</span>
           </li>
         )}
-        {r.countiesSource && (
-          <li data-counties-source>
-            <FormattedMessage
-              id="directory.card.countiesListed"
-              values={{
-                source: (
-                  <a href={r.countiesSource.url} className="text-link underline">
-                    {r.countiesSource.name}
-                  </a>
-                ),
-                year: r.countiesSource.year,
-              }}
-            />
-          </li>
-        )}
+        {/* Whose list of counties it is, in words (its file is for editors and the HSDS export, not a link off the site). */}
+        {r.countiesSource && r.counties?.length ? (
+          <li data-counties-source>{t('directory.card.countiesListed', { count: r.counties.length, source: r.countiesSource.name, year: r.countiesSource.year })}</li>
+        ) : null}
         {r.languages.length > 0 && <li>{t('directory.card.languages', { languages: languageWords(locale, intl.locale, r.languages) })}</li>}
         {r.eligibility && <li><FormattedMessage id="directory.card.eligibility" values={{ text: <DataText locale={locale}>{r.eligibility}</DataText> }} /></li>}
         {r.fees && <li><FormattedMessage id="directory.card.fees" values={{ text: <DataText locale={locale}>{r.fees}</DataText> }} /></li>}

@@ -20,12 +20,11 @@ function startApp(): void {
   // here, four times that on a cheap phone. Every page needs it as it is hydrated (the app's message formatting asks
   // which of them it supports as it starts, whether or not the page shows a date), where it would join a part of the
   // hydration in one long task just before the page is live; while the app's scripts are on their way the phone has
-  // nothing else to do. A task of its own, after this one.
-  setTimeout(() => {
-    const lang = document.documentElement.lang || 'en-US';
-    new Intl.DateTimeFormat(lang).format(0);
-    Intl.NumberFormat.supportedLocalesOf(lang);
-  }, 0);
+  // nothing else to do. Tasks of their own, after this one: the first (the list itself), then the rest of what the
+  // number formats ask (1 to 5 ms), so neither adds to the other.
+  const lang = document.documentElement.lang || 'en-US';
+  setTimeout(() => new Intl.DateTimeFormat(lang).format(0), 0);
+  setTimeout(() => Intl.NumberFormat.supportedLocalesOf(lang), 0);
 }
 
 /**

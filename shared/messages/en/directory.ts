@@ -6,7 +6,7 @@ export const directoryEn = {
   // A listing card.
   'directory.card.emergency': 'Emergency',
   'directory.card.inEnglish': '(in English)',
-  'directory.card.countiesListed': 'Counties it serves: as {source} listed them in {year}. Call to check it serves yours.',
+  'directory.card.countiesListed': '{count, plural, one {Its county is} other {Its # counties are}} from the {source} list of {year}. Call to check it serves yours.',
   'directory.card.confidential': 'Confidential location: call for intake. The address is never published.',
   'directory.card.languages': 'Languages: {languages}',
   'directory.card.eligibility': 'Who can use it: {text}',

@@ -4,7 +4,7 @@ import type { directoryEn } from '../en/directory.ts';
 export const directoryEs: Readonly<Record<keyof typeof directoryEn, string>> = {
   'directory.card.emergency': 'Emergencia',
   'directory.card.inEnglish': '(en inglés)',
-  'directory.card.countiesListed': 'Condados que atiende: según la lista de {source} de {year}. Llame para confirmar que atiende el suyo.',
+  'directory.card.countiesListed': '{count, plural, one {Su condado viene} other {Sus # condados vienen}} de la lista de {source} de {year}. Llame para confirmar que atiende el suyo.',
   'directory.card.confidential': 'Ubicación confidencial: llame para pedir admisión. La dirección nunca se publica.',
   'directory.card.languages': 'Idiomas: {languages}',
   'directory.card.eligibility': 'Quién puede usarlo: {text}',
