@@ -184,7 +184,15 @@ export function toHsdsService(r: Resource, organization: HsdsOrganization): Hsds
       ...(r.counties ?? [])
         .map((fips) => ({ fips, name: `${countyNameOf(fips) ?? `County ${fips}`}, ${STATE_BY_FIPS.get(fips.slice(0, 2)) ?? ''}`.replace(/, $/, '') }))
         .filter(({ name }) => !areaNames(r).includes(name))
-        .map(({ fips, name }) => ({ id: stableUuid(`service_area:${r.id}:county:${fips}`), service_id: id, name, extent: fips, extent_type: 'text' as const })),
+        .map(({ fips, name }) => ({
+          id: stableUuid(`service_area:${r.id}:county:${fips}`),
+          service_id: id,
+          name,
+          extent: fips,
+          extent_type: 'text' as const,
+          // Whose list named the county, when not the listing's own page (a legal aid program's LSC service area).
+          ...(r.countiesSource ? { description: `As listed by ${r.countiesSource.name} in ${r.countiesSource.year}`, uri: r.countiesSource.url } : {}),
+        })),
     ],
     service_at_locations: place ? [{ id: stableUuid(`service_at_location:${r.id}`), service_id: id, location_id: place.id, location: place }] : [],
     languages: r.languages.map((name) => ({ id: stableUuid(`language:${r.id}:${name}`), service_id: id, name })),

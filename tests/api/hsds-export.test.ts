@@ -177,6 +177,15 @@ describe('the HSDS 3.0 CSV datapackage', () => {
     expect((await listResources(t2.db))[0]?.counties).toEqual(['11001']);
   });
 
+  it('says whose list named a county, when a list did', async () => {
+    const LSC = { name: 'the Legal Services Corporation', year: '2010', url: 'https://github.com/larsenp/LSC-Grants/blob/55a280a/AppendixA_2011_SA.pdf' };
+    await applySeed(t.db, [makeResource({ id: 'wtls', title: 'West Tennessee Legal Services', description: 'Free civil legal help.', state: 'TN', serviceArea: 'local', counties: ['47113'], countiesSource: LSC })]);
+    const zip = exportHsdsPackage(await listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
+    expect((parse(texts(zip)['service_areas.csv']!, { columns: true }) as Record<string, string>[]).map((r) => [r.name, r.extent, r.description, r.uri])).toEqual([
+      ['Madison County, TN', '47113', 'As listed by the Legal Services Corporation in 2010', LSC.url],
+    ]);
+  });
+
   it('says a listing open round the clock without weekly hours as seven all-day rows', async () => {
     await applySeed(t.db, [makeResource({ id: 'always', title: 'Always Open Line', isOpen24Hours: true })]);
     const path = join(dir, 'always.zip');
