@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoWithoutWaitingForLive, test, waitForPageReady } from './fixtures.ts';
 import { HOTLINES, telHref } from '../../shared/hotlines.ts';
+import { EARLY_SCRIPT_MARK } from '../../shared/page-html.ts';
 
 /** Holds back the scripts whose address matches, until `release` is called; the page is as built until then. */
 async function holdScripts(page: Page, glob = '**/assets/*.js'): Promise<() => void> {
@@ -15,6 +16,9 @@ async function holdScripts(page: Page, glob = '**/assets/*.js'): Promise<() => v
   });
   return release;
 }
+
+/** Until the early script has run (Quick exit and kept taps work from then on). */
+const waitForEarlyScript = (page: Page) => expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, EARLY_SCRIPT_MARK)).toBe(1);
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-page-ready'));
 const DV_HOTLINE = HOTLINES.find((h) => h.id === 'domestic-violence');
@@ -49,8 +53,10 @@ test('a tap on "Emergency Contacts" while the scripts are on their way shows the
 test('the language switch tapped before the app runs goes to the same page in Spanish, tab kept, and is remembered', async ({ page }) => {
   gotoWithoutWaitingForLive(page);
   const release = await holdScripts(page);
-  // The early script (not held) has run by the load event; the app's code has not.
-  await page.goto('/emergency?tab=hotlines', { waitUntil: 'load' });
+  // The early script (not held) has run; the app's code has not. (Not the load event: once the page is painted the
+  // early script asks for the app's scripts, and a script on its way holds the load event back, here for ever.)
+  await page.goto('/emergency?tab=hotlines', { waitUntil: 'domcontentloaded' });
+  await waitForEarlyScript(page);
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL('/es/emergency?tab=hotlines');
   // One history entry for the site, after the blank tab (decision 012).
@@ -66,7 +72,8 @@ test('the language switch tapped while the app is being brought to life keeps th
   gotoWithoutWaitingForLive(page);
   // The entry runs (it hydrates at the bare path and puts the query back once the page is live); the page's own code waits.
   const release = await holdScripts(page, '**/assets/emergency-page-*.js');
-  await page.goto('/emergency?tab=hotlines', { waitUntil: 'load' });
+  await page.goto('/emergency?tab=hotlines', { waitUntil: 'domcontentloaded' });
+  await waitForEarlyScript(page);
   await expect(page.locator('html')).toHaveAttribute('data-address', '/emergency?tab=hotlines');
   expect(await isLive(page)).toBe(false);
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
