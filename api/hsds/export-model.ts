@@ -191,7 +191,7 @@ export function toHsdsService(r: Resource, organization: HsdsOrganization): Hsds
           extent: fips,
           extent_type: 'text' as const,
           // Whose list named the county, when not the listing's own page (a legal aid program's LSC service area).
-          ...(r.countiesSource ? { description: `As listed by ${r.countiesSource.name} in ${r.countiesSource.year}`, uri: r.countiesSource.url } : {}),
+          ...(r.countiesSource ? { description: `From the ${r.countiesSource.name} list of ${r.countiesSource.year}`, uri: r.countiesSource.url } : {}),
         })),
     ],
     service_at_locations: place ? [{ id: stableUuid(`service_at_location:${r.id}`), service_id: id, location_id: place.id, location: place }] : [],

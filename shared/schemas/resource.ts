@@ -43,7 +43,7 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
  * whose list it is and of which year, and to call to check it serves hers.
  */
 export const countiesSourceSchema = z.object({
-  /** Who published the list ("the Legal Services Corporation"). */
+  /** Who published the list, without an article ("Legal Services Corporation": the card says "the … list of 2010"). */
   name: z.string().trim().min(1).max(120),
   /** The year of the list. */
   year: z.string().regex(/^\d{4}$/, 'Use a year like 2011'),

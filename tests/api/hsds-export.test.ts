@@ -178,11 +178,11 @@ describe('the HSDS 3.0 CSV datapackage', () => {
   });
 
   it('says whose list named a county, when a list did', async () => {
-    const LSC = { name: 'the Legal Services Corporation', year: '2010', url: 'https://github.com/larsenp/LSC-Grants/blob/55a280a/AppendixA_2011_SA.pdf' };
+    const LSC = { name: 'Legal Services Corporation', year: '2010', url: 'https://github.com/larsenp/LSC-Grants/blob/55a280a/AppendixA_2011_SA.pdf' };
     await applySeed(t.db, [makeResource({ id: 'wtls', title: 'West Tennessee Legal Services', description: 'Free civil legal help.', state: 'TN', serviceArea: 'local', counties: ['47113'], countiesSource: LSC })]);
     const zip = exportHsdsPackage(await listResources(t.db), { title: 'Test Directory', homepage: 'https://help.example.org/' }).zip;
     expect((parse(texts(zip)['service_areas.csv']!, { columns: true }) as Record<string, string>[]).map((r) => [r.name, r.extent, r.description, r.uri])).toEqual([
-      ['Madison County, TN', '47113', 'As listed by the Legal Services Corporation in 2010', LSC.url],
+      ['Madison County, TN', '47113', 'From the Legal Services Corporation list of 2010', LSC.url],
     ]);
   });
 
