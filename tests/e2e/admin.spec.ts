@@ -153,6 +153,34 @@ test('resources in the form: refused, created with the counties it serves, edite
   await expectInAuditLog(page, ['resource.create', 'resource.update', 'resource.delete']);
 });
 
+test('a listing whose counties come from a published list: the form says whose, and that changing them drops the claim', async ({ page, server }) => {
+  await signUp(page, 'site.editor.five');
+  makeAdmin(server, 'site.editor.five');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  await page.getByLabel('Find a resource').fill('West Tennessee Legal Services');
+  await page.getByRole('tabpanel', { name: 'Resources' }).getByRole('listitem').filter({ hasText: 'West Tennessee Legal Services' }).getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Resource' });
+  const counties = form.getByLabel('Counties it serves');
+  await expect(counties).toHaveValue(/^Benton County, TN\n/);
+  const line = form.locator('[data-counties-source]');
+  await expect(line).toContainText('These counties are from the Legal Services Corporation list of 2010.');
+  await expect(line.getByRole('link', { name: 'Read the Legal Services Corporation list of 2010' })).toHaveAttribute('href', /^https:\/\/github\.com\/larsenp\/LSC-Grants\//);
+  // The same counties in another order keep it; one fewer drops it, and the form says so before she saves.
+  const lines = (await counties.inputValue()).split('\n');
+  await counties.fill([...lines].reverse().join('\n'));
+  await expect(line).toContainText('These counties are from');
+  await counties.fill(lines.slice(1).join('\n'));
+  await expect(line).toContainText('You changed the counties: once saved, the listing no longer says they are from the Legal Services Corporation list of 2010.');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Success', 'Resource updated successfully');
+  const stored = await (await page.request.get('/api/admin/resources')).json();
+  const wtls = stored.find((r: { id: string }) => r.id === 'tn-legal-aid-west-tennessee');
+  expect(wtls.counties).toHaveLength(lines.length - 1);
+  expect(wtls.countiesSource).toBeUndefined();
+});
+
 test('a resource created, edited and deleted in the admin area reaches a visitor’s device, which finds it offline by search', async ({ page, browser, server }) => {
   await signUp(page, 'site.editor.four');
   makeAdmin(server, 'site.editor.four');

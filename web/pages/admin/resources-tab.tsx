@@ -28,7 +28,8 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   const categoryLabel = (key: string) => (key in CATEGORY_LABELS ? t(`category.${key as CategoryKey}`) : key);
   const { items, reload } = useAdminList<Resource>('/resources');
   // `suggestion`: a draft made from a reader's suggestion, published through it (and marked so on its card).
-  const [editing, setEditing] = useState<{ id?: string; suggestion?: SuggestionRow; draft: Draft }>();
+  // `listing`: the listing as stored, when the form edits one (what it says of its counties' source is not a form field).
+  const [editing, setEditing] = useState<{ id?: string; listing?: Resource; suggestion?: SuggestionRow; draft: Draft }>();
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState<Resource>();
   const [filter, setFilter] = useState('');
@@ -38,7 +39,7 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   useEffect(() => {
     const listing = editId ? items?.find((r) => r.id === editId) : undefined;
     if (!listing) return;
-    setEditing({ id: listing.id, draft: toDraft(listing) });
+    setEditing({ id: listing.id, listing, draft: toDraft(listing) });
     setParams({ tab: 'resources' }, { replace: true });
   }, [editId, items]);
 
@@ -88,6 +89,16 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
           .filter((fips): fips is string => Boolean(fips))
           .map((fips) => countyLabel(places, fips))
       : [];
+
+  // Whose list its counties are from: kept while the counties stay as they are (in any order), dropped by the API once
+  // they change. The form says which, so an editor's change does not drop the claim unseen.
+  const countiesSource = editing?.listing?.countiesSource;
+  const countiesChanged = (() => {
+    if (!countiesSource || !places || !editing) return false;
+    const now = countyLines(editing.draft.counties).map(findIn(places, editing.draft.state));
+    const before = editing.listing?.counties ?? [];
+    return now.some((fips) => !fips) || new Set(now).size !== before.length || !before.every((fips) => now.includes(fips));
+  })();
 
   const set = (patch: Partial<Draft>) => setEditing((e) => e && { ...e, draft: { ...e.draft, ...patch } });
   const setPhone = (i: number, patch: Partial<Draft['phones'][number]>) =>
@@ -151,7 +162,7 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
               <p className="mt-1 mb-0 text-sm text-ink-muted">{[r.address, r.city, r.state].filter(Boolean).join(', ') || (r.serviceArea === 'national' ? t('admin.resources.area.national') : r.serviceArea === 'local' ? t('admin.resources.area.local') : r.serviceArea)}</p>
               <p className="mt-1 mb-0 text-xs text-ink-muted">{t('admin.resources.checked', { date: r.verifiedAt })}</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className={buttonStyles.secondary} onClick={() => (setError(undefined), setEditing({ id: r.id, draft: toDraft(r) }))}>
+                <button type="button" className={buttonStyles.secondary} onClick={() => (setError(undefined), setEditing({ id: r.id, listing: r, draft: toDraft(r) }))}>
                   <FormattedMessage id="admin.action.edit" values={{ name: r.title, ...RICH_TAGS }} />
                 </button>
                 <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(r)}>
@@ -272,6 +283,14 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
             </Field>
             <TextField label={t('admin.resources.field.counties')} hint={t('admin.resources.field.countiesHint')} rows={3} value={editing.draft.counties} onChange={(counties) => set({ counties })} />
             {countiesFound.length > 0 && <p className="-mt-2 mb-0 text-sm text-ink-muted">{t('admin.resources.field.countiesFound', { list: countiesFound.join('; ') })}</p>}
+            {countiesSource && (
+              <p data-counties-source className={countiesChanged ? '-mt-2 mb-0 text-sm font-semibold text-ink' : '-mt-2 mb-0 text-sm text-ink-muted'} aria-live="polite">
+                {t(countiesChanged ? 'admin.resources.field.countiesSourceDropped' : 'admin.resources.field.countiesSource', { source: countiesSource.name, year: countiesSource.year })}{' '}
+                <a href={countiesSource.url} target="_blank" rel="noopener noreferrer" className="underline">
+                  {t('admin.resources.field.countiesSourceLink', { source: countiesSource.name, year: countiesSource.year })}
+                </a>
+              </p>
+            )}
             <TextField label={t('admin.resources.field.hours')} maxLength={200} value={editing.draft.hours} onChange={(hours) => set({ hours })} />
             <CheckField label={t('admin.resources.field.open24')} checked={editing.draft.isOpen24Hours} onChange={(isOpen24Hours) => set({ isOpen24Hours })} />
             <TextField label={t('admin.resources.field.languages')} hint={t('admin.resources.field.languagesHint')} value={editing.draft.languages} onChange={(languages) => set({ languages })} />
