@@ -68,6 +68,10 @@ describe('the directory’s legal aid programs', () => {
     expect(seen.get('48453')).toBe('tx-trla-legal-aid');
     expect(seen.get('48113')).toBe('fort-worth-legal-aid-northwest-texas');
     expect(seen.get('48201')).toBe('houston-lone-star-legal-aid');
+    // Kentucky Legal Aid's own offices are in Bowling Green, Madisonville, Owensboro and Paducah; Louisville's program
+    // serves Jefferson County and its neighbours.
+    for (const county of ['21227', '21107', '21059', '21145']) expect(seen.get(county)).toBe('ky-legal-aid-kla');
+    expect(programs.filter((p) => p.counties?.includes('21111')).map((p) => p.id)).toEqual(['legal-aid-society-louisville']);
   });
 
   it('covers every county of Texas and Illinois, and of Tennessee all but the four around Memphis', () => {
@@ -75,6 +79,7 @@ describe('the directory’s legal aid programs', () => {
     expect(report.byState.get('TX')).toMatchObject({ covered: 254, total: 254 });
     expect(report.byState.get('IL')).toMatchObject({ covered: 102, total: 102 });
     expect(report.byState.get('TN')).toMatchObject({ covered: 91, total: 95 });
-    expect(report.covered).toBeGreaterThanOrEqual(2220);
+    expect(report.byState.get('KY')).toMatchObject({ covered: 50, total: 120 });
+    expect(report.covered).toBeGreaterThanOrEqual(2255);
   });
 });
