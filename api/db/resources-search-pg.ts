@@ -93,33 +93,59 @@ export function mainQueryText(plan: QueryPlan, mode: MatchMode): string {
 }
 
 export type PgCandidateRow = SearchFields & { id: string; emergency: boolean };
+/** A first-tier match as it is first read: what ranking needs besides the words (title for ties, the emergency mark). */
+export type PgHit = { id: string; emergency: boolean; title: string; fields?: SearchFields };
 
 /**
  * Candidates, as on SQLite: matches in the main fields first; when they are fewer than a page of results, matches
  * anywhere else are added by title (in SQLite's order: by code point), up to SEARCH_CANDIDATE_LIMIT.
+ *
+ * The first tier reads each match's words only when `known` says the caller does not have them (the server keeps the
+ * words of recently found listings): sending two hundred descriptions for words already split was most of a common
+ * search's time. A match whose words are read has `fields`; the top-up tier's always do.
  */
-export async function pgFindCandidates(db: Db, plan: QueryPlan, mode: MatchMode, categories: readonly CategoryKey[]): Promise<PgCandidateRow[]> {
+export async function pgFindCandidates(
+  db: Db,
+  plan: QueryPlan,
+  mode: MatchMode,
+  categories: readonly CategoryKey[],
+  known: (id: string) => boolean = () => false,
+): Promise<PgHit[]> {
   const pgDb = asPg(db);
   const query = tsQueryText(plan, mode);
   const main = mainQueryText(plan, mode);
   const inCategories = categories.length ? sql`AND category = ANY(${sql.param([...categories])})` : sql``;
-  const columns = sql`resource_id AS id, emergency, title, organization, tags, place, description`;
   const wanted = categories.length ? sql.param([...categories]) : sql`NULL`;
-  const rows = (
-    await pgDb.execute<PgCandidateRow>(sql`SELECT * FROM resources_search_main(${main}::tsquery, ${wanted}, ${SEARCH_CANDIDATE_LIMIT})`)
+  const hits = (
+    await pgDb.execute<PgHit>(sql`SELECT id, emergency, title FROM resources_search_main(${main}::tsquery, ${wanted}, ${SEARCH_CANDIDATE_LIMIT})`)
   ).rows;
+  const unknown = new Set(hits.filter((h) => !known(h.id)).map((h) => h.id));
+  if (unknown.size) {
+    const read = (
+      await pgDb.execute<PgCandidateRow>(sql`
+        SELECT resource_id AS id, title, organization, tags, place, description FROM resources_search
+         WHERE resource_id = ANY(${sql.param([...unknown])})`)
+    ).rows;
+    const byId = new Map(read.map(({ id, ...fields }) => [id, fields]));
+    for (const h of hits) {
+      const fields = byId.get(h.id);
+      if (fields) h.fields = fields;
+    }
+  }
+  // A match removed between the two reads is left out.
+  const rows = hits.filter((h) => h.fields || !unknown.has(h.id));
   if (rows.length >= SEARCH_RESULT_LIMIT) return rows;
   const seen = new Set(rows.map((r) => r.id));
   const rest = (
     await pgDb.execute<PgCandidateRow>(sql`
-      SELECT ${columns} FROM resources_search
+      SELECT resource_id AS id, emergency, title, organization, tags, place, description FROM resources_search
        WHERE doc @@ to_tsquery('simple', ${query}) AND NOT main @@ ${main}::tsquery ${inCategories}
        ORDER BY lower(title) COLLATE "C", resource_id COLLATE "C"
        LIMIT ${SEARCH_CANDIDATE_LIMIT}`)
   ).rows;
-  for (const r of rest) {
+  for (const { id, emergency, ...fields } of rest) {
     if (rows.length >= SEARCH_CANDIDATE_LIMIT) break;
-    if (!seen.has(r.id)) rows.push(r);
+    if (!seen.has(id)) rows.push({ id, emergency, title: fields.title, fields });
   }
   return rows;
 }

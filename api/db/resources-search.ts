@@ -5,7 +5,7 @@ import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';
 import { searchFields, type SearchFields } from '../../shared/search/document.ts';
 import { isPrefixTerm, parseQuery, type MatchMode, type QueryPlan } from '../../shared/search/query.ts';
-import { fieldTokens, rankResults, type FieldTokens } from '../../shared/search/rank.ts';
+import { fieldTokens, rankResults, type FieldTokens, type Rankable } from '../../shared/search/rank.ts';
 import type { Resource } from '../../shared/schemas/resource.ts';
 import { onPostgres, rootOf, type Db } from './client.ts';
 import { pgClearIndex, pgFindCandidates, pgIndexInStep, pgRemoveRows, pgWriteRows } from './resources-search-pg.ts';
@@ -60,9 +60,9 @@ function cachedEntry(cache: Map<string, Cached>, id: string): Cached {
   return entry;
 }
 
-function tokensOf(cache: Map<string, Cached>, c: Candidate): FieldTokens {
-  const entry = cachedEntry(cache, c.id);
-  return (entry.tokens ??= fieldTokens(c));
+function tokensOf(cache: Map<string, Cached>, id: string, fields: SearchFields): FieldTokens {
+  const entry = cachedEntry(cache, id);
+  return (entry.tokens ??= fieldTokens(fields));
 }
 
 /** Writes the index rows of these resources (by id): live ones are (re)indexed, deleted or missing ones removed. */
@@ -144,10 +144,6 @@ interface CandidateRow extends SearchFields {
   id: string;
   emergency: number;
 }
-interface Candidate extends SearchFields {
-  id: string;
-  isEmergency: boolean;
-}
 
 /** The columns a record is mainly known by; matches there are candidates first (as on the device). */
 const PRIMARY_COLUMNS = '{title organization tags place}';
@@ -202,14 +198,27 @@ function findCandidates(db: Db, expression: string, categories: readonly Categor
 export async function searchResources(db: Db, text: string, categories: readonly CategoryKey[] = []): Promise<Resource[]> {
   const plan = parseQuery(text);
   if (plan.clauses.length === 0) return [];
-  const find = async (mode: MatchMode): Promise<Candidate[]> =>
-    onPostgres
-      ? (await pgFindCandidates(db, plan, mode, categories)).map(({ emergency, ...fields }) => ({ ...fields, isEmergency: emergency }))
-      : findCandidates(db, ftsExpression(plan, mode), categories).map(({ emergency, ...fields }) => ({ ...fields, isEmergency: emergency === 1 }));
+  const cache = await tokenCache(db);
+  // Each candidate's words, taken from the cache before ranking adds to it (and may push the oldest out).
+  const words = new Map<string, FieldTokens>();
+  const find = async (mode: MatchMode): Promise<Rankable[]> => {
+    if (!onPostgres) {
+      return findCandidates(db, ftsExpression(plan, mode), categories).map(({ id, emergency, ...fields }) => {
+        words.set(id, tokensOf(cache, id, fields));
+        return { id, title: fields.title, isEmergency: emergency === 1 };
+      });
+    }
+    const hits = await pgFindCandidates(db, plan, mode, categories, (id) => Boolean(cache.get(id)?.tokens));
+    return hits.flatMap(({ id, emergency, title, fields }) => {
+      const tokens = fields ? tokensOf(cache, id, fields) : cache.get(id)?.tokens;
+      if (!tokens) return [];
+      words.set(id, tokens);
+      return [{ id, title, isEmergency: emergency }];
+    });
+  };
   let candidates = await find('all');
   if (candidates.length === 0 && plan.clauses.length > 1) candidates = await find('any');
-  const cache = await tokenCache(db);
-  const ranked = rankResults(plan, candidates, (c) => tokensOf(cache, c)).slice(0, SEARCH_RESULT_LIMIT);
+  const ranked = rankResults(plan, candidates, (c) => words.get(c.id)!).slice(0, SEARCH_RESULT_LIMIT);
   const missing = ranked.filter((c) => !cache.get(c.id)?.wire).map((c) => c.id);
   if (missing.length) {
     const found = await db

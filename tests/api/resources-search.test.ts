@@ -184,6 +184,8 @@ describe('server and device agree', () => {
     for (const q of queries) {
       const server = (await searchResources(t.db, q)).map((r) => r.id);
       expect(server.length, q).toBeGreaterThan(0);
+      // Asked again, the server has the candidates' words already (on PostgreSQL it then reads only their ids).
+      expect((await searchResources(t.db, q)).map((r) => r.id), `${q}, asked again`).toEqual(server);
       const ours = device.search(q).map((r) => r.id);
       if ((await mainMatches(q)) <= SEARCH_CANDIDATE_LIMIT) {
         whole++;
