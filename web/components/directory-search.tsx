@@ -6,7 +6,7 @@ import type { CategoryKey } from '../../shared/categories.ts';
 import { RESULTS_PAGE_SIZE, SKELETON_CARDS } from '../../shared/limits.ts';
 import { buttonStyles } from './button-styles.ts';
 import { CloseIcon, SearchIcon } from './icons.tsx';
-import { ResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
+import { ListedResourceCard, ResourceCardSkeleton } from './resource-card.tsx';
 import { useRememberedText, useTextFromAddressOnce } from './search-memory.ts';
 import { useDirectorySearch } from './use-directory-search.ts';
 import { SuggestListing } from './suggest-listing.tsx';
@@ -195,7 +195,7 @@ export function DirectorySearch({ heading, headingHiddenOnPhone = false, categor
           <ul aria-busy={drawn < Math.min(shown, results.length) || undefined} className="m-0 mt-3 grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
             {results.slice(0, drawn).map((r) => (
               <li key={r.id} className="min-w-0">
-                <ResourceCard resource={r} />
+                <ListedResourceCard resource={r} />
               </li>
             ))}
           </ul>

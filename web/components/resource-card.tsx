@@ -1,7 +1,7 @@
 // One directory record as a card: badges, what it offers, how to reach it (call, text, TTY, website) and where it is.
 // Its frame is in the page's language; the listing's own words are data, in English, and marked so (lang="en"),
 // except a Spanish description where one was written.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HOTLINES, smsHref, spanishKeyFor, telHref, textOptionFor } from '../../shared/hotlines.ts';
 import type { Locale } from '../../shared/locale.ts';
@@ -227,6 +227,18 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
 }
 
 /** Six grey cards while results load (spec: 6 placeholders). */
+/**
+ * A card of a list that is drawn again as its records arrive anew: the device's copy after a sync, the same listings
+ * the page was built with. A listing that did not change is not drawn again (on a first visit the whole list was,
+ * in one long task, just as she may tap). Its hooks still redraw it when the language, the minute or the network changes.
+ */
+export const ListedResourceCard = memo(
+  function ListedResourceCard({ resource }: { resource: Resource }) {
+    return <ResourceCard resource={resource} />;
+  },
+  (before, after) => before.resource === after.resource || JSON.stringify(before.resource) === JSON.stringify(after.resource),
+);
+
 export function ResourceCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-56 flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
