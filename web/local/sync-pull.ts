@@ -96,10 +96,13 @@ async function pullOnce(deps: SyncDeps, database: DeviceDb, states: readonly str
     changes.push(...slice.data);
     await yieldToMain();
   }
-  // Written in one transaction, so every list changes once, from the old directory to the new one.
+  // Written in one transaction, so every list changes once, from the old directory to the new one; a slice of puts
+  // at a time, each issued when the last slice's are done (a task of its own, still in the transaction): the browser
+  // copies each listing as it is put, and a first sync's several hundred at once held the main thread 30 to 40 ms
+  // here (four times that on a cheap phone).
   await database.transaction('rw', database.resources, database.syncMeta, async () => {
     if (reset) await database.resources.clear();
-    if (changes.length) await database.resources.bulkPut(changes);
+    for (let i = 0; i < changes.length; i += SLICE) await database.resources.bulkPut(changes.slice(i, i + SLICE));
     if (deleted.length) await database.resources.bulkDelete(deleted);
     // The states it holds now: a new state only once the server says it sent it whole (a server that does not know
     // the header sends changes only: the state is asked for again at the next sync).
