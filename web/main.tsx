@@ -10,6 +10,7 @@ import { createOneEntryHistory } from './shell/one-entry-history.ts';
 import { keepOneEntry } from './shell/one-entry-links.ts';
 import { ADDRESS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
+import { deviceDatabaseCode } from './local/db-first.ts';
 import { beforePageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
@@ -62,8 +63,10 @@ if (root && !leaveIfReturningAfterExit()) {
   });
 }
 // The device database, the sync engine and the service worker start once the page has been shown and the phone is
-// idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen.
-whenIdle(() => {
+// idle (within a few seconds at most): on a first visit they would otherwise compete with her first screen. The device
+// database's code runs first, in a task of its own (local/db-first.ts).
+whenIdle(() => void deviceDatabaseCode().then(startDeviceWork));
+function startDeviceWork(): void {
   const firstSync = import('./local/sync.ts').then((m) => m.startSync());
   // Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
   // went later (here or from the service worker) is said once.
@@ -78,11 +81,11 @@ whenIdle(() => {
   // screen on a slow phone and connection.
   const settled = Promise.race([firstSync.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   void settled.then(() => whenIdle(() => void import('./pwa.ts').then((m) => m.registerServiceWorker())));
-});
+}
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
 if (pathWithoutLocale(location.pathname) !== '/dashboard') {
-  whenIdle(() => void import('./local/account-check.ts').then(async (m) => {
+  whenIdle(() => void deviceDatabaseCode().then(() => import('./local/account-check.ts')).then(async (m) => {
     const ended = await m.removeCopyOfEndedAccount();
     if (!ended) return;
     const { toast } = await import('./shell/toast.ts');

@@ -8,6 +8,7 @@
 // the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
+import { deviceDatabaseCode } from '../local/db-first.ts';
 import { WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 import type { MessagePage } from '../../shared/messages/pages.ts';
 import { getDocumentLocale, loadPageCatalogue } from '../i18n/catalogues.ts';
@@ -40,15 +41,16 @@ if (typeof window !== 'undefined') {
  * Opens once the page is live and the phone idle (one part per task, above), or when `wantNow` is called, whichever
  * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it.
  */
-function gate(): { opened: () => Promise<void>; wantNow: Release } {
+function gate(): { opened: () => Promise<boolean>; wantNow: Release } {
   let wanted = false;
   let release: Release | undefined;
-  let promise: Promise<void> | undefined;
+  let promise: Promise<boolean> | undefined;
+  // Resolves with whether she reached for it.
   const opened = () =>
-    (promise ??= new Promise<void>((resolve) => {
-      release = resolve;
-      if (idle || wanted) resolve();
-      else waitingForIdle.push(resolve);
+    (promise ??= new Promise<boolean>((resolve) => {
+      release = () => resolve(wanted);
+      if (idle || wanted) resolve(wanted);
+      else waitingForIdle.push(release);
     }));
   const wantNow = () => {
     wanted = true;
@@ -67,24 +69,32 @@ export interface LaterPartOptions {
    * loaded with its code.
    */
   messages?: readonly MessagePage[];
+  /**
+   * It reads the device database: released when the phone is idle, it loads once the database's code has run in a
+   * task of its own (local/db-first.ts), so the two are not evaluated in one long task. Not when she reaches for it.
+   */
+  device?: boolean;
 }
 
 /**
  * A component whose code loads later (see above). At build time it renders in full, so the built page carries it.
  */
 // `any`: the same constraint as React.lazy's own.
-export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages }: LaterPartOptions = {}) {
-  const { opened, wantNow } = typeof window === 'undefined' ? { opened: () => Promise.resolve(), wantNow: () => {} } : gate();
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device }: LaterPartOptions = {}) {
+  const { opened, wantNow } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {} } : gate();
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   const Loaded = lazy(() =>
-    opened().then(() => Promise.all([load(), loadWords()])).then(([Component]) => ({
-      default: function LivePart(props: P & { onLive: () => void }) {
-        const { onLive, ...rest } = props;
-        useEffect(onLive, [onLive]);
-        const part = <Component {...(rest as P)} />;
-        return messages ? <PageMessages pages={messages}>{part}</PageMessages> : part;
-      },
-    })),
+    opened()
+      .then((wanted) => (device && !wanted ? deviceDatabaseCode() : undefined))
+      .then(() => Promise.all([load(), loadWords()]))
+      .then(([Component]) => ({
+        default: function LivePart(props: P & { onLive: () => void }) {
+          const { onLive, ...rest } = props;
+          useEffect(onLive, [onLive]);
+          const part = <Component {...(rest as P)} />;
+          return messages ? <PageMessages pages={messages}>{part}</PageMessages> : part;
+        },
+      })),
   );
   /** `fallback`: this place's own, in place of the part's (a trigger that remembers a tap, with its words). */
   function LaterPart({ fallback: own, ...props }: P & { fallback?: ReactNode }) {

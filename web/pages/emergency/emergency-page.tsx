@@ -17,7 +17,7 @@ import { useHydrated } from '../../components/use-client-value.ts';
 // The tabs she sees first (Quick exit, and the lines) come with the page; the others, which keep what she writes on
 // this device, load once the page is live (web/shell/later.tsx), so the device database is not on the way.
 // Their words come with them (shared/messages/pages.ts, `emergencyTools`).
-const TOOLS = { messages: ['emergency', 'emergencyTools'] } as const;
+const TOOLS = { messages: ['emergency', 'emergencyTools'], device: true } as const;
 const SafetyPlanTab = laterPart(() => import('./safety-plan-tab.tsx').then((m) => m.SafetyPlanTab), TOOLS);
 const CheckInTab = laterPart(() => import('./check-in-tab.tsx').then((m) => m.CheckInTab), TOOLS);
 const DocumentsTab = laterPart(() => import('./documents-tab.tsx').then((m) => m.DocumentsTab), TOOLS);

@@ -8,7 +8,7 @@ import { RESOURCES_SECTION_ID } from './hero.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 // Read from the device once the page is live (web/shell/later.tsx): the built page shows the same sized placeholders.
-const CategoryPreviews = laterPart(() => import('./essential-resources-list.tsx').then((m) => m.CategoryPreviews));
+const CategoryPreviews = laterPart(() => import('./essential-resources-list.tsx').then((m) => m.CategoryPreviews), { device: true });
 
 const SKELETON_WIDTHS = ['w-[85%]', 'w-[70%]', 'w-[55%]'] as const;
 

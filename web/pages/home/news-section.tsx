@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t.ts';
 
 export const NEWS_SECTION_ID = 'news';
 
-const NewsBlock = laterPart(() => import('./news-block.tsx').then((m) => m.NewsBlock));
+const NewsBlock = laterPart(() => import('./news-block.tsx').then((m) => m.NewsBlock), { device: true });
 
 export function NewsPlaceholders() {
   const t = useT();

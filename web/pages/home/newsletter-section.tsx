@@ -6,8 +6,8 @@ export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 // The form and what waits to be sent load once the page is live (web/shell/later.tsx); a tap on its button before
 // then is kept (web/early/keep-taps.ts).
-const NewsletterForm = laterPart(() => import('./newsletter-form.tsx').then((m) => m.NewsletterForm), { fallback: <div aria-hidden="true" className="mt-5 h-[4.5rem]" /> });
-const WaitingListGate = laterPart(() => import('../../components/waiting-list-gate.tsx').then((m) => m.WaitingListGate));
+const NewsletterForm = laterPart(() => import('./newsletter-form.tsx').then((m) => m.NewsletterForm), { fallback: <div aria-hidden="true" className="mt-5 h-[4.5rem]" />, device: true });
+const WaitingListGate = laterPart(() => import('../../components/waiting-list-gate.tsx').then((m) => m.WaitingListGate), { device: true });
 
 export function NewsletterSection() {
   const t = useT();

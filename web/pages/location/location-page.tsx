@@ -7,7 +7,7 @@ import { laterPart } from '../../shell/later.tsx';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 
-const LocationTools = laterPart(() => import('./location-tools.tsx').then((m) => m.LocationTools));
+const LocationTools = laterPart(() => import('./location-tools.tsx').then((m) => m.LocationTools), { device: true });
 
 export function LocationPage() {
   usePageMeta(metaFor('/location-services'));

@@ -21,7 +21,7 @@ import { laterPart } from '../../shell/later.tsx';
 // They bring their words with them: the listings', the directory's and the reading content's (shared/messages/pages.ts).
 // An address with an unknown category is a rare visitor: its page loads when needed.
 const NotFoundPage = lazy(() => import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const PARTS = { messages: ['resources', 'topics', 'listing', 'directory'] } as const;
+const PARTS = { messages: ['resources', 'topics', 'listing', 'directory'], device: true } as const;
 const DirectorySearch = laterPart(() => import('../../components/directory-search.tsx').then((m) => m.DirectorySearch), PARTS);
 const OrganizationGroups = laterPart(() => import('./org-groups.tsx').then((m) => m.OrganizationGroups), PARTS);
 const CrisisResourcesPanel = laterPart(() => import('./org-groups.tsx').then((m) => m.CrisisResourcesPanel), PARTS);
