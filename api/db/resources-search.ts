@@ -208,9 +208,17 @@ export async function searchResources(db: Db, text: string, categories: readonly
         return { id, title: fields.title, isEmergency: emergency === 1 };
       });
     }
-    const hits = await pgFindCandidates(db, plan, mode, categories, (id) => Boolean(cache.get(id)?.tokens));
+    // The words of a listing the cache has are taken as it is asked: the cache may drop them before the answer comes
+    // (emptied by a change, or its oldest pushed out by this search or another).
+    const held = new Map<string, FieldTokens>();
+    const known = (id: string) => {
+      const tokens = cache.get(id)?.tokens;
+      if (tokens) held.set(id, tokens);
+      return Boolean(tokens);
+    };
+    const hits = await pgFindCandidates(db, plan, mode, categories, known);
     return hits.flatMap(({ id, emergency, title, fields }) => {
-      const tokens = fields ? tokensOf(cache, id, fields) : cache.get(id)?.tokens;
+      const tokens = fields ? tokensOf(cache, id, fields) : held.get(id);
       if (!tokens) return [];
       words.set(id, tokens);
       return [{ id, title, isEmergency: emergency }];
