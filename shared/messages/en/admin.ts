@@ -171,7 +171,7 @@ export const adminEn = {
   'admin.resources.field.countiesFound': 'Serves: {list}',
   'admin.resources.field.countiesSource': 'These counties are from the {source} list of {year}. The listing’s card says so, and asks readers to call to check. Changing the counties removes that line.',
   'admin.resources.field.countiesSourceDropped': 'You changed the counties: once saved, the listing no longer says they are from the {source} list of {year}.',
-  'admin.resources.field.countiesSourceLink': 'Read the {source} list of {year}',
+  'admin.resources.field.countiesSourceLink': 'Read the {source} list of {year}<hidden> (opens in a new tab)</hidden>',
   'admin.resources.error.county': 'No county “{entry}” was found. Write the county and its state (Kings County, NY) or its 5-digit code.',
   'admin.resources.error.countiesUnread': 'The county names could not be read (the table of places did not load). Write 5-digit codes, or try again.',
   'admin.resources.field.hours': 'Hours',

@@ -169,7 +169,7 @@ export const adminEs: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.resources.field.countiesFound': 'Atiende: {list}',
   'admin.resources.field.countiesSource': 'Estos condados son de la lista de {source} de {year}. La tarjeta del recurso lo dice y pide llamar para comprobarlo. Si cambia los condados, esa línea desaparece.',
   'admin.resources.field.countiesSourceDropped': 'Ha cambiado los condados: al guardar, el recurso ya no dirá que son de la lista de {source} de {year}.',
-  'admin.resources.field.countiesSourceLink': 'Ver la lista de {source} de {year}',
+  'admin.resources.field.countiesSourceLink': 'Ver la lista de {source} de {year}<hidden> (se abre en una pestaña nueva)</hidden>',
   'admin.resources.error.county': 'No se encontró el condado «{entry}». Escriba el condado y su estado (Kings County, NY) o su código de 5 cifras.',
   'admin.resources.error.countiesUnread': 'No se pudieron leer los nombres de los condados (no se cargó la tabla de lugares). Escriba códigos de 5 cifras o inténtelo de nuevo.',
   'admin.resources.field.hours': 'Horario',

@@ -151,16 +151,18 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
 }
 
 /** `lang`: the language of what is typed, when it is not the page's (spelling checks and screen readers follow it). */
-export function TextField({ label, value, onChange, hint, required, type = 'text', maxLength, rows, lang }: { label: string; value: string; onChange: (v: string) => void; hint?: string; required?: boolean; type?: string; maxLength?: number; rows?: number; lang?: string }) {
+/** `describedBy`: the id of a note after the field that also describes it (read after the hint). */
+export function TextField({ label, value, onChange, hint, required, type = 'text', maxLength, rows, lang, describedBy: also }: { label: string; value: string; onChange: (v: string) => void; hint?: string; required?: boolean; type?: string; maxLength?: number; rows?: number; lang?: string; describedBy?: string }) {
   return (
     <Field label={`${label}${required ? ' *' : ''}`} {...(hint ? { hint } : {})}>
-      {(id, describedBy) =>
-        rows ? (
+      {(id, hintId) => {
+        const describedBy = [hintId, also].filter(Boolean).join(' ') || undefined;
+        return rows ? (
           <textarea id={id} rows={rows} lang={lang} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <input id={id} type={type} lang={lang} className={fieldStyles} value={value} maxLength={maxLength} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
-        )
-      }
+        );
+      }}
     </Field>
   );
 }

@@ -94,8 +94,10 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
   // they change. The form says which, so an editor's change does not drop the claim unseen.
   const countiesSource = editing?.listing?.countiesSource;
   const countiesChanged = (() => {
-    if (!countiesSource || !places || !editing) return false;
-    const now = countyLines(editing.draft.counties).map(findIn(places, editing.draft.state));
+    if (!countiesSource || !editing) return false;
+    // Until the table of places is read (or if it could not be), the lines are the codes the listing came with.
+    const resolve = places ? findIn(places, editing.draft.state) : (line: string) => (/^\d{5}$/.test(line) ? line : undefined);
+    const now = countyLines(editing.draft.counties).map(resolve);
     const before = editing.listing?.counties ?? [];
     return now.some((fips) => !fips) || new Set(now).size !== before.length || !before.every((fips) => now.includes(fips));
   })();
@@ -281,13 +283,20 @@ export function ResourcesTab({ onChanged }: { onChanged: () => void }) {
                 </select>
               )}
             </Field>
-            <TextField label={t('admin.resources.field.counties')} hint={t('admin.resources.field.countiesHint')} rows={3} value={editing.draft.counties} onChange={(counties) => set({ counties })} />
+            <TextField
+              label={t('admin.resources.field.counties')}
+              hint={t('admin.resources.field.countiesHint')}
+              rows={3}
+              value={editing.draft.counties}
+              onChange={(counties) => set({ counties })}
+              {...(countiesSource ? { describedBy: 'admin-counties-source' } : {})}
+            />
             {countiesFound.length > 0 && <p className="-mt-2 mb-0 text-sm text-ink-muted">{t('admin.resources.field.countiesFound', { list: countiesFound.join('; ') })}</p>}
             {countiesSource && (
-              <p data-counties-source className={countiesChanged ? '-mt-2 mb-0 text-sm font-semibold text-ink' : '-mt-2 mb-0 text-sm text-ink-muted'} aria-live="polite">
+              <p id="admin-counties-source" data-counties-source className={countiesChanged ? '-mt-2 mb-0 text-sm font-semibold text-ink' : '-mt-2 mb-0 text-sm text-ink-muted'} aria-live="polite">
                 {t(countiesChanged ? 'admin.resources.field.countiesSourceDropped' : 'admin.resources.field.countiesSource', { source: countiesSource.name, year: countiesSource.year })}{' '}
                 <a href={countiesSource.url} target="_blank" rel="noopener noreferrer" className="underline">
-                  {t('admin.resources.field.countiesSourceLink', { source: countiesSource.name, year: countiesSource.year })}
+                  <FormattedMessage id="admin.resources.field.countiesSourceLink" values={{ source: countiesSource.name, year: countiesSource.year, ...RICH_TAGS }} />
                 </a>
               </p>
             )}
