@@ -209,7 +209,13 @@ test('a resource created, edited and deleted in the admin area reaches a visitor
   // The device learns of it at its next sync (on the next visit), and finds it offline by search.
   await reader.reload();
   await expect.poll(() => deviceTitles(reader, 'Lighthouse')).toEqual(['Lighthouse Test Shelter']);
+  // A card she is looking at changes with the listing when the connection returns and the device syncs.
+  await reader.getByRole('searchbox').first().fill('Lighthouse');
+  await expect(reader.getByRole('article').getByRole('heading', { name: 'Lighthouse Test Shelter' })).toBeVisible();
   await write('PUT', `/${resource.id}`, { ...fields, title: 'Lighthouse Shelter' });
+  await visitor.setOffline(true);
+  await visitor.setOffline(false);
+  await expect(reader.getByRole('article').getByRole('heading', { name: 'Lighthouse Shelter', exact: true })).toBeVisible();
   await reader.reload();
   await expect.poll(() => deviceTitles(reader, 'Lighthouse')).toEqual(['Lighthouse Shelter']);
   await visitor.setOffline(true);

@@ -226,7 +226,6 @@ export function ResourceCard({ resource: r, headingLevel = 3, before, after }: R
   );
 }
 
-/** Six grey cards while results load (spec: 6 placeholders). */
 /**
  * A card of a list that is drawn again as its records arrive anew: the device's copy after a sync, the same listings
  * the page was built with. A listing that did not change is not drawn again (on a first visit the whole list was,
@@ -239,6 +238,7 @@ export const ListedResourceCard = memo(
   (before, after) => before.resource === after.resource || JSON.stringify(before.resource) === JSON.stringify(after.resource),
 );
 
+/** Six grey cards while results load (spec: 6 placeholders). */
 export function ResourceCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-56 flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">

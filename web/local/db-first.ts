@@ -4,10 +4,14 @@
 // costs its own 15 ms or so and each part only its own.
 let ready: Promise<void> | undefined;
 
-/** Resolves once the device database's code has run, in a later task; never rejects (its users say why they fail). */
+/**
+ * Resolves once the device database's code has run, in a later task of the caller's own (so what each caller then
+ * loads is evaluated apart too); never rejects (its users say why they fail).
+ */
 export function deviceDatabaseCode(): Promise<void> {
-  return (ready ??= import('./db.ts').then(
-    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  ready ??= import('./db.ts').then(
     () => undefined,
-  ));
+    () => undefined,
+  );
+  return ready.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }

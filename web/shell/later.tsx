@@ -41,10 +41,12 @@ if (typeof window !== 'undefined') {
  * Opens once the page is live and the phone idle (one part per task, above), or when `wantNow` is called, whichever
  * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it.
  */
-function gate(): { opened: () => Promise<boolean>; wantNow: Release } {
+function gate(): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void> } {
   let wanted = false;
   let release: Release | undefined;
   let promise: Promise<boolean> | undefined;
+  let reached: Release = () => {};
+  const reachedFor = new Promise<void>((resolve) => (reached = resolve));
   // Resolves with whether she reached for it.
   const opened = () =>
     (promise ??= new Promise<boolean>((resolve) => {
@@ -54,9 +56,10 @@ function gate(): { opened: () => Promise<boolean>; wantNow: Release } {
     }));
   const wantNow = () => {
     wanted = true;
+    reached();
     release?.();
   };
-  return { opened, wantNow };
+  return { opened, wantNow, reachedFor };
 }
 
 export interface LaterPartOptions {
@@ -71,7 +74,7 @@ export interface LaterPartOptions {
   messages?: readonly MessagePage[];
   /**
    * It reads the device database: released when the phone is idle, it loads once the database's code has run in a
-   * task of its own (local/db-first.ts), so the two are not evaluated in one long task. Not when she reaches for it.
+   * task of its own (local/db-first.ts), so the two are not evaluated in one long task; at once when she reaches for it.
    */
   device?: boolean;
 }
@@ -81,11 +84,12 @@ export interface LaterPartOptions {
  */
 // `any`: the same constraint as React.lazy's own.
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device }: LaterPartOptions = {}) {
-  const { opened, wantNow } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {} } : gate();
+  const { opened, wantNow, reachedFor } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve() } : gate();
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   const Loaded = lazy(() =>
     opened()
-      .then((wanted) => (device && !wanted ? deviceDatabaseCode() : undefined))
+      // Waiting for the database's code ends when she reaches for the part.
+      .then((wanted) => (device && !wanted ? Promise.race([deviceDatabaseCode(), reachedFor]) : undefined))
       .then(() => Promise.all([load(), loadWords()]))
       .then(([Component]) => ({
         default: function LivePart(props: P & { onLive: () => void }) {
