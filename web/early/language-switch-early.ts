@@ -3,16 +3,16 @@
 // become /es/emergency), and while the app is brought to life the address itself is the bare path (web/main.tsx): the
 // address is completed here, and her choice remembered, as the app's switch does (web/i18n/language-switch.tsx). The
 // link itself is then loaded in place of this page (keepOneEntry).
+// Also once the app runs: when the address gets its query back, the app's link shows it only after its next render,
+// and a tap in between went to the bare page. The address is the one truth, so the link is always completed from it.
 import { isLocale, localePath } from '../../shared/locale.ts';
 import { ADDRESS_ATTRIBUTE } from '../../shared/page-html.ts';
 import { writeLanguageChoice } from '../i18n/language-choice.ts';
-import { appListens } from './quick-exit-early.ts';
 
 document.addEventListener(
   'click',
   (e) => {
-    const hydrating = document.documentElement.hasAttribute(ADDRESS_ATTRIBUTE);
-    if ((appListens() && !hydrating) || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const link = e.target instanceof Element ? e.target.closest('a[data-language-switch]') : null;
     const other = link?.getAttribute('hreflang');
     if (!link || !isLocale(other)) return;
