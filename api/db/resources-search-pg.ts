@@ -6,6 +6,7 @@
 // configuration, so a word matches here exactly when it matches there; the shared query plan's synonyms and plural
 // folding become OR-ed alternatives and prefix terms (`'shelt':*`), and the shared rule ranks the candidates on both.
 // `main` also keeps each word's starts as marked lexemes (`'>shelt'`), so the first tier asks its prefixes exactly.
+// The table is in eight parts by id (migration 0007), so the first tier's limit stops at the part that completes it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../shared/categories.ts';
 import { SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT } from '../../shared/limits.ts';

@@ -39,8 +39,11 @@ function sqliteShape(): Shape {
 
 function postgresShape(): Shape {
   // The search index is each database's own (FTS5 there, a tsvector here), and the shared rate-limit counts are
-  // PostgreSQL's alone (one SQLite process counts in memory): compared with the other tables, not here.
-  const rows = psql("SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name NOT IN ('resources_search', 'rate_limits') ORDER BY 1, 2");
+  // PostgreSQL's alone (one SQLite process counts in memory): compared with the other tables, not here. The index's
+  // parts (resources_search_0…7) are tables of their own to information_schema.
+  const rows = psql(
+    "SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name NOT IN ('resources_search', 'rate_limits') AND table_name !~ '^resources_search_[0-9]+$' ORDER BY 1, 2",
+  );
   const shape: Shape = {};
   for (const line of rows.split('\n').filter(Boolean)) {
     const [table, column, nullable] = line.split('|') as [string, string, string];
@@ -60,4 +63,34 @@ it('the committed PostgreSQL migrations apply to a real server and make the tabl
   const sqlite = sqliteShape();
   expect(Object.keys(sqlite).length).toBeGreaterThan(20);
   expect(postgresShape()).toEqual(sqlite);
+});
+
+it('a database searched before the index was split keeps every listing findable after the upgrade, and a deleted listing leaves it', () => {
+  const journal = JSON.parse(readFileSync(projectPath('api', 'db', 'migrations-pg', 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const split = journal.entries.findIndex((e) => e.tag === '0007_resources_search_partitions');
+  expect(split).toBeGreaterThan(0);
+  const older = pg.createDatabase('schema_upgrade');
+  const run = (query: string) => execFileSync('psql', [older, '-v', 'ON_ERROR_STOP=1', '-Atc', query], { encoding: 'utf8' }).trim();
+  const apply = (tag: string) => execFileSync('psql', [older, '-v', 'ON_ERROR_STOP=1', '-q', '-f', projectPath('api', 'db', 'migrations-pg', `${tag}.sql`)]);
+  for (const { tag } of journal.entries.slice(0, split)) apply(tag);
+  // Forty listings, as the server indexes them (main words at A with their marked starts, description at D).
+  run(`INSERT INTO resources (id, title, description, category, source_url, verified_at, version)
+         SELECT 'r' || n, 'Shelter ' || n, 'A place to stay', 'housing', 'https://example.org', '2026-12-01', 1 FROM generate_series(1, 40) AS n`);
+  run(`INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc, main)
+         SELECT id, category, false, title, '', '', '', description,
+                setweight(to_tsvector('simple', lower(title)), 'A') || setweight(to_tsvector('simple', lower(description)), 'D'),
+                resources_search_prefixes(to_tsvector('simple', lower(title)), 3)
+           FROM resources`);
+  for (const { tag } of journal.entries.slice(split)) apply(tag);
+  // Split in eight parts, every row kept, and found by the first tier's function and by the whole document.
+  expect(run("SELECT relkind::text || ' ' || (SELECT count(*) FROM pg_inherits WHERE inhparent = 'resources_search'::regclass) FROM pg_class WHERE relname = 'resources_search'")).toBe('p 8');
+  expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', NULL, 200)")).toBe('40');
+  expect(run("SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', 'place & stay')")).toBe('40');
+  expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', ARRAY['legal'], 200)")).toBe('0');
+  // The first tier's limit is kept over the parts.
+  expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', NULL, 7)")).toBe('7');
+  // A listing deleted for good takes its index row with it; a second row for one listing is refused.
+  run("DELETE FROM resources WHERE id = 'r7'");
+  expect(run("SELECT count(*) FROM resources_search")).toBe('39');
+  expect(() => run("INSERT INTO resources_search SELECT * FROM resources_search WHERE resource_id = 'r8'")).toThrow();
 });
