@@ -27,3 +27,16 @@ ALTER TABLE "resources_search" ADD CONSTRAINT "resources_search_resource_id_fkey
 CREATE INDEX "resources_search_doc" ON "resources_search" USING gin ("doc");
 --> statement-breakpoint
 CREATE INDEX "resources_search_main" ON "resources_search" USING gin ("main");
+--> statement-breakpoint
+-- The first tier's function returns what the first tier reads (id, emergency mark, title): the other fields are read
+-- only for matches whose words the server does not keep (api/db/resources-search-pg.ts).
+DROP FUNCTION resources_search_main(tsquery, text[], integer);
+--> statement-breakpoint
+CREATE FUNCTION resources_search_main(query tsquery, wanted text[], max_rows integer)
+RETURNS TABLE (id text, emergency boolean, title text)
+LANGUAGE sql STABLE SET enable_seqscan = off
+AS $$
+  SELECT resource_id, emergency, title FROM resources_search
+   WHERE main @@ query AND (wanted IS NULL OR category = ANY (wanted))
+   LIMIT max_rows
+$$;
