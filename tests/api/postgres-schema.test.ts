@@ -2,12 +2,19 @@
 // committed migrations apply to a real PostgreSQL server, and they make the same tables with the same columns, each
 // required or optional alike, as the SQLite migrations do.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pgClient from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDb } from '../../api/db/client.ts';
 import { projectPath } from '../../api/project-root.ts';
 import { PG_SCHEMA, pgSchemaSource } from '../../scripts/pg-schema.ts';
 import { startPostgres, type Postgres } from '../fixtures/postgres.ts';
+
+const { Pool } = pgClient;
 
 let pg: Postgres;
 let url: string;
@@ -65,32 +72,48 @@ it('the committed PostgreSQL migrations apply to a real server and make the tabl
   expect(postgresShape()).toEqual(sqlite);
 });
 
-it('a database searched before the index was split keeps every listing findable after the upgrade, and a deleted listing leaves it', () => {
-  const journal = JSON.parse(readFileSync(projectPath('api', 'db', 'migrations-pg', 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+it('a database searched before the index was split keeps every listing findable after the upgrade at start, and a deleted listing leaves it', async () => {
+  const folder = projectPath('api', 'db', 'migrations-pg');
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const split = journal.entries.findIndex((e) => e.tag === '0007_resources_search_partitions');
   expect(split).toBeGreaterThan(0);
+  // The migrations as they were before the split, applied the way the server applies them (drizzle's migrator).
+  const before = mkdtempSync(join(tmpdir(), 'migrations-before-split-'));
+  cpSync(folder, before, { recursive: true });
+  writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, split) }));
   const older = pg.createDatabase('schema_upgrade');
-  const run = (query: string) => execFileSync('psql', [older, '-v', 'ON_ERROR_STOP=1', '-Atc', query], { encoding: 'utf8' }).trim();
-  const apply = (tag: string) => execFileSync('psql', [older, '-v', 'ON_ERROR_STOP=1', '-q', '-f', projectPath('api', 'db', 'migrations-pg', `${tag}.sql`)]);
-  for (const { tag } of journal.entries.slice(0, split)) apply(tag);
-  // Forty listings, as the server indexes them (main words at A with their marked starts, description at D).
-  run(`INSERT INTO resources (id, title, description, category, source_url, verified_at, version)
-         SELECT 'r' || n, 'Shelter ' || n, 'A place to stay', 'housing', 'https://example.org', '2026-12-01', 1 FROM generate_series(1, 40) AS n`);
-  run(`INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc, main)
-         SELECT id, category, false, title, '', '', '', description,
-                setweight(to_tsvector('simple', lower(title)), 'A') || setweight(to_tsvector('simple', lower(description)), 'D'),
-                resources_search_prefixes(to_tsvector('simple', lower(title)), 3)
-           FROM resources`);
-  for (const { tag } of journal.entries.slice(split)) apply(tag);
-  // Split in eight parts, every row kept, and found by the first tier's function and by the whole document.
-  expect(run("SELECT relkind::text || ' ' || (SELECT count(*) FROM pg_inherits WHERE inhparent = 'resources_search'::regclass) FROM pg_class WHERE relname = 'resources_search'")).toBe('p 8');
-  expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', NULL, 200)")).toBe('40');
-  expect(run("SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', 'place & stay')")).toBe('40');
-  expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', ARRAY['legal'], 200)")).toBe('0');
-  // The first tier's limit is kept over the parts.
-  expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', NULL, 7)")).toBe('7');
-  // A listing deleted for good takes its index row with it; a second row for one listing is refused.
-  run("DELETE FROM resources WHERE id = 'r7'");
-  expect(run("SELECT count(*) FROM resources_search")).toBe('39');
-  expect(() => run("INSERT INTO resources_search SELECT * FROM resources_search WHERE resource_id = 'r8'")).toThrow();
+  const pool = new Pool({ connectionString: older, max: 1 });
+  try {
+    const db = drizzle(pool);
+    await migrate(db, { migrationsFolder: before });
+    const run = (query: string) => execFileSync('psql', [older, '-v', 'ON_ERROR_STOP=1', '-Atc', query], { encoding: 'utf8' }).trim();
+    expect(run("SELECT relkind::text FROM pg_class WHERE relname = 'resources_search'")).toBe('r');
+    // Forty listings, as the server indexes them (main words at A with their marked starts, description at D).
+    run(`INSERT INTO resources (id, title, description, category, source_url, verified_at, version)
+           SELECT 'r' || n, 'Shelter ' || n, 'A place to stay', 'housing', 'https://example.org', '2026-12-01', 1 FROM generate_series(1, 40) AS n`);
+    run(`INSERT INTO resources_search (resource_id, category, emergency, title, organization, tags, place, description, doc, main)
+           SELECT id, category, false, title, '', '', '', description,
+                  setweight(to_tsvector('simple', lower(title)), 'A') || setweight(to_tsvector('simple', lower(description)), 'D'),
+                  resources_search_prefixes(to_tsvector('simple', lower(title)), 3)
+             FROM resources`);
+    // The server's start: every migration not yet applied.
+    await migrate(db, { migrationsFolder: folder });
+    // Split in eight parts, each with its two text indexes, every row kept, and found by the first tier's function and
+    // by the whole document.
+    expect(run("SELECT relkind::text || ' ' || (SELECT count(*) FROM pg_inherits WHERE inhparent = 'resources_search'::regclass) FROM pg_class WHERE relname = 'resources_search'")).toBe('p 8');
+    expect(run("SELECT count(*) FROM pg_indexes WHERE tablename ~ '^resources_search_[0-7]$' AND indexdef LIKE '%USING gin (doc)%'")).toBe('8');
+    expect(run("SELECT count(*) FROM pg_indexes WHERE tablename ~ '^resources_search_[0-7]$' AND indexdef LIKE '%USING gin (main)%'")).toBe('8');
+    expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', NULL, 200)")).toBe('40');
+    expect(run("SELECT count(*) FROM resources_search WHERE doc @@ to_tsquery('simple', 'place & stay')")).toBe('40');
+    expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', ARRAY['legal'], 200)")).toBe('0');
+    // The first tier's limit is kept over the parts.
+    expect(run("SELECT count(*) FROM resources_search_main('''>shelt''', NULL, 7)")).toBe('7');
+    // A listing deleted for good takes its index row with it; a second row for one listing is refused.
+    run("DELETE FROM resources WHERE id = 'r7'");
+    expect(run('SELECT count(*) FROM resources_search')).toBe('39');
+    expect(() => run("INSERT INTO resources_search SELECT * FROM resources_search WHERE resource_id = 'r8'")).toThrow();
+  } finally {
+    await pool.end();
+    rmSync(before, { recursive: true, force: true });
+  }
 });

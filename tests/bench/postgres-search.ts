@@ -16,7 +16,7 @@ try {
   await applySeed(db, syntheticResources(records));
   const buildMs = performance.now() - t0;
   if ((await listResources(db)).length !== records) throw new Error('the synthetic directory did not load');
-  // What autovacuum does after a load this size: the text index's pending entries merged, statistics read.
+  // What autovacuum does after a load this size, part by part: the text index's pending entries merged, statistics read.
   await rawRun(db, sql`VACUUM ANALYZE resources_search`);
   console.log(JSON.stringify({ records, buildMs, ...(await measureAsync((q) => searchResources(db, q), 20)) }));
 } finally {

@@ -138,6 +138,14 @@ test('erase offline, page left open: when the connection returns nothing of the 
   await page.waitForTimeout(3000);
   expect(directoryRequests).toEqual([]);
   expect(await stored()).toEqual(nothing);
+
+  // The language switch still leads to the same page in Spanish, and remembers nothing of her choice on the way (the
+  // Spanish page is answered plainly here, so that no code of ours runs there before the device is looked at).
+  await page.route('**/es/emergency', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Emergencia</title>' }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/emergency#erase$/);
+  await expect(page).toHaveTitle('Emergencia');
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 });
 
 test('erase offline, then the tab closed: the first request of the next visit ends the session', WITH_SERVICE_WORKER, async ({ browser, request, server }) => {

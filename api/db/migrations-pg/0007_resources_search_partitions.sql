@@ -40,3 +40,6 @@ AS $$
    WHERE main @@ query AND (wanted IS NULL OR category = ANY (wanted))
    LIMIT max_rows
 $$;
+--> statement-breakpoint
+-- The parts' statistics now (autovacuum analyzes each part in time, but never the table over them).
+ANALYZE "resources_search";
