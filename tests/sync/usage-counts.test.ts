@@ -108,6 +108,20 @@ describe('counting in the browser', () => {
     expect(sent[0]!.body.counts).toEqual([{ event: 'view', category: 'housing-shelter', state: '', n: 1 }]);
   });
 
+  it('keeps a count made just before she opened the emergency page, though its code arrived there, and sends it once she leaves', async () => {
+    const { countUsage } = await import('../../web/local/count.ts');
+    countUsage('view', 'housing-shelter');
+    // The counting code is still on its way when she follows a link to the emergency page.
+    page.pathname = '/emergency';
+    countUsage('view', 'womens-health');
+    const m = await load();
+    await m.flushUsageCounts();
+    expect(sent).toEqual([]);
+    page.pathname = '/resources';
+    await m.flushUsageCounts();
+    expect(sent[0]!.body.counts).toEqual([{ event: 'view', category: 'housing-shelter', state: '', n: 1 }]);
+  });
+
   it('counts nothing with Global Privacy Control, and drops what was held when it is turned on', async () => {
     const m = await load();
     m.addCount('view', 'housing-shelter', '');

@@ -20,5 +20,6 @@ export function mustNotCount(): boolean {
 /** Adds one to a count: category 'all' when it concerns no one category, state '' when it concerns no one state. */
 export function countUsage(event: UsageEvent, category = 'all', state = ''): void {
   if (mustNotCount() || countingOff()) return;
-  void import('./usage-counts.ts').then((m) => m.addCount(event, category, state)).catch(() => {});
+  const madeOn = location.pathname;
+  void import('./usage-counts.ts').then((m) => m.addCount(event, category, state, madeOn)).catch(() => {});
 }

@@ -2,7 +2,7 @@
 // called) in memory and sends the totals in small anonymous batches: no cookie, no referrer, no identifier, nothing
 // kept on the device. Nothing is counted when the browser asks not to be tracked (Global Privacy Control, Do Not
 // Track), on the emergency page or once quick exit has begun, and nothing is sent then. Loaded on the first count.
-import { MAX_BATCH_TOTAL, MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, type UsageEvent } from '../../shared/analytics/events.ts';
+import { MAX_BATCH_TOTAL, MAX_COUNT_PER_ENTRY, MAX_ENTRIES_PER_BATCH, UNCOUNTED_PATH, type UsageEvent } from '../../shared/analytics/events.ts';
 import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 import { stateName } from '../../shared/us-states.ts';
 import { countingOff, mustNotCount } from './count.ts';
@@ -27,8 +27,12 @@ function schedule(ms = FLUSH_AFTER_MS) {
 
 const totalPending = () => [...pending.values()].reduce((a, e) => a + e.n, 0);
 
-export function addCount(event: UsageEvent, category: string, state: string): void {
-  if (countingOff() || mustNotCount()) return;
+/**
+ * Adds one to a count made on the page at `madeOn`. The count's own call (count.ts) passes the page it was made on: this
+ * code may arrive after she has moved to the emergency page, where a count made before is held, not dropped.
+ */
+export function addCount(event: UsageEvent, category: string, state: string, madeOn: string = location.pathname): void {
+  if (countingOff() || UNCOUNTED_PATH.test(madeOn) || document.documentElement.classList.contains(QUICK_EXIT_CLASS)) return;
   if (!listening) {
     listening = true;
     document.addEventListener('visibilitychange', () => {
