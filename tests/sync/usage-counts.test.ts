@@ -114,6 +114,7 @@ describe('counting in the browser', () => {
     // The counting code is still on its way when she follows a link to the emergency page.
     page.pathname = '/emergency';
     countUsage('view', 'womens-health');
+    await vi.dynamicImportSettled();
     const m = await load();
     await m.flushUsageCounts();
     expect(sent).toEqual([]);
