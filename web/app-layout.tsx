@@ -95,12 +95,16 @@ function LiveOverlays() {
   const hydrated = useHydrated();
   const idle = useIdleReached();
   if (!hydrated || !idle) return null;
+  // An overlay whose code could not be fetched, even asked for again (shell/load-again.ts), is left out: the page and
+  // its crisis numbers stay (without this boundary React took the whole page down with it).
   return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-      <CheckInGate />
-      <LanguageOffer />
-    </Suspense>
+    <OverlaysErrorBoundary>
+      <Suspense fallback={null}>
+        <ToastRegion />
+        <CheckInGate />
+        <LanguageOffer />
+      </Suspense>
+    </OverlaysErrorBoundary>
   );
 }
 
@@ -139,6 +143,22 @@ export function PageLoading() {
 }
 
 /** Catches a page that fails to load or render and shows PageError in its place. */
+class OverlaysErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error('An overlay failed:', error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

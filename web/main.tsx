@@ -11,6 +11,7 @@ import { keepOneEntry } from './shell/one-entry-links.ts';
 import { ADDRESS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../shared/page-html.ts';
 import { whenIdle } from './shell/when-idle.ts';
 import { deviceDatabaseCode } from './local/db-first.ts';
+import { loadAgain } from './shell/load-again.ts';
 import { beforePageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
@@ -54,7 +55,7 @@ if (root && !leaveIfReturningAfterExit()) {
   // working.
   // A page rendered at build time has had its date data loaded by the early script while this script was on its way
   // (web/early/start-app.ts): it does not join a part of the hydration in one long task that blocks her taps.
-  void loadCatalogue(locale).then(() => {
+  void loadAgain(() => loadCatalogue(locale)).then(() => {
     if (prerendered) startTransition(() => void hydrateRoot(root, app));
     else {
       root.textContent = '';
@@ -67,25 +68,26 @@ if (root && !leaveIfReturningAfterExit()) {
 // database's code runs first, in a task of its own (local/db-first.ts).
 whenIdle(() => void deviceDatabaseCode().then(startDeviceWork));
 function startDeviceWork(): void {
-  const firstSync = import('./local/sync.ts').then((m) => m.startSync());
+  // Each asked for again if the connection dropped as it loaded (shell/load-again.ts): what waits to be sent is sent.
+  const firstSync = loadAgain(() => import('./local/sync.ts')).then((m) => m.startSync());
   // Forms waiting on this device go out on start and when the connection returns; refusals are explained, and what
   // went later (here or from the service worker) is said once.
-  void import('./local/outbox-runner.ts').then((m) =>
+  void loadAgain(() => import('./local/outbox-runner.ts')).then((m) =>
     m.startOutbox({
-      onRefused: (refusals) => void import('./shell/outbox-toasts.ts').then((t) => t.toastRefusals(refusals)),
-      onSent: (notices) => void import('./shell/outbox-toasts.ts').then((t) => t.toastSent(notices)),
+      onRefused: (refusals) => void loadAgain(() => import('./shell/outbox-toasts.ts')).then((t) => t.toastRefusals(refusals)),
+      onSent: (notices) => void loadAgain(() => import('./shell/outbox-toasts.ts')).then((t) => t.toastSent(notices)),
     }),
   );
   // The service worker's install downloads every page and chunk for offline use: it starts once the first directory
   // sync is done (or has had ten seconds), so the two downloads do not compete with each other and with her first
   // screen on a slow phone and connection.
   const settled = Promise.race([firstSync.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  void settled.then(() => whenIdle(() => void import('./pwa.ts').then((m) => m.registerServiceWorker())));
+  void settled.then(() => whenIdle(() => void loadAgain(() => import('./pwa.ts')).then((m) => m.registerServiceWorker())));
 }
 // A copy of an account's list whose account was signed out everywhere or deleted (from another device) leaves this
 // device at the next start online. The dashboard does this itself, with its own message.
 if (pathWithoutLocale(location.pathname) !== '/dashboard') {
-  whenIdle(() => void deviceDatabaseCode().then(() => import('./local/account-check.ts')).then(async (m) => {
+  whenIdle(() => void deviceDatabaseCode().then(() => loadAgain(() => import('./local/account-check.ts'))).then(async (m) => {
     const ended = await m.removeCopyOfEndedAccount();
     if (!ended) return;
     const { toast } = await import('./shell/toast.ts');

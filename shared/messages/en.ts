@@ -40,6 +40,7 @@ export const en = {
   'shell.pageError.title': 'This page could not be shown',
   'shell.pageError.body': 'Something went wrong while loading it. The crisis numbers at the top of the page still work. You can try again.',
   'shell.pageError.retry': 'Try again',
+  'shell.partError.body': 'This part of the page could not be loaded. The rest of the page still works. You can try again when your connection is back.',
   'shell.accountRemoved.title': 'Removed from this device',
   'shell.accountRemoved.body': 'Your account was signed out on every device or deleted, so the copy of your list on this device is gone.',
 

@@ -38,6 +38,7 @@ export const es = {
   'shell.pageError.title': 'No se pudo mostrar esta página',
   'shell.pageError.body': 'Algo falló al cargarla. Los números de crisis en la parte de arriba de la página siguen funcionando. Puede intentarlo de nuevo.',
   'shell.pageError.retry': 'Intentar de nuevo',
+  'shell.partError.body': 'No se pudo cargar esta parte de la página. El resto de la página sigue funcionando. Puede intentarlo de nuevo cuando vuelva la conexión.',
   'shell.accountRemoved.title': 'Se borró de este dispositivo',
   'shell.accountRemoved.body': 'Se cerró la sesión de su cuenta en todos los dispositivos, o la cuenta se eliminó, así que la copia de su lista en este dispositivo ya no está.',
 

@@ -2,6 +2,8 @@
 // Loaded with a part of a page that uses it, its evaluation joined that part's in one task: 40 to 55 ms on a fast
 // machine for the directory's list, four times that on a cheap phone, just as she may tap. Evaluated first, Dexie
 // costs its own 15 ms or so and each part only its own.
+import { loadAgain } from '../shell/load-again.ts';
+
 let ready: Promise<void> | undefined;
 
 /**
@@ -9,7 +11,7 @@ let ready: Promise<void> | undefined;
  * loads is evaluated apart too); never rejects (its users say why they fail).
  */
 export function deviceDatabaseCode(): Promise<void> {
-  ready ??= import('./db.ts').then(
+  ready ??= loadAgain(() => import('./db.ts')).then(
     () => undefined,
     () => undefined,
   );

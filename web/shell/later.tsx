@@ -6,13 +6,15 @@
 // boundary it cannot hydrate yet as it is), so nothing moves. The part sits in a box marked `data-waits` until it is
 // live: a tap on one of its controls meanwhile is kept by the early script (web/early/keep-taps.ts), which asks for
 // the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
 import { deviceDatabaseCode } from '../local/db-first.ts';
+import { loadAgain } from './load-again.ts';
 import { WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 import type { MessagePage } from '../../shared/messages/pages.ts';
 import { getDocumentLocale, loadPageCatalogue } from '../i18n/catalogues.ts';
 import { PageMessages } from '../i18n/page-messages.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 type Release = () => void;
 
@@ -90,7 +92,8 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     opened()
       // Waiting for the database's code ends when she reaches for the part.
       .then((wanted) => (device && !wanted ? Promise.race([deviceDatabaseCode(), reachedFor]) : undefined))
-      .then(() => Promise.all([load(), loadWords()]))
+      // Asked for again if the connection dropped meanwhile: the part stays as built until it arrives.
+      .then(() => loadAgain(() => Promise.all([load(), loadWords()])))
       .then(([Component]) => ({
         default: function LivePart(props: P & { onLive: () => void }) {
           const { onLive, ...rest } = props;
@@ -111,9 +114,11 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     }, []);
     return (
       <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '' }}>
-        <Suspense fallback={own ?? fallback}>
-          <Loaded {...(props as P)} onLive={markLive} />
-        </Suspense>
+        <PartErrorBoundary onLive={markLive}>
+          <Suspense fallback={own ?? fallback}>
+            <Loaded {...(props as P)} onLive={markLive} />
+          </Suspense>
+        </PartErrorBoundary>
       </div>
     );
     function markLive() {
@@ -121,4 +126,41 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     }
   }
   return Object.assign(LaterPart, { wantNow });
+}
+
+/**
+ * A part whose code could not be fetched, even asked for again (load-again.ts), says so in its own place: the rest of
+ * the page, drawn and live, stays. Its box is live then, so a tap kept for it is not held for ever.
+ */
+class PartErrorBoundary extends ReactComponent<{ children: ReactNode; onLive: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error('A part of the page failed:', error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? <PartError onLive={this.props.onLive} /> : this.props.children;
+  }
+}
+
+function PartError({ onLive }: { onLive: () => void }) {
+  const t = useT();
+  useEffect(onLive, [onLive]);
+  return (
+    <div role="status" className="my-4 rounded-md border border-line bg-surface p-4">
+      <p className="m-0">{t('shell.partError.body')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-3 min-h-11 cursor-pointer rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
+      >
+        {t('shell.pageError.retry')}
+      </button>
+    </div>
+  );
 }

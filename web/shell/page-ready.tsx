@@ -3,6 +3,7 @@
 // what waited for it (main.tsx puts back the query and anchor the page was hydrated without).
 import { lazy, useEffect, type ComponentType } from 'react';
 import { PAGE_READY_ATTRIBUTE } from '../../shared/page-html.ts';
+import { loadAgain } from './load-again.ts';
 
 export { PAGE_READY_ATTRIBUTE };
 
@@ -26,12 +27,15 @@ export function whenPageReady(run: () => void): void {
   else waiting.push(run);
 }
 
-/** React.lazy, counted: the page is not live while a part of it is still loading. */
+/**
+ * React.lazy, counted: the page is not live while a part of it is still loading. A part that could not be fetched is
+ * asked for again (load-again.ts) before its error boundary says so.
+ */
 // `any`: the same constraint as React.lazy's own.
 export function trackedLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() => {
     loading++;
-    return load().finally(() => {
+    return loadAgain(load).finally(() => {
       loading--;
       if (loading === 0) for (const run of afterLoads.splice(0)) run();
     });
