@@ -6,6 +6,7 @@ import { onWorkerFailure, onWorkerReply, postToWorker } from './device-worker.ts
 import { setOutboxHandlers, type OutboxHandlers, type Refusal } from './outbox-handlers.ts';
 import type { OutboxLoop } from './outbox-loop.ts';
 import { erasedOnThisPage, stopOnErase } from './erasing.ts';
+import { loadAgain } from '../shell/load-again.ts';
 
 export type { OutboxHandlers, Refusal };
 
@@ -22,7 +23,8 @@ export function startOutbox(handlers: OutboxHandlers): () => void {
   let stopped = false;
   const runInPage = () => {
     if (stopped || inPage) return;
-    void import('./outbox-loop.ts').then((m) => {
+    // Asked for again if the connection dropped as it loaded (shell/load-again.ts): what waits is still sent.
+    void loadAgain(() => import('./outbox-loop.ts')).then((m) => {
       if (!stopped && !inPage) inPage = m.runOutboxLoop(window, { ...handlers, isVisible: visible });
     });
   };
