@@ -10,6 +10,7 @@ import { UpdatePrompt } from './shell/update-prompt.tsx';
 import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
 import { countUsage } from './local/count.ts';
 import { useHydrated } from './components/use-client-value.ts';
+import { useOnline } from './components/use-browser-online.ts';
 import { useIdleReached } from './shell/when-idle.ts';
 import { useConnectionToasts } from './shell/connection-toasts.ts';
 import { useT } from './i18n/use-t.ts';
@@ -130,19 +131,23 @@ export function AppLayout() {
   );
 }
 
-/** Shown inside the shell while a page's code loads on first visit. */
+/**
+ * Shown inside the shell while a page's code loads on first visit. Offline, the code waits for the connection
+ * (shell/load-again.ts), and this says so.
+ */
 export function PageLoading() {
   const t = useT();
+  const online = useOnline();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-busy="true">
       <p role="status" className="m-0 text-ink-muted">
-        {t('shell.loading')}
+        {online ? t('shell.loading') : t('shell.loadingOffline')}
       </p>
     </div>
   );
 }
 
-/** Catches a page that fails to load or render and shows PageError in its place. */
+/** Leaves out an overlay that failed (LiveOverlays). */
 class OverlaysErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -159,6 +164,7 @@ class OverlaysErrorBoundary extends Component<{ children: ReactNode }, { failed:
   }
 }
 
+/** Catches a page that fails to load or render and shows PageError in its place. */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

@@ -37,6 +37,7 @@ export const en = {
 
   'shell.skipToMain': 'Skip to main content',
   'shell.loading': 'Loading…',
+  'shell.loadingOffline': 'You are offline. This page will open when the connection is back.',
   'shell.pageError.title': 'This page could not be shown',
   'shell.pageError.body': 'Something went wrong while loading it. The crisis numbers at the top of the page still work. You can try again.',
   'shell.pageError.retry': 'Try again',

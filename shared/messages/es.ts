@@ -35,6 +35,7 @@ export const es = {
 
   'shell.skipToMain': 'Saltar al contenido principal',
   'shell.loading': 'Cargando…',
+  'shell.loadingOffline': 'No tiene conexión. Esta página se abrirá cuando vuelva la conexión.',
   'shell.pageError.title': 'No se pudo mostrar esta página',
   'shell.pageError.body': 'Algo falló al cargarla. Los números de crisis en la parte de arriba de la página siguen funcionando. Puede intentarlo de nuevo.',
   'shell.pageError.retry': 'Intentar de nuevo',

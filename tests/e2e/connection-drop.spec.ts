@@ -47,3 +47,15 @@ test('a part that cannot be fetched at all says so in its place; the rest of the
   await page.getByRole('link', { name: 'Get Help Now' }).first().click();
   await expect(page).toHaveURL('/emergency');
 });
+
+test('a page opened offline before its code is on the device says it will open when the connection is back, then opens', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline. This page will open when the connection is back.' })).toBeVisible();
+  await expect(pageError(page)).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(pageError(page)).toHaveCount(0);
+});

@@ -1,20 +1,8 @@
-// Whether the browser believes it is online, following the `online` and `offline` events. A page rendered at build
-// time says "online" while it hydrates, and the truth right after (use-client-value.ts).
+// Whether we are online: as the browser believes (use-browser-online.ts), and as far as the last sync can tell.
 import { useSyncStatus } from '../local/sync-status.ts';
-import { useClientValue } from './use-client-value.ts';
+import { useOnline } from './use-browser-online.ts';
 
-function onConnectionChange(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useClientValue(() => navigator.onLine !== false, true, onConnectionChange);
-}
+export { useOnline };
 
 /**
  * Online as far as we can tell: the browser says so and the last directory sync did not fail. navigator.onLine says
