@@ -98,14 +98,17 @@ function LiveOverlays() {
   if (!hydrated || !idle) return null;
   // An overlay whose code could not be fetched, even asked for again (shell/load-again.ts), is left out: the page and
   // its crisis numbers stay (without this boundary React took the whole page down with it).
+  // Each on its own, so one that is still loading or failed hides nothing of the others.
   return (
-    <OverlaysErrorBoundary>
-      <Suspense fallback={null}>
-        <ToastRegion />
-        <CheckInGate />
-        <LanguageOffer />
-      </Suspense>
-    </OverlaysErrorBoundary>
+    <>
+      {[ToastRegion, CheckInGate, LanguageOffer].map((Overlay, i) => (
+        <OverlaysErrorBoundary key={i}>
+          <Suspense fallback={null}>
+            <Overlay />
+          </Suspense>
+        </OverlaysErrorBoundary>
+      ))}
+    </>
   );
 }
 
@@ -139,7 +142,7 @@ export function PageLoading() {
   const t = useT();
   const online = useOnline();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-busy="true">
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <p role="status" className="m-0 text-ink-muted">
         {online ? t('shell.loading') : t('shell.loadingOffline')}
       </p>

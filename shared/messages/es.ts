@@ -35,11 +35,11 @@ export const es = {
 
   'shell.skipToMain': 'Saltar al contenido principal',
   'shell.loading': 'Cargando…',
-  'shell.loadingOffline': 'No tiene conexión. Esta página se abrirá cuando vuelva la conexión.',
+  'shell.loadingOffline': 'No tiene conexión a internet. La página se abrirá en cuanto se recupere.',
   'shell.pageError.title': 'No se pudo mostrar esta página',
   'shell.pageError.body': 'Algo falló al cargarla. Los números de crisis en la parte de arriba de la página siguen funcionando. Puede intentarlo de nuevo.',
   'shell.pageError.retry': 'Intentar de nuevo',
-  'shell.partError.body': 'No se pudo cargar esta parte de la página. El resto de la página sigue funcionando. Puede intentarlo de nuevo cuando vuelva la conexión.',
+  'shell.partError.body': 'No se pudo cargar esta parte de la página. El resto de la página sigue funcionando. Puede intentarlo de nuevo cuando vuelva a tener conexión.',
   'shell.accountRemoved.title': 'Se borró de este dispositivo',
   'shell.accountRemoved.body': 'Se cerró la sesión de su cuenta en todos los dispositivos, o la cuenta se eliminó, así que la copia de su lista en este dispositivo ya no está.',
 

@@ -35,15 +35,22 @@ test('a part that fails once while online is asked for again and arrives', async
   await expect(pageError(page)).toHaveCount(0);
 });
 
-test('a part that cannot be fetched at all says so in its place; the rest of the page works and passes axe', async ({ page }) => {
+test('a part that cannot be fetched at all says so in its place; the rest of the page works and passes axe', async ({ page, context }) => {
   await page.route('**/assets/newsletter-form-*.js', (route) => route.abort('connectionreset'));
   await page.goto('/');
   const said = newsletter(page).getByRole('status').filter({ hasText: 'This part of the page could not be loaded.' });
   await expect(said).toBeVisible({ timeout: 15_000 });
-  await expect(said.getByRole('button', { name: 'Try again' })).toBeVisible();
+  const tryAgain = newsletter(page).getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
   await expect(pageError(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // "Try again" reloads the page: offline, with no service worker yet, that would lose it, so it waits.
+  await context.setOffline(true);
+  await expect(tryAgain).toHaveCount(0);
+  await expect(said).toBeVisible();
+  await context.setOffline(false);
+  await expect(tryAgain).toBeVisible();
   await page.getByRole('link', { name: 'Get Help Now' }).first().click();
   await expect(page).toHaveURL('/emergency');
 });
@@ -58,4 +65,19 @@ test('a page opened offline before its code is on the device says it will open w
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(pageError(page)).toHaveCount(0);
+});
+
+test('a part of the sticky header that cannot be fetched is left out: the header does not grow, the crisis lines stay', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.route('**/assets/emergency-widget-*.js', (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  const header = page.locator('header').first();
+  const before = (await header.boundingBox())?.height;
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  // The widget's button (as built) goes once its code has failed three times (at once, 1 s and 3 s later).
+  await expect(header.getByRole('button', { name: /emergency/i })).toHaveCount(0, { timeout: 15_000 });
+  await expect(header.getByText('This part of the page could not be loaded.')).toHaveCount(0);
+  expect((await header.boundingBox())?.height).toBe(before);
+  await expect(page.getByRole('region', { name: 'Crisis help' }).getByRole('link', { name: /1-800-799-7233/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: /Quick exit/ })).toBeVisible();
 });

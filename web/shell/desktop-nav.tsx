@@ -8,7 +8,7 @@ import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
 import { useT } from '../i18n/use-t.ts';
 
 // A closed menu is not needed for the page to answer a tap: its code comes once the page is live (web/shell/later.tsx).
-const LoadedMenu = laterPart(() => import('./nav-menu.tsx').then((m) => m.NavMenu));
+const LoadedMenu = laterPart(() => import('./nav-menu.tsx').then((m) => m.NavMenu), { failed: null });
 
 /** A menu asked for before its code arrived opens as soon as it does. */
 let pendingOpen: string | undefined;

@@ -6,7 +6,7 @@
 // boundary it cannot hydrate yet as it is), so nothing moves. The part sits in a box marked `data-waits` until it is
 // live: a tap on one of its controls meanwhile is kept by the early script (web/early/keep-taps.ts), which asks for
 // the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
-import { Component as ReactComponent, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './when-idle.ts';
 import { deviceDatabaseCode } from '../local/db-first.ts';
 import { loadAgain } from './load-again.ts';
@@ -15,6 +15,7 @@ import type { MessagePage } from '../../shared/messages/pages.ts';
 import { getDocumentLocale, loadPageCatalogue } from '../i18n/catalogues.ts';
 import { PageMessages } from '../i18n/page-messages.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { useOnline } from '../components/use-browser-online.ts';
 
 type Release = () => void;
 
@@ -79,13 +80,19 @@ export interface LaterPartOptions {
    * task of its own (local/db-first.ts), so the two are not evaluated in one long task; at once when she reaches for it.
    */
   device?: boolean;
+  /**
+   * Drawn in its place if its code could not be fetched even when asked for again (load-again.ts): by default a
+   * message with "Try again"; `null` for a part of the sticky header, which must not grow (the crisis banner below it
+   * and the footer's links stay).
+   */
+  failed?: ReactNode;
 }
 
 /**
  * A component whose code loads later (see above). At build time it renders in full, so the built page carries it.
  */
 // `any`: the same constraint as React.lazy's own.
-export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device }: LaterPartOptions = {}) {
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device, failed }: LaterPartOptions = {}) {
   const { opened, wantNow, reachedFor } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve() } : gate();
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   const Loaded = lazy(() =>
@@ -114,7 +121,7 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     }, []);
     return (
       <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '' }}>
-        <PartErrorBoundary onLive={markLive}>
+        <PartErrorBoundary onLive={markLive} failed={failed}>
           <Suspense fallback={own ?? fallback}>
             <Loaded {...(props as P)} onLive={markLive} />
           </Suspense>
@@ -132,7 +139,7 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
  * A part whose code could not be fetched, even asked for again (load-again.ts), says so in its own place: the rest of
  * the page, drawn and live, stays. Its box is live then, so a tap kept for it is not held for ever.
  */
-class PartErrorBoundary extends ReactComponent<{ children: ReactNode; onLive: () => void }, { failed: boolean }> {
+class PartErrorBoundary extends ReactComponent<{ children: ReactNode; onLive: () => void; failed?: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -144,23 +151,37 @@ class PartErrorBoundary extends ReactComponent<{ children: ReactNode; onLive: ()
   }
 
   render(): ReactNode {
-    return this.state.failed ? <PartError onLive={this.props.onLive} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.failed === undefined ? <PartError onLive={this.props.onLive} /> : <Live onLive={this.props.onLive}>{this.props.failed}</Live>;
   }
 }
 
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
+/** "Try again" reloads the page: offline, with no service worker yet, that would lose the page, so it waits. */
 function PartError({ onLive }: { onLive: () => void }) {
   const t = useT();
+  const online = useOnline();
+  const id = useId();
   useEffect(onLive, [onLive]);
   return (
-    <div role="status" className="my-4 rounded-md border border-line bg-surface p-4">
-      <p className="m-0">{t('shell.partError.body')}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-3 min-h-11 cursor-pointer rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
-      >
-        {t('shell.pageError.retry')}
-      </button>
+    <div className="my-4 rounded-md border border-line bg-surface p-4">
+      <p id={id} role="status" className="m-0">
+        {t('shell.partError.body')}
+      </p>
+      {online && (
+        <button
+          type="button"
+          aria-describedby={id}
+          onClick={() => window.location.reload()}
+          className="mt-3 min-h-11 cursor-pointer rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong"
+        >
+          {t('shell.pageError.retry')}
+        </button>
+      )}
     </div>
   );
 }

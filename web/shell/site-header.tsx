@@ -19,6 +19,7 @@ import { useLocale, useT } from '../i18n/use-t.ts';
  */
 const EmergencyWidget = laterPart(() => import('./emergency-widget.tsx').then((m) => m.EmergencyWidget), {
   fallback: <span aria-hidden="true" className="inline-block size-11 shrink-0" />,
+  failed: null,
 });
 
 /**
