@@ -10,7 +10,8 @@ import { whenPageReady } from './page-ready.tsx';
 const LATEST_MS = 3000;
 /**
  * If the page never becomes live, this long after the load event. A page whose part failed to load is live too (it
- * shows why: PageErrorBoundary), so this is a last resort; on a slow phone a page can take ten seconds to be live, and
+ * shows why: PageErrorBoundary), so this is a last resort, for a page whose own code waits for the connection to come
+ * back (shell/load-again.ts) or a phone slower still; on a slow phone a page can take ten seconds to be live, and
  * the sync, the outbox and the service worker's install must not compete with it (issue 36).
  */
 const LATEST_AFTER_LOAD_MS = 20_000;
