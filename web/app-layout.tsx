@@ -1,6 +1,6 @@
 // The layout route: the shared shell (quick exit, skip link, crisis banner, header, footer, widget, toasts, the offer
 // of the other language) around the page.
-import { Component, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { PageReady, trackedLazy } from './shell/page-ready.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CrisisBanner } from './shell/crisis-banner.tsx';
@@ -14,6 +14,7 @@ import { useOnline } from './components/use-browser-online.ts';
 import { useIdleReached } from './shell/when-idle.ts';
 import { useConnectionToasts } from './shell/connection-toasts.ts';
 import { useT } from './i18n/use-t.ts';
+import { ErrorBoundary } from './shell/error-boundary.tsx';
 import { useRememberedLanguage } from './i18n/use-remembered-language.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
@@ -102,11 +103,11 @@ function LiveOverlays() {
   return (
     <>
       {[ToastRegion, CheckInGate, LanguageOffer].map((Overlay, i) => (
-        <OverlaysErrorBoundary key={i}>
+        <ErrorBoundary key={i} what="An overlay" failed={null}>
           <Suspense fallback={null}>
             <Overlay />
           </Suspense>
-        </OverlaysErrorBoundary>
+        </ErrorBoundary>
       ))}
     </>
   );
@@ -150,46 +151,20 @@ export function PageLoading() {
   );
 }
 
-/** Leaves out an overlay that failed (LiveOverlays). */
-class OverlaysErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown): void {
-    console.error('An overlay failed:', error);
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Catches a page that fails to load or render and shows PageError in its place. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown): void {
-    console.error('A page failed:', error);
-  }
-
-  render(): ReactNode {
-    // The error is the page now: live, so a tap kept meanwhile (web/early/keep-taps.ts) reaches its "Try again".
-    return this.state.failed ? (
-      <>
-        <PageError />
-        <PageReady />
-      </>
-    ) : (
-      this.props.children
-    );
-  }
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  // The error is the page now: live, so a tap kept meanwhile (web/early/keep-taps.ts) reaches its "Try again".
+  const failed = (
+    <>
+      <PageError />
+      <PageReady />
+    </>
+  );
+  return (
+    <ErrorBoundary what="A page" failed={failed}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** Shown inside the shell when a page fails to load or render (for example its code could not be fetched offline). */

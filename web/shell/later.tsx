@@ -6,7 +6,8 @@
 // boundary it cannot hydrate yet as it is), so nothing moves. The part sits in a box marked `data-waits` until it is
 // live: a tap on one of its controls meanwhile is kept by the early script (web/early/keep-taps.ts), which asks for
 // the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
-import { Component as ReactComponent, lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { whenIdle } from './when-idle.ts';
 import { deviceDatabaseCode } from '../local/db-first.ts';
 import { loadAgain } from './load-again.ts';
@@ -121,11 +122,13 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     }, []);
     return (
       <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '' }}>
-        <PartErrorBoundary onLive={markLive} failed={failed}>
+        {/* Its code could not be fetched, even asked for again (load-again.ts): it says so in its own place, and the
+            rest of the page stays. Its box is live then, so a tap kept for it is not held for ever. */}
+        <ErrorBoundary what="A part of the page" failed={failed === undefined ? <PartError onLive={markLive} /> : <Live onLive={markLive}>{failed}</Live>}>
           <Suspense fallback={own ?? fallback}>
             <Loaded {...(props as P)} onLive={markLive} />
           </Suspense>
-        </PartErrorBoundary>
+        </ErrorBoundary>
       </div>
     );
     function markLive() {
@@ -133,27 +136,6 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     }
   }
   return Object.assign(LaterPart, { wantNow });
-}
-
-/**
- * A part whose code could not be fetched, even asked for again (load-again.ts), says so in its own place: the rest of
- * the page, drawn and live, stays. Its box is live then, so a tap kept for it is not held for ever.
- */
-class PartErrorBoundary extends ReactComponent<{ children: ReactNode; onLive: () => void; failed?: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown): void {
-    console.error('A part of the page failed:', error);
-  }
-
-  render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return this.props.failed === undefined ? <PartError onLive={this.props.onLive} /> : <Live onLive={this.props.onLive}>{this.props.failed}</Live>;
-  }
 }
 
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
