@@ -8,7 +8,8 @@ import { seedArticles } from '../../api/db/seed.ts';
 import { articles } from '../../api/db/tables.ts';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import { DeviceDb } from '../../web/local/db.ts';
-import { fetchNews, loadTeamArticle } from '../../web/local/news.ts';
+import { fetchNews, loadTeamArticle, readDeviceNews } from '../../web/local/news.ts';
+import { liveQuery } from 'dexie';
 import { sqlRun, tempDb, type TempDb } from '../fixtures/db.ts';
 
 let server: TempDb;
@@ -112,6 +113,29 @@ describe('news on the device', () => {
     const fresh = await loadTeamArticle('free-tax-help', deps(), 'es');
     expect(typeof fresh === 'object' && fresh.es?.title).toBe('Ayuda gratuita con sus impuestos, y créditos que podrían corresponderle');
     expect((await device.news.get('free-tax-help'))?.es?.title).toBe('Ayuda gratuita con sus impuestos, y créditos que podrían corresponderle');
+  });
+
+  // A live query's answer is Dexie's frozen, shared copy (web/local/db.ts): sorted in place, it failed and the list never showed.
+  it('lists the device’s articles as the news page reads them (a live query): featured first, then newest, again after a change', async () => {
+    await upsertFeedArticles(server.db, [feedItem(1), feedItem(2), feedItem(3, 'womens-health')]);
+    await server.db.insert(articles).values({ id: 'pinned', title: 'Pinned', excerpt: 'e', content: 'c', contentHtml: '<p>c</p>', category: 'workplace-equality', featured: true, publishDate: new Date(1000) });
+    await fetchNews({ topic: 'all', limit: 10 }, deps());
+    const seen: string[][] = [];
+    const failures: unknown[] = [];
+    const subscription = liveQuery(() => readDeviceNews('workplace-equality', device)).subscribe({
+      next: (list) => seen.push(list.map((a) => a.title)),
+      error: (error) => failures.push(error),
+    });
+    try {
+      await expect.poll(() => seen.length).toBe(1);
+      expect(seen[0]).toEqual(['Pinned', 'Article 1', 'Article 2']);
+      await device.news.delete('pinned');
+      await expect.poll(() => seen.length).toBe(2);
+      expect(seen[1]).toEqual(['Article 1', 'Article 2']);
+      expect(failures).toEqual([]);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it('keeps a featured team article at the top only while it is featured, however old', async () => {

@@ -133,9 +133,11 @@ export class DeviceDb extends Dexie {
   sentNotices!: EntityTable<SentNotice, 'id'>;
 
   constructor(name = 'women-help') {
-    // No query cache: Dexie 4's default deep-clones each answer out of its cache, about 60 ms at a slow phone's speed
-    // for the whole directory on every page that lists it. Live queries still re-run on every change (as in Dexie 3).
-    super(name);
+    // Live queries share Dexie's query cache, and its answers are frozen, not copied: by default Dexie deep-clones
+    // every answer for every reader, the whole directory on each page that lists it (15 ms here, four times that on a
+    // cheap phone), each time it is read again. Frozen, an answer must not be changed in place: sort a copy. (With no
+    // cache at all, every live query re-read the directory for each slice the first sync wrote: decision 016.)
+    super(name, { cache: 'immutable' });
     this.version(1).stores({
       resources: 'id, category, updatedAt',
       syncMeta: 'key',

@@ -82,12 +82,15 @@ export function cursorAfter(article: Pick<NewsArticle, 'publishedAt' | 'id'>): s
 
 /** The device's articles on a topic: the editors' featured articles first, then newest first; undefined while the database opens. */
 export function useDeviceNews(topic: NewsTopicFilter, database: DeviceDb = defaultDb): NewsArticle[] | undefined {
-  return useDeviceQuery(async () => {
-    const list = topic === 'all' ? await database.news.toArray() : await database.news.where('topics').equals(topic).toArray();
-    return list.sort(
-      (a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? 1 : -1),
-    );
-  }, [topic, database]);
+  return useDeviceQuery(() => readDeviceNews(topic, database), [topic, database]);
+}
+
+/** The device's articles on a topic in the page's order (a new array: the database's answer is frozen, web/local/db.ts). */
+export async function readDeviceNews(topic: NewsTopicFilter, database: DeviceDb = defaultDb): Promise<NewsArticle[]> {
+  const list = topic === 'all' ? await database.news.toArray() : await database.news.where('topics').equals(topic).toArray();
+  return [...list].sort(
+    (a, b) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? 1 : -1),
+  );
 }
 
 /** When the device last heard from the news API, with the message it gave. */
