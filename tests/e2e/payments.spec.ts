@@ -8,6 +8,14 @@ function toastNamed(page: Page, title: string) {
   return page.getByRole('status', { name: title }).or(page.getByRole('alert', { name: title }));
 }
 
+/** Adds a product and waits for "Added to cart", which is said once the line is stored: the cart itself shows the
+ * line a moment earlier (the device database answers before it has written), so leaving the page on that alone
+ * could leave before the line is kept. */
+async function addToCart(page: Page, name: string) {
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(toastNamed(page, 'Added to cart').filter({ hasText: name })).toBeVisible();
+}
+
 test('donate: presets, the custom amount rules, monthly, and an honest "not set up"', async ({ page, requests }) => {
   await page.goto('/donate');
   await expect(page.getByRole('heading', { name: 'Support Women’s Empowerment', level: 1 })).toBeVisible();
@@ -69,7 +77,8 @@ test('shop: sizes, a cart kept on the device, Remove and the total, checkout and
   await tee.getByLabel('Size').selectOption('M');
   await tee.getByLabel('Colour').selectOption('Black');
   await tee.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page.getByRole('listitem').filter({ hasText: 'Sticker Pack' }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(toastNamed(page, 'Added to cart').filter({ hasText: 'Empowerment T-Shirt, M, Black' })).toBeVisible();
+  await addToCart(page, 'Sticker Pack');
   const cart = page.getByRole('region', { name: 'Your cart' });
   await expect(cart).toContainText('Empowerment T-Shirt');
   await expect(cart).toContainText('M, Black');
@@ -97,7 +106,7 @@ test('shop: sizes, a cart kept on the device, Remove and the total, checkout and
 
 test('shop: the success return thanks her and empties the cart', async ({ page }) => {
   await page.goto('/shop');
-  await page.getByRole('listitem').filter({ hasText: 'Journal Set' }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await addToCart(page, 'Journal Set');
   await expect(page.getByRole('region', { name: 'Your cart' })).toContainText('Journal Set');
   await page.goto('/shop?success=true&redirect_status=failed');
   await expect(toastNamed(page, 'Payment Failed')).toContainText('your cart is still here');
