@@ -1,6 +1,7 @@
 // Device reads for screens: Dexie's live query, safe to hydrate, and its answers drawn as a transition.
+import { liveQuery } from 'dexie';
 import { useLiveQuery as useDexieLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { useHydrated } from '../components/use-client-value.ts';
 
 /**
@@ -24,4 +25,52 @@ export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]):
  */
 export function useDeviceQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
   return useDeferredValue(useLiveQuery(querier, deps));
+}
+
+/** One live query read by many parts of a page (made by `sharedLiveQuery`). */
+export interface SharedLiveQuery<T> {
+  subscribe(onChange: () => void): () => void;
+  read(): T | undefined;
+}
+
+/**
+ * A live query run once for every reader on the page, not once a reader: a list of twelve cards that each ask
+ * "is this one saved?" makes one IndexedDB read, and one again after each change, instead of twelve. It runs while
+ * anything reads it; the last answer is kept between readers, so a card drawn again does not flicker to "unknown".
+ */
+export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedLiveQuery<T> {
+  let answer: T | undefined;
+  let running: { unsubscribe(): void } | undefined;
+  const readers = new Set<() => void>();
+  const tell = () => {
+    for (const reader of readers) reader();
+  };
+  return {
+    subscribe(onChange) {
+      readers.add(onChange);
+      running ??= liveQuery(querier).subscribe({
+        next: (value) => {
+          answer = value;
+          tell();
+        },
+        // A failed read (the database closed under it, by an erase) ends this run; the next reader starts another.
+        error: () => {
+          running = undefined;
+        },
+      });
+      return () => {
+        readers.delete(onChange);
+        if (readers.size === 0) {
+          running?.unsubscribe();
+          running = undefined;
+        }
+      };
+    },
+    read: () => answer,
+  };
+}
+
+/** A shared live query's answer, with nothing while a page rendered at build time is hydrated (as `useLiveQuery`). */
+export function useSharedLiveQuery<T>(query: SharedLiveQuery<T>): T | undefined {
+  return useSyncExternalStore(query.subscribe, query.read, () => undefined);
 }

@@ -2,7 +2,7 @@
 // did. Always written to the device first. Without an account nothing here is sent anywhere; when the list belongs
 // to her account (see account-sync.ts), each change also goes into the outbox, in the same transaction, and is sent
 // (and replayed after a lost connection) once.
-import { useLiveQuery } from './live-query.ts';
+import { sharedLiveQuery, useLiveQuery, useSharedLiveQuery } from './live-query.ts';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
 import { nextStatus, type ActivityEvent, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
 import { db as defaultDb, type DeviceDb, type OutboxItem, type Reminder } from './db.ts';
@@ -118,8 +118,11 @@ export async function savePreferences(value: Preferences, database: DeviceDb = d
 export function useSaved() {
   return useLiveQuery(() => defaultDb.saved.orderBy('savedAt').reverse().toArray(), []);
 }
+/** The listings she saved, read once for all the Save buttons on a page. */
+const savedIds = sharedLiveQuery(async () => new Set<string>(await defaultDb.saved.toCollection().primaryKeys()));
+/** Whether she saved this listing; undefined while the device is read (and while a built page is hydrated). */
 export function useIsSaved(resourceId: string): boolean | undefined {
-  return useLiveQuery(async () => Boolean(await defaultDb.saved.get(resourceId)), [resourceId]);
+  return useSharedLiveQuery(savedIds)?.has(resourceId);
 }
 export function useReminders() {
   return useLiveQuery(() => defaultDb.reminders.orderBy('dueDate').toArray(), []);
