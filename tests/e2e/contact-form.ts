@@ -8,3 +8,12 @@ export async function fillContactForm(page: Page, subject: string): Promise<void
   await page.getByLabel('Category *').selectOption('resources');
   await page.getByLabel('Message *').fill('Where can I find help with rent?');
 }
+
+/**
+ * The toast "Saved on this device", which the form shows once its message is stored and its first try has ended. A
+ * test that leaves the page (a reload, closing it) waits for this, not for the waiting list alone: the list shows the
+ * message as soon as it is stored, a moment before the first try has put down that it failed.
+ */
+export function savedOnDeviceToast(page: Page) {
+  return page.getByRole('status', { name: 'Saved on this device' }).or(page.getByRole('alert', { name: 'Saved on this device' }));
+}

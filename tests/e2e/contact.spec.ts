@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { hotline, telHref } from '../../shared/hotlines.ts';
 import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { storedSubjects } from './stored.ts';
-import { fillContactForm as fill } from './contact-form.ts';
+import { fillContactForm as fill, savedOnDeviceToast } from './contact-form.ts';
 
 const waiting = (page: Page) => page.getByRole('region', { name: /Waiting to be sent/ });
 const waitingItem = (page: Page, subject: string) => waiting(page).getByRole('listitem').filter({ hasText: `Message: ${subject}` });
@@ -59,6 +59,7 @@ test('offline: saved on the device, survives a reload, and is sent exactly once 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('main').getByText('Saved on this device: it will be sent when you are back online.')).toBeVisible();
   await expect(waitingItem(page, subject)).toBeVisible();
+  await expect(savedOnDeviceToast(page)).toBeVisible();
 
   await page.reload();
   await expect(waitingItem(page, subject)).toBeVisible();
@@ -109,6 +110,7 @@ test('sent by the service worker with the page closed: said once, the next time 
   await fill(page, subject);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(waitingItem(page, subject)).toBeVisible();
+  await expect(savedOnDeviceToast(page)).toBeVisible();
   await page.close();
 
   // Background Sync, as the browser fires it once the device is online (the worker's own event, through DevTools).

@@ -42,6 +42,8 @@ test('tools: filled, printed and found again after a reload; a deadline counted'
   await log.getByLabel('Evidence and where it is kept (optional)').fill('Photo, with my sister');
   await log.getByRole('button', { name: 'Add to the log' }).click();
   await expect(log.getByRole('table')).toContainText('He took my phone');
+  // The entry's boxes are emptied once it is stored.
+  await expect(log.getByLabel('What happened *')).toHaveValue('');
 
   // Printing shows only this tool.
   await page.evaluate(() => {
@@ -85,4 +87,32 @@ test('the hub, a guide and the tools work offline after one visit', WITH_SERVICE
   await page.getByRole('region', { name: 'A budget for leaving' }).getByLabel('Rent or deposit').fill('1200');
   await expect(page.getByRole('region', { name: 'A budget for leaving' })).toContainText('$600 left a month.');
   await context.setOffline(false);
+});
+
+test('when the browser will not store a tool, she is told once, and what she wrote stays on the screen', async ({ page }) => {
+  // The browser refuses every write to the site's private store, as it does when its storage is full.
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.transaction.db.name === 'women-help-private') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  await page.goto('/legal-education?tab=tools');
+  const tools = page.getByRole('tabpanel', { name: 'Legal Tools' });
+  const log = tools.getByRole('region', { name: 'Evidence log' });
+  await log.getByLabel('Date *').fill('2026-11-02');
+  await log.getByLabel('What happened *').fill('He followed me to work.');
+  await log.getByRole('button', { name: 'Add to the log' }).click();
+  const notKept = page.getByRole('alert', { name: 'Not kept on this device' }).or(page.getByRole('status', { name: 'Not kept on this device' }));
+  await expect(notKept).toContainText('print it or copy it somewhere safe');
+  await expect(log.getByRole('table')).toContainText('He followed me to work.');
+  await expect(log.getByRole('button', { name: 'Print the log' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // Told once, not at every keystroke: the budget's boxes refused as well say nothing more while the first is shown.
+  const budget = tools.getByRole('region', { name: 'A budget for leaving' });
+  await budget.getByLabel('Pay from work').fill('1800');
+  await expect(budget.getByLabel('Pay from work')).toHaveValue('1800');
+  await expect(notKept).toHaveCount(1);
 });

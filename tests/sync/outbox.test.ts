@@ -1,6 +1,7 @@
 // The outbox against the real app: written before any network call, kept on failure, removed (with the reason) on a
 // 4xx, and applied exactly once by the server however often it is replayed, even when an answer is lost.
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { DeviceDb } from '../../web/local/db.ts';
@@ -47,6 +48,28 @@ describe('the outbox', () => {
     expect(await sendItem(item, deps())).toMatchObject({ kind: 'sent' });
     expect(await device.outbox.count()).toBe(0);
     expect((await rows())).toBe(1);
+  });
+
+  it('the waiting list shows a new message once it is stored, not a moment before (a page closed then would lose it)', async () => {
+    await enqueue({ kind: 'contact', url: '/api/contact', body: body('one'), label: 'first' }, deps());
+    let stored = false;
+    let shownBeforeStored = false;
+    let last = '';
+    const shown = liveQuery(() => device.outbox.toArray()).subscribe({
+      next: (list) => {
+        last = list.map((i) => i.label).sort().join();
+        if (list.some((i) => i.label === 'second') && !stored) shownBeforeStored = true;
+      },
+    });
+    try {
+      await expect.poll(() => last).toBe('first');
+      await enqueue({ kind: 'contact', url: '/api/contact', body: body('two'), label: 'second' }, deps());
+      stored = true;
+      await expect.poll(() => last).toBe('first,second');
+      expect(shownBeforeStored).toBe(false);
+    } finally {
+      shown.unsubscribe();
+    }
   });
 
   it('keeps the item on a network failure or a 5xx, counting attempts', async () => {

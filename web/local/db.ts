@@ -1,7 +1,7 @@
 // The device database: the directory replica, sync bookkeeping, the outbox of forms waiting to be sent (and the notices
 // of those sent later), and the latest news.
 import type { Locale } from '../../shared/locale.ts';
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SentNotice } from '../../shared/outbox/notices.ts';
 import type { BusinessOwner, FundingSource, Organization } from '../../shared/directories/schemas.ts';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
@@ -155,3 +155,13 @@ export class DeviceDb extends Dexie {
 }
 
 export const db = new DeviceDb();
+
+/**
+ * A single write that screens show only once it is stored. Made on its own (outside a transaction), a write is shown
+ * to live queries at once, before IndexedDB has stored it (Dexie's optimistic updates, which come with its query
+ * cache): a list then said "saved" a moment early, and a page closed in that moment lost what it showed, or a write
+ * that failed flickered in and out. In a transaction of its own, it is shown once stored.
+ */
+export function shownOnceStored<T>(database: DeviceDb, table: Table, write: () => Promise<T>): Promise<T> {
+  return database.transaction('rw', table, write);
+}

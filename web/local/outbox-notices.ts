@@ -1,7 +1,7 @@
 // The notices of forms delivered later: read (validated), claimed once for a toast, and removed when she dismisses
 // them. Only kind, label and time are kept; "Erase from this device" removes them with the rest of the database.
 import { parseSentNotices, type SentNotice } from '../../shared/outbox/notice-records.ts';
-import { db as defaultDb, type DeviceDb } from './db.ts';
+import { db as defaultDb, shownOnceStored, type DeviceDb } from './db.ts';
 
 /** Notices not yet told by a toast, marked as told in the same transaction: across tabs, one of them gets each. */
 export async function claimUntoldNotices(database: DeviceDb = defaultDb, now: number = Date.now()): Promise<SentNotice[]> {
@@ -18,5 +18,5 @@ export async function listNotices(database: DeviceDb = defaultDb): Promise<SentN
 }
 
 export async function dismissNotice(id: string, database: DeviceDb = defaultDb): Promise<void> {
-  await database.sentNotices.delete(id);
+  await shownOnceStored(database, database.sentNotices, () => database.sentNotices.delete(id));
 }

@@ -4,7 +4,7 @@
 // Used by the pages and by the service worker, so no DOM here.
 import { isLocale, localeOfPath, type Locale } from '../../shared/locale.ts';
 import { isNoticeKind, NO_CONNECTION } from '../../shared/outbox/notices.ts';
-import { db as defaultDb, type DeviceDb, type OutboxItem } from './db.ts';
+import { db as defaultDb, shownOnceStored, type DeviceDb, type OutboxItem } from './db.ts';
 
 export type { OutboxItem };
 
@@ -49,7 +49,8 @@ export const SEND_CLAIM_MS = 30_000;
 export async function enqueue(item: NewItem, deps: OutboxDeps = {}, { sendingNow = false }: { sendingNow?: boolean } = {}): Promise<OutboxItem> {
   const record = outboxRecord(item, deps.now);
   const stored: OutboxItem = sendingNow ? { ...record, claimedUntil: record.createdAt + SEND_CLAIM_MS } : record;
-  await (deps.db ?? defaultDb).outbox.add(stored);
+  const database = deps.db ?? defaultDb;
+  await shownOnceStored(database, database.outbox, () => database.outbox.add(stored));
   return stored;
 }
 
@@ -201,5 +202,6 @@ export function replayOutbox(deps: OutboxDeps = {}): Promise<ReplayReport> {
 }
 
 export async function removeFromOutbox(id: string, deps: OutboxDeps = {}): Promise<void> {
-  await (deps.db ?? defaultDb).outbox.delete(id);
+  const database = deps.db ?? defaultDb;
+  await shownOnceStored(database, database.outbox, () => database.outbox.delete(id));
 }

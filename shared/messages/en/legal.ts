@@ -40,6 +40,8 @@ export const legalEn = {
   'legal.help.intro': 'Free and low-cost legal help, from the directory saved on this device. A local domestic-violence program can also explain the court process and go with you.',
   'legal.help.empty': 'The directory is not on this device yet. Connect once and it will be.',
 
+  'legal.tools.notKept.title': 'Not kept on this device',
+  'legal.tools.notKept.body': 'This browser could not store it (its storage may be full). It is still on the screen: print it or copy it somewhere safe before you leave this page.',
   'legal.evidence.title': 'Evidence log',
   'legal.evidence.intro': 'A dated record of what happened, for a protection order or a lawyer. Kept only on this device; anyone who can open this browser could read it. Print it, or keep a copy somewhere safe.',
   'legal.evidence.date': 'Date',

@@ -42,6 +42,8 @@ export const legalEs: Readonly<Record<keyof typeof legalEn, string>> = {
   'legal.help.intro': 'Ayuda legal gratuita o de bajo costo, del directorio guardado en este dispositivo. Un programa local contra la violencia doméstica también puede explicarle el proceso en el tribunal y acompañarle.',
   'legal.help.empty': 'El directorio todavía no está en este dispositivo. Conéctese una vez y quedará guardado.',
 
+  'legal.tools.notKept.title': 'No se guardó en este dispositivo',
+  'legal.tools.notKept.body': 'Este navegador no pudo guardarlo (puede que su almacenamiento esté lleno). Sigue en la pantalla: imprímalo o cópielo en un lugar seguro antes de salir de esta página.',
   'legal.evidence.title': 'Registro de pruebas',
   'legal.evidence.intro': 'Un registro con fechas de lo que pasó, para una orden de protección o para un abogado. Se guarda solo en este dispositivo; cualquier persona que pueda abrir este navegador podría leerlo. Imprímalo o guarde una copia en un lugar seguro.',
   'legal.evidence.date': 'Fecha',

@@ -11,6 +11,7 @@ import { privateDb } from '../../local/private-store.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useT } from '../../i18n/use-t.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
+import { toast } from '../../shell/toast.ts';
 
 // ---- storage: validated on the way out, like everything kept on the device ----
 
@@ -18,17 +19,27 @@ const KEYS = { evidence: 'legal-evidence-log', checklist: 'legal-protection-orde
 
 /**
  * A value kept in the private store. What she just changed shows at once (controlled fields and ticks must not wait
- * for the database), and is written through.
+ * for the database), and is written through. If the browser will not store it (storage full, or refused), she is told
+ * once, while it stays on screen for her to print or copy: it is not taken away from under her.
  */
 function useStored<T>(key: string, schema: z.ZodType<T>, fallback: T): [T | undefined, (v: T) => Promise<void>] {
+  const t = useT();
   const stored = useLiveQuery(async () => {
     const parsed = schema.safeParse((await privateDb.items.get(key))?.value);
     return parsed.success ? parsed.data : fallback;
   }, [key]);
   const [local, setLocal] = useState<T>();
+  const toldNotKept = useRef(false);
   const save = async (v: T) => {
     setLocal(v);
-    await privateDb.items.put({ key, value: v });
+    try {
+      await privateDb.items.put({ key, value: v });
+      toldNotKept.current = false;
+    } catch {
+      if (toldNotKept.current) return;
+      toldNotKept.current = true;
+      toast({ title: t('legal.tools.notKept.title'), description: t('legal.tools.notKept.body'), variant: 'destructive' });
+    }
   };
   return [local ?? stored, save];
 }

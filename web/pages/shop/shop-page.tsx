@@ -10,7 +10,7 @@ import type { MessageId } from '../../../shared/messages/en.ts';
 import { catalogueSchema, CART_MAX_LINES, type Product } from '../../../shared/payments/schemas.ts';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, fieldStyles } from '../../components/button-styles.ts';
-import { db, type CartLine } from '../../local/db.ts';
+import { db, shownOnceStored, type CartLine } from '../../local/db.ts';
 import { toast } from '../../shell/toast.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
@@ -58,7 +58,8 @@ function ProductCard({ product, full }: { product: Product; full: boolean }) {
       return;
     }
     setProblem(undefined);
-    await db.cart.add({ cartId: crypto.randomUUID(), productId: product.id, ...(size ? { size } : {}), ...(color ? { color } : {}), addedAt: Date.now() });
+    const line: CartLine = { cartId: crypto.randomUUID(), productId: product.id, ...(size ? { size } : {}), ...(color ? { color } : {}), addedAt: Date.now() };
+    await shownOnceStored(db, db.cart, () => db.cart.add(line));
     toast({ title: t('shop.added'), description: [product.name, size, color && words.colour(color)].filter(Boolean).join(', '), variant: 'success' });
   };
   return (
@@ -130,7 +131,7 @@ export function ShopPage() {
     if (params.get('redirect_status') === 'failed') {
       toast({ title: t('donate.toast.failed.title'), description: t('shop.toast.failed.body'), variant: 'destructive' });
     } else {
-      void db.cart.clear();
+      void shownOnceStored(db, db.cart, () => db.cart.clear());
       toast({ title: t('shop.toast.success.title'), description: t('shop.toast.success.body'), variant: 'success' });
     }
     setParams({}, { replace: true });
@@ -174,7 +175,7 @@ export function ShopPage() {
                           {lineText(l) && <p className="m-0 text-sm text-ink-muted">{lineText(l)}</p>}
                           <p className="m-0 text-sm">{dollars(p.price)}</p>
                         </div>
-                        <button type="button" className={buttonStyles.ghost} onClick={() => void db.cart.delete(l.cartId)}>
+                        <button type="button" className={buttonStyles.ghost} onClick={() => void shownOnceStored(db, db.cart, () => db.cart.delete(l.cartId))}>
                           <FormattedMessage id="shop.cart.remove" values={{ ...RICH_TAGS, name: p.name }} />
                         </button>
                       </li>
