@@ -6,12 +6,15 @@ import { sortByTitle } from '../../shared/search/rank.ts';
 import { db } from './db.ts';
 import { useDeviceQuery } from './live-query.ts';
 
-/** Resources of one category sorted by title; `undefined` while the device is being read. */
-export function useResourcesByCategory(category: CategoryKey, limit?: number): Resource[] | undefined {
-  return useDeviceQuery(async () => {
-    const rows = await db.resources.where('category').equals(category).sortBy('title');
-    return limit === undefined ? rows : rows.slice(0, limit);
-  }, [category, limit]);
+/**
+ * The resources of each of these categories sorted by title, at most `limit` of each, in one live query (one read
+ * after each change, one render, however many categories); `undefined` while the device is being read.
+ */
+export function useResourcesByCategories(categories: readonly CategoryKey[], limit: number): Resource[][] | undefined {
+  return useDeviceQuery(
+    () => Promise.all(categories.map(async (category) => (await db.resources.where('category').equals(category).sortBy('title')).slice(0, limit))),
+    [categories.join(), limit],
+  );
 }
 
 /** Every resource on the device, sorted by title. */

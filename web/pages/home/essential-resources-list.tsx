@@ -4,14 +4,15 @@ import { FormattedMessage } from 'react-intl';
 import { CORE_CATEGORY_KEYS, type CategoryKey } from '../../../shared/categories.ts';
 import { HOME_CATEGORY_PREVIEW } from '../../../shared/limits.ts';
 import { linkStyles } from '../../components/button-styles.ts';
-import { useResourcesByCategory } from '../../local/resources.ts';
+import { useResourcesByCategories } from '../../local/resources.ts';
+import type { Resource } from '../../../shared/schemas/resource.ts';
 import { SyncStatusLine } from '../../shell/sync-status-line.tsx';
 import { TitleSkeleton } from './essential-resources.tsx';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
-function CategoryPreview({ category }: { category: CategoryKey }) {
-  const resources = useResourcesByCategory(category, HOME_CATEGORY_PREVIEW);
+/** `resources`: undefined while the device is read. */
+function CategoryPreview({ category, resources }: { category: CategoryKey; resources: Resource[] | undefined }) {
   const t = useT();
   const label = t(`category.${category}`);
   return (
@@ -38,11 +39,12 @@ function CategoryPreview({ category }: { category: CategoryKey }) {
 }
 
 export function CategoryPreviews() {
+  const byCategory = useResourcesByCategories(CORE_CATEGORY_KEYS, HOME_CATEGORY_PREVIEW);
   return (
     <>
       <ul className="m-0 mt-6 grid list-none gap-4 p-0 sm:grid-cols-2">
-        {CORE_CATEGORY_KEYS.map((key) => (
-          <CategoryPreview key={key} category={key} />
+        {CORE_CATEGORY_KEYS.map((key, i) => (
+          <CategoryPreview key={key} category={key} resources={byCategory?.[i]} />
         ))}
       </ul>
       <SyncStatusLine />
