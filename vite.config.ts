@@ -22,6 +22,8 @@ const icuWithoutParser = {
   find: /^@formatjs\/icu-messageformat-parser$/,
   replacement: fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
 };
+// zod without its eval probe, which the CSP reports as a violation (web/zod-in-the-page.ts).
+const zodInThePage = { find: /^zod$/, replacement: fileURLToPath(new URL('./web/zod-in-the-page.ts', import.meta.url)) };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
@@ -33,8 +35,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { find: /^react-router$/, replacement: reactRouterProd('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProd('dom-export.mjs') },
             icuWithoutParser,
+            zodInThePage,
           ]
-        : [icuWithoutParser],
+        : [icuWithoutParser, zodInThePage],
   },
   publicDir: '../public',
   // `vite build --ssr prerender.tsx` bundles the page renderer for Node into dist/prerender (web/build/prerender-pages.ts).

@@ -130,14 +130,14 @@ export function sharedPage(
     setUp?: (page: Page) => Promise<void>;
     contextOptions?: BrowserContextOptions;
     /** Called with the new context before any page of it opens (to record its requests, say). */
-    onContext?: (context: BrowserContext) => void;
+    onContext?: (context: BrowserContext) => void | Promise<void>;
   } = {},
 ): () => Page {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   test.beforeAll(async ({ browser, server }) => {
     context = await browser.newContext({ ...options.contextOptions, baseURL: server.baseURL, serviceWorkers: options.serviceWorker ? 'allow' : 'block' });
-    options.onContext?.(context);
+    await options.onContext?.(context);
     page = await context.newPage();
     if (options.serviceWorker) {
       await page.goto('/');

@@ -5,11 +5,24 @@ import { EMERGENCY_NUMBER, hotline, smsHref, telHref } from '../../shared/hotlin
 
 // Page by page on one browser page with the service worker (its install and its own requests count too): each test
 // checks every request the context has made so far, so a request another origin gets at any moment fails the test
-// that was running.
-test.describe('no page makes a request to another origin', WITH_SERVICE_WORKER, () => {
+// that was running. So does anything the site's Content Security Policy refuses (an eval, an inline script or style),
+// even when the page's code catches the refusal.
+test.describe('no page makes a request to another origin, or does what its CSP refuses', WITH_SERVICE_WORKER, () => {
   const seen: string[] = [];
+  const refused: string[] = [];
   let origin = '';
-  const shared = sharedPage({ serviceWorker: true, onContext: (context) => context.on('request', (r) => seen.push(r.url())) });
+  const shared = sharedPage({
+    serviceWorker: true,
+    onContext: async (context) => {
+      context.on('request', (r) => seen.push(r.url()));
+      await context.exposeBinding('cspRefused', ({ page }, what: string) => void refused.push(`${page.url()}: ${what}`));
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { cspRefused(what: string): void }).cspRefused(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        ),
+      );
+    },
+  });
   const foreign = () => seen.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
   const PAGES: { title: string; visit: (page: Page) => Promise<void> }[] = [
     { title: 'the home page, its directory downloaded and the worker installed', visit: async (page) => {
@@ -58,6 +71,7 @@ test.describe('no page makes a request to another origin', WITH_SERVICE_WORKER, 
       await visit(shared());
       expect(seen.length).toBeGreaterThan(3);
       expect(foreign()).toEqual([]);
+      expect(refused).toEqual([]);
     });
   }
 });
