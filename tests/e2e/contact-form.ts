@@ -10,9 +10,9 @@ export async function fillContactForm(page: Page, subject: string): Promise<void
 }
 
 /**
- * The toast "Saved on this device", which the form shows once its message is stored and its first try has ended. A
- * test that leaves the page (a reload, closing it) waits for this, not for the waiting list alone: the list shows the
- * message as soon as it is stored, a moment before the first try has put down that it failed.
+ * The toast "Saved on this device", which the form shows once its message is stored and its first try has ended (the
+ * waiting list shows the message a moment before that try has put down that it failed). A test that closes the page
+ * and then has the service worker send it waits for this.
  */
 export function savedOnDeviceToast(page: Page) {
   return page.getByRole('status', { name: 'Saved on this device' }).or(page.getByRole('alert', { name: 'Saved on this device' }));

@@ -8,9 +8,9 @@ function toastNamed(page: Page, title: string) {
   return page.getByRole('status', { name: title }).or(page.getByRole('alert', { name: title }));
 }
 
-/** Adds a product and waits for "Added to cart", which is said once the line is stored: the cart itself shows the
- * line a moment earlier (the device database answers before it has written), so leaving the page on that alone
- * could leave before the line is kept. */
+/** Adds a product and waits for "Added to cart", which is said once the line is stored (before the cart's lines were
+ * written in a transaction of their own, the cart showed a line a moment before it was stored, and CI left the page
+ * in that moment). */
 async function addToCart(page: Page, name: string) {
   await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(toastNamed(page, 'Added to cart').filter({ hasText: name })).toBeVisible();

@@ -43,9 +43,29 @@ it('many readers, one read of the device a change, and every reader told', async
   expect(reads).toBe(2);
   expect(told.every((n) => n === 2)).toBe(true);
 
-  // Everyone leaves; a listing is saved meanwhile; the next reader sees it.
+  // Everyone leaves: the answer goes with them (kept, it could be read stale after an erase); a listing is saved
+  // meanwhile; the next reader sees it.
   for (const stop of stops) stop();
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(savedIds.read()).toBeUndefined();
   await save('r2');
   await until(savedIds, (ids) => ids?.has('r2') === true);
   expect([...savedIds.read()!].sort()).toEqual(['r1', 'r2']);
+});
+
+it('after a read that failed, the next reader to come starts again and gets the answer', async () => {
+  let failNext = true;
+  const savedIds = sharedLiveQuery(async () => {
+    if (failNext) {
+      failNext = false;
+      throw new Error('a read that failed');
+    }
+    return new Set(await device.saved.toCollection().primaryKeys());
+  });
+  await save('r1');
+  const first = savedIds.subscribe(() => {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(savedIds.read()).toBeUndefined();
+  await until(savedIds, (ids) => ids?.has('r1') === true);
+  first();
 });

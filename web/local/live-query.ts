@@ -36,41 +36,58 @@ export interface SharedLiveQuery<T> {
 /**
  * A live query run once for every reader on the page, not once a reader: a list of twelve cards that each ask
  * "is this one saved?" makes one IndexedDB read, and one again after each change, instead of twelve. It runs while
- * anything reads it; the last answer is kept between readers, so a card drawn again does not flicker to "unknown".
+ * anything reads it. Its answer outlives a reader that goes and comes back in the same render (a card drawn again
+ * does not flicker to "unknown"), not the last reader: read later, after an erase or by someone else's list, it
+ * would be stale.
  */
 export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedLiveQuery<T> {
   let answer: T | undefined;
   let running: { unsubscribe(): void } | undefined;
   const readers = new Set<() => void>();
-  const tell = () => {
-    for (const reader of readers) reader();
-  };
   return {
     subscribe(onChange) {
       readers.add(onChange);
-      running ??= liveQuery(querier).subscribe({
-        next: (value) => {
-          answer = value;
-          tell();
-        },
-        // A failed read (the database closed under it, by an erase) ends this run; the next reader starts another.
-        error: () => {
-          running = undefined;
-        },
-      });
+      if (!running) {
+        const run = liveQuery(querier).subscribe({
+          next: (value) => {
+            answer = value;
+            for (const reader of readers) reader();
+          },
+          // A failed read ends the run (it has nothing to watch; Dexie says nothing of a database closed under it,
+          // by an erase): the readers keep the last answer, and the next reader to come starts a new run.
+          error: () => {
+            run.unsubscribe();
+            if (running === run) running = undefined;
+          },
+        });
+        running = run;
+      }
       return () => {
         readers.delete(onChange);
-        if (readers.size === 0) {
-          running?.unsubscribe();
-          running = undefined;
-        }
+        if (readers.size > 0) return;
+        running?.unsubscribe();
+        running = undefined;
+        setTimeout(() => {
+          if (readers.size === 0) answer = undefined;
+        });
       };
     },
     read: () => answer,
   };
 }
 
-/** A shared live query's answer, with nothing while a page rendered at build time is hydrated (as `useLiveQuery`). */
-export function useSharedLiveQuery<T>(query: SharedLiveQuery<T>): T | undefined {
-  return useSyncExternalStore(query.subscribe, query.read, () => undefined);
+/**
+ * What a reader takes from a shared live query's answer (`select` returns a primitive, or the same object for the
+ * same answer: a reader is drawn again only when its own part changed), with nothing while a page rendered at build
+ * time is hydrated (as `useLiveQuery`).
+ */
+export function useSharedLiveQuery<T, S>(query: SharedLiveQuery<T>, select: (answer: T) => S): S | undefined {
+  return useSyncExternalStore(
+    query.subscribe,
+    () => {
+      const answer = query.read();
+      return answer === undefined ? undefined : select(answer);
+    },
+    () => undefined,
+  );
 }

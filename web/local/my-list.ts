@@ -122,7 +122,7 @@ export function useSaved() {
 const savedIds = sharedLiveQuery(async () => new Set<string>(await defaultDb.saved.toCollection().primaryKeys()));
 /** Whether she saved this listing; undefined while the device is read (and while a built page is hydrated). */
 export function useIsSaved(resourceId: string): boolean | undefined {
-  return useSharedLiveQuery(savedIds)?.has(resourceId);
+  return useSharedLiveQuery(savedIds, (ids) => ids.has(resourceId));
 }
 export function useReminders() {
   return useLiveQuery(() => defaultDb.reminders.orderBy('dueDate').toArray(), []);

@@ -111,7 +111,7 @@ async function send(item: OutboxItem, deps: OutboxDeps, { tellLater = false }: S
       ...(method === 'DELETE' ? {} : { body: JSON.stringify(item.body) }),
     });
   } catch {
-    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: NO_CONNECTION, lastStatus: undefined, claimedUntil: undefined });
+    await shownOnceStored(database, database.outbox, () => database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: NO_CONNECTION, lastStatus: undefined, claimedUntil: undefined }));
     return { kind: 'kept', reason: 'offline' };
   }
   // A removal that finds nothing was already applied (its first answer was lost on the way back).
@@ -135,11 +135,13 @@ async function send(item: OutboxItem, deps: OutboxDeps, { tellLater = false }: S
   // 408 and 429 are "try later", like a 5xx: the item is kept. So is a change to her account while her session has
   // ended: it waits until she signs in again.
   if (res.status >= 500 || res.status === 408 || res.status === 429 || (item.kind === 'account' && res.status === 401)) {
-    await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status, claimedUntil: undefined });
+    await shownOnceStored(database, database.outbox, () => database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status, claimedUntil: undefined }));
     return { kind: 'kept', reason: 'server' };
   }
-  if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status, claimedUntil: undefined });
-  else await database.outbox.delete(item.id);
+  await shownOnceStored(database, database.outbox, async () => {
+    if (deps.keepRefused) await database.outbox.update(item.id, { attempts: item.attempts + 1, lastError: message, lastStatus: res.status, claimedUntil: undefined });
+    else await database.outbox.delete(item.id);
+  });
   return { kind: 'rejected', status: res.status, message };
 }
 

@@ -17,6 +17,9 @@ import { toast } from '../../shell/toast.ts';
 
 const KEYS = { evidence: 'legal-evidence-log', checklist: 'legal-protection-order-checklist', budget: 'legal-leaving-budget' } as const;
 
+/** Whether she has been told the tools are not kept, since the last write the browser took: one word for all of them. */
+let toldNotKept = false;
+
 /**
  * A value kept in the private store. What she just changed shows at once (controlled fields and ticks must not wait
  * for the database), and is written through. If the browser will not store it (storage full, or refused), she is told
@@ -29,15 +32,14 @@ function useStored<T>(key: string, schema: z.ZodType<T>, fallback: T): [T | unde
     return parsed.success ? parsed.data : fallback;
   }, [key]);
   const [local, setLocal] = useState<T>();
-  const toldNotKept = useRef(false);
   const save = async (v: T) => {
     setLocal(v);
     try {
       await privateDb.items.put({ key, value: v });
-      toldNotKept.current = false;
+      toldNotKept = false;
     } catch {
-      if (toldNotKept.current) return;
-      toldNotKept.current = true;
+      if (toldNotKept) return;
+      toldNotKept = true;
       toast({ title: t('legal.tools.notKept.title'), description: t('legal.tools.notKept.body'), variant: 'destructive' });
     }
   };
