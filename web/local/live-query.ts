@@ -1,7 +1,7 @@
 // Device reads for screens: Dexie's live query, safe to hydrate, and its answers drawn as a transition.
 import { liveQuery } from 'dexie';
 import { useLiveQuery as useDexieLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useHydrated } from '../components/use-client-value.ts';
 
 /**
@@ -77,17 +77,22 @@ export function sharedLiveQuery<T>(querier: () => Promise<T>): SharedLiveQuery<T
 }
 
 /**
- * What a reader takes from a shared live query's answer (`select` returns a primitive, or the same object for the
- * same answer: a reader is drawn again only when its own part changed), with nothing while a page rendered at build
- * time is hydrated (as `useLiveQuery`).
+ * What a reader takes from a shared live query's answer (`select`, kept the same between renders with `useCallback`,
+ * returns a primitive or the same object for the same answer: a reader is drawn again only when its own part
+ * changed); nothing while a page rendered at build time is hydrated, and until the first answer. An answer is drawn as
+ * a transition, like `useDeviceQuery`'s: one arriving while a long list is drawn in slices does not turn that drawing
+ * into one task she cannot interrupt (as an external store's update would).
  */
 export function useSharedLiveQuery<T, S>(query: SharedLiveQuery<T>, select: (answer: T) => S): S | undefined {
-  return useSyncExternalStore(
-    query.subscribe,
-    () => {
+  const [value, setValue] = useState<S>();
+  useEffect(() => {
+    const take = () => {
       const answer = query.read();
-      return answer === undefined ? undefined : select(answer);
-    },
-    () => undefined,
-  );
+      if (answer !== undefined) startTransition(() => setValue(select(answer)));
+    };
+    const stop = query.subscribe(take);
+    take();
+    return stop;
+  }, [query, select]);
+  return value;
 }

@@ -2,6 +2,7 @@
 // did. Always written to the device first. Without an account nothing here is sent anywhere; when the list belongs
 // to her account (see account-sync.ts), each change also goes into the outbox, in the same transaction, and is sent
 // (and replayed after a lost connection) once.
+import { useCallback } from 'react';
 import { sharedLiveQuery, useLiveQuery, useSharedLiveQuery } from './live-query.ts';
 import type { Preferences } from '../../shared/dashboard/recommend.ts';
 import { nextStatus, type ActivityEvent, type ReminderType, type SavedStatus } from '../../shared/dashboard/rules.ts';
@@ -122,7 +123,7 @@ export function useSaved() {
 const savedIds = sharedLiveQuery(async () => new Set<string>(await defaultDb.saved.toCollection().primaryKeys()));
 /** Whether she saved this listing; undefined while the device is read (and while a built page is hydrated). */
 export function useIsSaved(resourceId: string): boolean | undefined {
-  return useSharedLiveQuery(savedIds, (ids) => ids.has(resourceId));
+  return useSharedLiveQuery(savedIds, useCallback((ids: ReadonlySet<string>) => ids.has(resourceId), [resourceId]));
 }
 export function useReminders() {
   return useLiveQuery(() => defaultDb.reminders.orderBy('dueDate').toArray(), []);
