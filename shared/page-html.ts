@@ -41,6 +41,11 @@ export const APP_START_ATTRIBUTE = 'data-app-start';
  * is kept. A built page carries it in its own HTML; the shells load it as /quick-exit.js.
  */
 export const EARLY_SCRIPT_MARK = 'early-script';
+/**
+ * The worker the early script starts to build the browser's lists of languages off the page's own thread
+ * (web/early/intl-worker.ts). Its name ends in `worker.js`: its answer carries the policies a worker acts on.
+ */
+export const INTL_WORKER_PATH = '/intl-worker.js';
 
 /**
  * The mark of a part of a page whose code loads after the page is live (web/shell/later.tsx): present until the part

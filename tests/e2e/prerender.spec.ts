@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
-import { EARLY_SCRIPT_MARK } from '../../shared/page-html.ts';
+import { EARLY_SCRIPT_MARK, INTL_WORKER_PATH } from '../../shared/page-html.ts';
 
 /** The text of an HTML fragment's entities, as the page shows it. */
 const decode = (html: string) =>
@@ -167,6 +167,26 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1920, height: 1080
     }
   });
 }
+
+// The browser's lists of the languages its number and date formats know take 30 to 90 ms to build (four times that on
+// a cheap phone): a worker of its own builds them as the page arrives, and the page's thread finds them built
+// (decision 022). The worker is asked for once, answered with a worker's policy, and ends by itself; the page, in
+// Spanish here, is live and writes its date in Spanish.
+test('a first visit builds the language lists in a worker of its own, which then ends', async ({ page }) => {
+  const workers: { path: string; closed: Promise<void> }[] = [];
+  page.on('worker', (worker) => workers.push({ path: new URL(worker.url()).pathname, closed: new Promise((resolve) => worker.once('close', () => resolve())) }));
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === INTL_WORKER_PATH);
+  await page.goto('/es/legal-education');
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  expect(response.headers()['content-security-policy']).toContain("worker-src 'self'");
+  await expect.poll(() => workers.map((w) => w.path)).toContain(INTL_WORKER_PATH);
+  await Promise.all(workers.filter((w) => w.path === INTL_WORKER_PATH).map((w) => w.closed));
+  await page.waitForSelector('html[data-page-ready]');
+  await expect(page.getByText(/\b\d{1,2} de [a-z]+ de \d{4}\b/).first()).toBeVisible();
+  expect(workers.filter((w) => w.path === INTL_WORKER_PATH)).toHaveLength(1);
+});
 
 test('the crisis lines are within the first 14 KB the page sends', async ({ request }) => {
   for (const f of FAMILIES) {

@@ -3,7 +3,7 @@
 // then the page reads and its links work as plain links; the quick-exit handlers beside this one cover the rest.
 // A page drawn in the browser (the shells) has no such template and loads its scripts as Vite wrote them.
 import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
-import { APP_START_ATTRIBUTE } from '../../shared/page-html.ts';
+import { APP_START_ATTRIBUTE, INTL_WORKER_PATH } from '../../shared/page-html.ts';
 import { runOnce } from '../../shared/run-once.ts';
 
 /** At the latest this long after the page was parsed, even if no frame was drawn (a throttled frame, a hidden tab). */
@@ -19,17 +19,20 @@ function startApp(): void {
 }
 
 /**
- * The browser builds its list of the languages its date and number formats know on their first use: 15 to 55 ms
- * here, four times that on a cheap phone, in one task nothing can split. Every page needs it as it is hydrated (the
- * app's message formatting asks which of them it supports as it starts, whether or not the page shows a date). Asked
- * after the first paint, it was a long task just as she could start to tap; asked where the early script runs, in
- * the head, it is done before the first paint, which it delays a little (0.7-0.8 s to 0.8-1.0 s on the slow-phone
- * walk, decision 022).
+ * The browser builds its lists of the languages its number and date formats know on their first use: 30 to 90 ms
+ * here, four times that on a cheap phone, in one call nothing can split, and every page needs them as it is hydrated.
+ * A worker of its own builds them (web/early/intl-worker.ts): they are kept for the whole renderer process, so the
+ * page's thread finds them built. Where there is no worker, the app builds them as it starts, as before.
  */
-export function warmUpIntl(): void {
-  const lang = document.documentElement.lang || 'en-US';
-  new Intl.DateTimeFormat(lang).format(0);
-  Intl.NumberFormat.supportedLocalesOf(lang);
+export function startIntlWorker(): void {
+  if (typeof Worker !== 'function') return;
+  try {
+    const worker = new Worker(INTL_WORKER_PATH);
+    // A worker that could not load (offline before the service worker holds it) costs nothing: the app builds them.
+    worker.addEventListener('error', (event) => event.preventDefault());
+  } catch {
+    // A policy that refuses workers: the same.
+  }
 }
 
 /**
