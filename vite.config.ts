@@ -62,6 +62,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](@zag-js[\\/](core|utils|dom-query|react|types|anatomy|store|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory|presence))[\\b\\/.])/,
                   priority: 1,
                 },
+                // The small modules every page loads once it is live (the sync, the outbox, the device worker, the
+                // counts, a few hundred bytes each): one request and one module to compile, not a dozen. Two groups,
+                // so that those that need the device database's code (Dexie) are asked for only with it, in the task
+                // after it has run (web/local/db-first.ts), and the others never bring it.
+                {
+                  name: 'background',
+                  test: /[\\/](web[\\/](local[\\/](device-worker|sync-status|sync|account-check|outbox-handlers|outbox-runner|usage-counts)|components[\\/]use-online)|shared[\\/]outbox[\\/]notices)\.ts$/,
+                  priority: 1,
+                },
+                {
+                  name: 'device-code',
+                  test: /[\\/]web[\\/]local[\\/](db|live-query|private-db|outbox|outbox-send)\.ts$/,
+                  priority: 1,
+                },
                 // The app's small modules that most pages use (each a few hundred bytes): one request, not ten.
                 {
                   name: 'page-common',
