@@ -56,29 +56,32 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app-core', tags: ['$initial'], priority: 2 },
+                { name: 'app-core', tags: ['$initial'], priority: 3 },
                 {
                   name: 'ark-base',
                   test: /node_modules[\\/](@zag-js[\\/](core|utils|dom-query|react|types|anatomy|store|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory|presence))[\\b\\/.])/,
                   priority: 1,
                 },
-                // The small modules every page loads once it is live (the sync, the outbox, the device worker, the
-                // counts, a few hundred bytes each): one request and one module to compile, not a dozen. Two groups,
-                // so that those that need the device database's code (Dexie) are asked for only with it, in the task
-                // after it has run (web/local/db-first.ts), and the others never bring it.
+                // Small modules every page loads (the sync, the device worker, the account check, the counts; the
+                // online state), a few hundred bytes each: two requests and two modules to compile, not six. A group
+                // takes in what its modules import, so what the outbox and the device database need stays apart:
+                // pages that send a form load those before they are live, and would otherwise bring these along. The
+                // pages that read the directory ask for these before live, as they did for the six (the start
+                // template names them).
                 {
-                  name: 'background',
-                  test: /[\\/](web[\\/](local[\\/](device-worker|sync-status|sync|account-check|outbox-handlers|outbox-runner|usage-counts)|components[\\/]use-online)|shared[\\/]outbox[\\/]notices)\.ts$/,
-                  priority: 1,
+                  name: 'online',
+                  test: /[\\/]web[\\/](components[\\/]use-online|local[\\/]sync-status)\.ts$/,
+                  priority: 2,
                 },
                 {
-                  name: 'device-code',
-                  test: /[\\/]web[\\/]local[\\/](db|live-query|private-db|outbox|outbox-send)\.ts$/,
+                  name: 'background',
+                  test: /[\\/]web[\\/]local[\\/](device-worker|sync|account-check|usage-counts)\.ts$/,
                   priority: 1,
                 },
                 // The app's small modules that most pages use (each a few hundred bytes): one request, not ten.
                 {
                   name: 'page-common',
+                  priority: 2,
                   test: /[\\/](web[\\/](shell[\\/]use-page-meta|i18n[\\/]rich-text|pages[\\/]topics[\\/]topic-layout|components[\\/](search-param|search-memory))|shared[\\/](routes|crisis-order|categories|us-states|web-address))\.tsx?$/,
                 },
               ],

@@ -43,7 +43,7 @@ export const APP_START_ATTRIBUTE = 'data-app-start';
 export const EARLY_SCRIPT_MARK = 'early-script';
 /**
  * The worker the early script starts to build the browser's lists of languages off the page's own thread
- * (web/early/intl-worker.ts). Its name ends in `worker.js`: its answer carries the policies a worker acts on.
+ * (web/early/intl-worker.ts). Not under /assets/, so its answer carries the full policies, which a worker acts on.
  */
 export const INTL_WORKER_PATH = '/intl-worker.js';
 

@@ -4,10 +4,12 @@
 // message formatting asks which languages they support as it starts). The lists are kept for the whole renderer
 // process, so built on this thread they are there for the page's own thread, which then asks for them in no time
 // (decision 022). It ends itself at once.
+// The page names the worker with its language (web/early/start-app.ts).
+const lang = self.name || 'en';
 try {
-  Intl.NumberFormat.supportedLocalesOf('en-US');
-  // The date formats' list, and the phone's time zone, which formatting a date reads.
-  new Intl.DateTimeFormat('en-US').format(0);
+  Intl.NumberFormat.supportedLocalesOf(lang);
+  // The date formats' list, that language's date words, and the phone's time zone, which formatting a date reads.
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(0);
 } catch {
   // No Intl here: the app's formatting falls back by itself.
 }

@@ -27,7 +27,8 @@ function startApp(): void {
 export function startIntlWorker(): void {
   if (typeof Worker !== 'function') return;
   try {
-    const worker = new Worker(INTL_WORKER_PATH);
+    // Its name is the page's language, whose formats it then reads too (one address for every page, one file to keep).
+    const worker = new Worker(INTL_WORKER_PATH, { name: document.documentElement.lang || 'en' });
     // A worker that could not load (offline before the service worker holds it) costs nothing: the app builds them.
     worker.addEventListener('error', (event) => event.preventDefault());
   } catch {
