@@ -4,11 +4,8 @@
 import './quick-exit-early.ts';
 import './language-switch-early.ts';
 import './keep-taps.ts';
-import { startIntlWorker } from './start-app.ts';
+import './start-app.ts';
 import { EARLY_SCRIPT_MARK } from '../../shared/page-html.ts';
-import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 
 // Said to the page's own timeline (the slow-phone bench and the tests read it): Quick exit and kept taps work from here.
 performance.mark?.(EARLY_SCRIPT_MARK);
-// Not on a page that is leaving (a quick exit, or Back after one): it goes at once.
-if (!document.documentElement.classList.contains(QUICK_EXIT_CLASS)) startIntlWorker();

@@ -10,12 +10,17 @@ import { runOnce } from '../../shared/run-once.ts';
 const LATEST_MS = 1500;
 
 function startApp(): void {
+  // Not when the page is leaving (a quick exit, or Back after one): nothing of the app is needed.
+  if (document.documentElement.classList.contains(QUICK_EXIT_CLASS)) return;
   const template = document.querySelector(`template[${APP_START_ATTRIBUTE}]`);
-  // Nor when the page is leaving (a quick exit, or Back after one): nothing of the app is needed.
-  if (!(template instanceof HTMLTemplateElement) || document.documentElement.classList.contains(QUICK_EXIT_CLASS)) return;
-  template.remove();
-  // Scripts cloned out of a template run once they are in the document (scripts parsed into it never did).
-  document.head.append(document.importNode(template.content, true));
+  if (template instanceof HTMLTemplateElement) {
+    template.remove();
+    // Scripts cloned out of a template run once they are in the document (scripts parsed into it never did).
+    document.head.append(document.importNode(template.content, true));
+  }
+  // Once painted, while the app's scripts are on their way. Started in the head, its work could compete with the
+  // first paint's on a busy phone (decision 022).
+  startIntlWorker();
 }
 
 /**
@@ -24,7 +29,7 @@ function startApp(): void {
  * A worker of its own builds them (web/early/intl-worker.ts): they are kept for the whole renderer process, so the
  * page's thread finds them built. Where there is no worker, the app builds them as it starts, as before.
  */
-export function startIntlWorker(): void {
+function startIntlWorker(): void {
   if (typeof Worker !== 'function') return;
   try {
     // Its name is the page's language, whose formats it then reads too (one address for every page, one file to keep).
