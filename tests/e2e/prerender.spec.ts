@@ -169,7 +169,7 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1920, height: 1080
 }
 
 // The browser's lists of the languages its number and date formats know take 30 to 90 ms to build (four times that on
-// a cheap phone): a worker of its own builds them as the page arrives, and the page's thread finds them built
+// a cheap phone): a worker of its own builds them once the page is painted, and the page’s thread finds them built
 // (decision 022). The worker is asked for once, answered with a worker's policy, and ends by itself; the page, in
 // Spanish here, is live and writes its date in Spanish.
 test('a first visit builds the language lists in a worker of its own, which then ends', async ({ page }) => {

@@ -1,4 +1,4 @@
-// A worker the early script starts as the page arrives (web/early/start-app.ts), whose only job is to make the
+// A worker the early script starts once the page is painted (web/early/start-app.ts), whose only job is to make the
 // browser build its lists of the languages its number and date formats know. Building them takes 30 to 90 ms here,
 // four times that on a cheap phone, in one call nothing can split; every page needs them as it is hydrated (the app's
 // message formatting asks which languages they support as it starts). The lists are kept for the whole renderer
