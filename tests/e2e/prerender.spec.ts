@@ -2,7 +2,8 @@
 // it hydrates without a mismatch (the fixtures fail a test on any hydration error), and offline after one visit
 // each opens with its own page from the service worker. The crisis lines come within the first round trip.
 import { gzipSync } from 'node:zlib';
-import { expect, expectNoSeriousA11yViolations, sharedPage, test, waitForDeviceData, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
+import type { Route } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoWithoutWaitingForLive, sharedPage, test, waitForDeviceData, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
 import { EARLY_SCRIPT_MARK, INTL_WORKER_PATH } from '../../shared/page-html.ts';
 
@@ -90,38 +91,58 @@ test.describe('offline after one visit, every public page opens with its own ren
 });
 
 test('on a slow connection the page is drawn, styled, before its stylesheet or any of the app’s script arrives, then comes alive', async ({ page }) => {
-  // The stylesheet takes two seconds to arrive: the page carries the rules of its first paint and its early script in
-  // its own HTML (allowed by their hashes: no policy violation), and the app's scripts are asked for once it is painted.
+  // The stylesheet and the app's scripts take two seconds to arrive: the page carries the rules of its first paint and
+  // its early script in its own HTML (allowed by their hashes: no policy violation). The scripts are asked for as the
+  // page is read, so they travel while it is painted, but the app starts only once it is painted.
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  await page.route('**/assets/*.css', async (route) => {
+  const holdBack = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+    // Let go at once by unroute (below) if it comes first.
+    await route.continue().catch(() => undefined);
+  };
+  for (const files of ['**/assets/*.css', '**/assets/*.js']) await page.route(files, holdBack);
+  // When the app's entry script is put in the document (it runs from then on).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('script[type="module"]')) return;
+      (window as unknown as { appStartedAt: number }).appStartedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
+  // Not waiting for the page to be live, which comes only once the scripts have arrived.
+  gotoWithoutWaitingForLive(page);
   await page.goto('/resources', { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const drawn = await page.evaluate(() => {
     const h1 = document.querySelector('h1');
-    const sheet = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/assets\/[^/]+\.css$/.test(e.name));
+    const arrived = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/[^/]+\.(css|js)$/.test(e.name));
     return {
       paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      sheetArrived: Boolean(sheet && sheet.responseEnd > 0),
+      arrived: arrived.map((e) => e.name),
       h1Color: h1 ? getComputedStyle(h1).color : '',
       bannerBackground: getComputedStyle(document.querySelector('[aria-label="Crisis help"]') ?? document.body).backgroundColor,
     };
   });
-  expect(drawn.sheetArrived).toBe(false);
+  expect(drawn.arrived).toEqual([]);
+  // From here on nothing is held back: what is on its way comes now, what the app asks for later at once.
+  for (const files of ['**/assets/*.css', '**/assets/*.js']) await page.unroute(files, holdBack);
   // Drawn with the site's own look (the heading's colour, the red crisis banner), not the browser's defaults.
   expect(drawn.h1Color).not.toBe('rgb(0, 0, 0)');
   expect(drawn.bannerBackground).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/);
-  // The early script ran, and the app's scripts were asked for only once the page had been painted.
+  // The early script ran; the app's scripts were asked for before the paint, and the app started only after it.
   await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, EARLY_SCRIPT_MARK)).toBe(1);
   await page.waitForLoadState('load');
-  const scriptsAskedAt = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime));
-  expect(scriptsAskedAt.length).toBeGreaterThan(0);
-  for (const at of scriptsAskedAt) expect(at).toBeGreaterThanOrEqual(drawn.paintAt);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
+  const scripts = await page.evaluate(() => ({
+    askedAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/index-[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+    appStartedAt: (window as unknown as { appStartedAt?: number }).appStartedAt ?? NaN,
+  }));
+  expect(scripts.askedAt).toHaveLength(1);
+  expect(scripts.askedAt[0]).toBeLessThan(drawn.paintAt);
+  expect(scripts.appStartedAt).toBeGreaterThanOrEqual(drawn.paintAt);
   // And the page comes alive: a header link then changes the page without loading a new document.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('banner').getByRole('link', { name: 'Get Help Now' }).first().click();

@@ -53,9 +53,24 @@ describe('scriptsAfterFirstPaint', () => {
     expect(out.indexOf('<template')).toBeLessThan(out.indexOf('</head>'));
   });
 
+  it('in the copy sent over the network, names the preloads in the head at once (entry first) and keeps only the entry script back', () => {
+    const out = scriptsAfterFirstPaint(BUILT, { preloadsAtOnce: true });
+    const template = /<template data-app-start>([\s\S]*)<\/template>/.exec(out)?.[1] ?? '';
+    expect(template.trim()).toBe('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    const outside = out.replace(/<template data-app-start>[\s\S]*<\/template>/, '');
+    const preloads = [...outside.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/index-a.js', '/assets/react-b.js', '/assets/en-d.js']);
+    expect(outside).toContain('<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/index-a.js">');
+    // Nothing would run before the template is put in the head: the only module script is in it.
+    expect(outside).not.toMatch(/type="module"/);
+    expect(outside.indexOf('modulepreload')).toBeLessThan(outside.indexOf('</head>'));
+    expect(out.indexOf('<template')).toBeLessThan(out.indexOf('</head>'));
+  });
+
   it('leaves a page without a module script as it is', () => {
     const plain = '<head><title>t</title>\n<link rel="modulepreload" href="/a.js">\n</head>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+    expect(scriptsAfterFirstPaint(plain, { preloadsAtOnce: true })).toBe(plain);
   });
 });
 
