@@ -66,8 +66,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // online state), a few hundred bytes each: two requests and two modules to compile, not six. A group
                 // takes in what its modules import, so what the outbox and the device database need stays apart:
                 // pages that send a form load those before they are live, and would otherwise bring these along. The
-                // pages that read the directory ask for these before live, as they did for the six (the start
-                // template names them).
+                // pages that read the directory ask for these before live, as they did for the six (the built
+                // page's preloads name them).
                 {
                   name: 'online',
                   test: /[\\/]web[\\/](components[\\/]use-online|local[\\/]sync-status)\.ts$/,

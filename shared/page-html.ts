@@ -32,8 +32,9 @@ export function absoluteAlternates(html: string, origin: string | undefined): st
 }
 
 /**
- * The attribute of the inert <template> in which a page rendered at build time carries the app's entry script and
- * its module preloads: the early script (web/early/start-app.ts) puts them in the head once the page has been painted.
+ * The attribute of the inert <template> in which a page rendered at build time carries the app's entry script (and,
+ * in the service worker's copy, its module preloads): the early script (web/early/start-app.ts) puts it in the head
+ * once the page has been painted.
  */
 export const APP_START_ATTRIBUTE = 'data-app-start';
 /**

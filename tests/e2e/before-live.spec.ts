@@ -53,8 +53,8 @@ test('a tap on "Emergency Contacts" while the scripts are on their way shows the
 test('the language switch tapped before the app runs goes to the same page in Spanish, tab kept, and is remembered', async ({ page }) => {
   gotoWithoutWaitingForLive(page);
   const release = await holdScripts(page);
-  // The early script (not held) has run; the app's code has not. (Not the load event: once the page is painted the
-  // early script asks for the app's scripts, and a script on its way holds the load event back, here for ever.)
+  // The early script (not held) has run; the app's code has not. (Not the load event: the page's head asks for the app's
+  // scripts, and a script on its way holds the load event back, here for ever.)
   await page.goto('/emergency?tab=hotlines', { waitUntil: 'domcontentloaded' });
   await waitForEarlyScript(page);
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();

@@ -3,7 +3,7 @@
 // each opens with its own page from the service worker. The crisis lines come within the first round trip.
 import { gzipSync } from 'node:zlib';
 import type { Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoWithoutWaitingForLive, sharedPage, test, waitForDeviceData, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, gotoWithoutWaitingForLive, sharedPage, test, waitForDeviceData, waitForPageReady, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
 import { EARLY_SCRIPT_MARK, INTL_WORKER_PATH } from '../../shared/page-html.ts';
 
@@ -98,10 +98,12 @@ test('on a slow connection the page is drawn, styled, before its stylesheet or a
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const holdBack = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    // Let go at once by unroute (below) if it comes first.
-    await route.continue().catch(() => undefined);
+    // Until the checks of the paint below are done, or two seconds at the latest.
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await route.continue();
   };
   for (const files of ['**/assets/*.css', '**/assets/*.js']) await page.route(files, holdBack);
   // When the app's entry script is put in the document (it runs from then on).
@@ -122,26 +124,29 @@ test('on a slow connection the page is drawn, styled, before its stylesheet or a
     return {
       paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       arrived: arrived.map((e) => e.name),
+      preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
       h1Color: h1 ? getComputedStyle(h1).color : '',
       bannerBackground: getComputedStyle(document.querySelector('[aria-label="Crisis help"]') ?? document.body).backgroundColor,
     };
   });
   expect(drawn.arrived).toEqual([]);
   // From here on nothing is held back: what is on its way comes now, what the app asks for later at once.
+  release();
   for (const files of ['**/assets/*.css', '**/assets/*.js']) await page.unroute(files, holdBack);
   // Drawn with the site's own look (the heading's colour, the red crisis banner), not the browser's defaults.
   expect(drawn.h1Color).not.toBe('rgb(0, 0, 0)');
   expect(drawn.bannerBackground).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/);
   // The early script ran; the app's scripts were asked for before the paint, and the app started only after it.
   await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, EARLY_SCRIPT_MARK)).toBe(1);
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
-  const scripts = await page.evaluate(() => ({
-    askedAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/index-[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+  await waitForPageReady(page);
+  const scripts = await page.evaluate((preloads) => ({
+    askedAt: preloads.map((href) => (performance.getEntriesByName(href, 'resource')[0] as PerformanceResourceTiming | undefined)?.startTime ?? NaN),
     appStartedAt: (window as unknown as { appStartedAt?: number }).appStartedAt ?? NaN,
-  }));
-  expect(scripts.askedAt).toHaveLength(1);
-  expect(scripts.askedAt[0]).toBeLessThan(drawn.paintAt);
+  }), drawn.preloads);
+  // The entry and every chunk the page needs to be live.
+  expect(drawn.preloads.length).toBeGreaterThan(1);
+  expect(drawn.preloads[0]).toMatch(/\/assets\/index-[^/]+\.js$/);
+  for (const at of scripts.askedAt) expect(at).toBeLessThan(drawn.paintAt);
   expect(scripts.appStartedAt).toBeGreaterThanOrEqual(drawn.paintAt);
   // And the page comes alive: a header link then changes the page without loading a new document.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

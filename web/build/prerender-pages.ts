@@ -75,8 +75,8 @@ const APP_SCRIPT_TAG = /^[ \t]*<(?:script type="module"[^>]*><\/script>|link rel
  * in the service worker's copy, which comes from the device's cache: nothing to wait for there. The copy sent over the
  * network (`preloadsAtOnce`) names them in its head, where the browser asks for them as soon as it reads them: they
  * only download (nothing runs before the template is put in the head), so on a slow connection the line carries them
- * while the page is read and painted rather than sitting idle until the paint. On the slow-phone walk that made the
- * page live 0.2 to 0.7 s sooner, and the first paint 0.1 to 0.25 s later (decision 022).
+ * while the page is read and painted rather than sitting idle until the paint. Measured on the slow-phone walk in
+ * decision 022.
  */
 export function scriptsAfterFirstPaint(html: string, { preloadsAtOnce = false } = {}): string {
   const tags = html.match(APP_SCRIPT_TAG) ?? [];
@@ -131,7 +131,8 @@ export async function criticalCss(pages: readonly string[], href: string, styles
  * and a kept tap work from the first paint. The whole stylesheet is asked for at the end of the body, where it holds
  * up the parser (until it arrives) but not the paint. On the slow-phone walk the first paint waited for the stylesheet
  * (a round trip and 8 KB) and the app's scripts for the early script (another round trip): 0.6 s and 0.4 s. The
- * stylesheet still comes long before any part of the page that needs more (a menu, a dialog, a list the app draws).
+ * stylesheet comes, on the slow-phone walk, well before the page is live (it shares the line with the scripts the
+ * head names), so before any part of the page that needs more (a menu, a dialog, a list the app draws).
  */
 export function withFirstPaintInline(html: string, css: string, early: string): string {
   const link = STYLESHEET_LINK.exec(html);

@@ -5,8 +5,8 @@ import { whenPageReady } from './page-ready.tsx';
 // Work that can wait for the first screen: run once the page's content is live (hydrated or drawn, page-ready.tsx)
 // and the main thread is idle, and within a few seconds whatever happens (requestIdleCallback's timeout), so nothing
 // waits forever on a busy phone. A page rendered at build time starts its scripts only once painted, so the document's
-// load event can come before its code has even arrived: waiting for load alone would start this work while the page
-// is still being hydrated.
+// load event can come before its code has even run (or, from the service worker's copy, arrived): waiting for load
+// alone would start this work while the page is still being hydrated.
 const LATEST_MS = 3000;
 /**
  * If the page never becomes live, this long after the load event. A page whose part failed to load is live too (it
