@@ -47,6 +47,15 @@ export const EARLY_SCRIPT_MARK = 'early-script';
  * (web/early/intl-worker.ts). Not under /assets/, so its answer carries the full policies, which a worker acts on.
  */
 export const INTL_WORKER_PATH = '/intl-worker.js';
+/**
+ * On <html> while that worker runs: `loading` from its start, `building` once its script runs and it is building the
+ * lists; removed once they are built (or it failed). web/main.tsx waits for a worker that is building before it
+ * hydrates, so the page's thread does not wait on the same lists in one block its taps cannot cut into.
+ */
+export const INTL_LISTS_ATTRIBUTE = 'data-intl-lists';
+/** The messages the worker sends: as it starts building, and once the lists are built. */
+export const INTL_WORKER_BUILDING = 'building';
+export const INTL_WORKER_BUILT = 'built';
 
 /**
  * The mark of a part of a page whose code loads after the page is live (web/shell/later.tsx): present until the part

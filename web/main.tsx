@@ -15,6 +15,7 @@ import { loadAgain } from './shell/load-again.ts';
 import { beforePageReady } from './shell/page-ready.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
+import { intlListsReady } from './i18n/intl-lists.ts';
 import { pageMessage } from './i18n/page-intl.ts';
 import { sendPageLanguageToApi } from './i18n/api-language.ts';
 
@@ -53,9 +54,10 @@ if (root && !leaveIfReturningAfterExit()) {
   // which the app replaces. Either way the page's catalogue comes first (the built page preloads it), so the page
   // hydrates with the strings it was built with; if it cannot arrive, the page stays as sent, links and crisis lines
   // working.
-  // A page rendered at build time has had its date data loaded by the early script while this script was on its way
-  // (web/early/start-app.ts): it does not join a part of the hydration in one long task that blocks her taps.
-  void loadAgain(() => loadCatalogue(locale)).then(() => {
+  // A page rendered at build time has a worker build the browser's language lists while this script is on its way
+  // (web/early/start-app.ts); if it is still at it, the page waits for it, idle, rather than build them too in one long
+  // task that blocks her taps (i18n/intl-lists.ts).
+  void Promise.all([loadAgain(() => loadCatalogue(locale)), intlListsReady()]).then(() => {
     if (prerendered) startTransition(() => void hydrateRoot(root, app));
     else {
       root.textContent = '';

@@ -4,7 +4,13 @@
 // then the page reads and its links work as plain links; the quick-exit handlers beside this one cover the rest.
 // A page drawn in the browser (the shells) has no such template and loads its scripts as Vite wrote them.
 import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
-import { APP_START_ATTRIBUTE, INTL_WORKER_PATH } from '../../shared/page-html.ts';
+import {
+  APP_START_ATTRIBUTE,
+  INTL_LISTS_ATTRIBUTE,
+  INTL_WORKER_BUILDING,
+  INTL_WORKER_BUILT,
+  INTL_WORKER_PATH,
+} from '../../shared/page-html.ts';
 import { runOnce } from '../../shared/run-once.ts';
 
 /** At the latest this long after the page was parsed, even if no frame was drawn (a throttled frame, a hidden tab). */
@@ -13,15 +19,15 @@ const LATEST_MS = 1500;
 function startApp(): void {
   // Not when the page is leaving (a quick exit, or Back after one): nothing of the app is needed.
   if (document.documentElement.classList.contains(QUICK_EXIT_CLASS)) return;
+  // Once painted, while the app's scripts are on their way, and just before they are asked for. Started in the head,
+  // its work could compete with the first paint's on a busy phone (decision 022).
+  startIntlWorker();
   const template = document.querySelector(`template[${APP_START_ATTRIBUTE}]`);
   if (template instanceof HTMLTemplateElement) {
     template.remove();
     // Scripts cloned out of a template run once they are in the document (scripts parsed into it never did).
     document.head.append(document.importNode(template.content, true));
   }
-  // Once painted, while the app's scripts are on their way. Started in the head, its work could compete with the
-  // first paint's on a busy phone (decision 022).
-  startIntlWorker();
 }
 
 /**
@@ -32,13 +38,26 @@ function startApp(): void {
  */
 function startIntlWorker(): void {
   if (typeof Worker !== 'function') return;
+  const html = document.documentElement;
+  const done = () => html.removeAttribute(INTL_LISTS_ATTRIBUTE);
   try {
     // Its name is the page's language, whose formats it then reads too (one address for every page, one file to keep).
-    const worker = new Worker(INTL_WORKER_PATH, { name: document.documentElement.lang || 'en' });
+    const worker = new Worker(INTL_WORKER_PATH, { name: html.lang || 'en' });
+    // Where it is, for the app (web/i18n/intl-lists.ts): it waits for a worker that is building the lists, not for one
+    // whose script is still on its way.
+    html.setAttribute(INTL_LISTS_ATTRIBUTE, 'loading');
+    worker.addEventListener('message', (event) => {
+      if (event.data === INTL_WORKER_BUILDING) html.setAttribute(INTL_LISTS_ATTRIBUTE, 'building');
+      else if (event.data === INTL_WORKER_BUILT) done();
+    });
     // A worker that could not load (offline before the service worker holds it) costs nothing: the app builds them.
-    worker.addEventListener('error', (event) => event.preventDefault());
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      done();
+    });
   } catch {
     // A policy that refuses workers: the same.
+    done();
   }
 }
 
