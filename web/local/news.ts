@@ -4,7 +4,7 @@ import { useLiveQuery } from './live-query.ts';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import type { Locale } from '../../shared/locale.ts';
 import type { NewsTopic } from '../../shared/news/topics.ts';
-import { newsArticleSchema, newsResponseSchema, type NewsArticle, type NewsResponse } from '../../shared/schemas/news.ts';
+import type { NewsArticle, NewsResponse } from '../../shared/schemas/news.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 import { useDeviceQuery } from './live-query.ts';
 
@@ -12,6 +12,13 @@ export type NewsTopicFilter = 'all' | NewsTopic;
 export type NewsFetchOutcome = { ok: true; response: NewsResponse } | { ok: false; reason: 'offline' | 'error' };
 
 const META_KEY = 'news';
+
+/**
+ * The checks of the server's answers, asked for beside the request rather than loaded with the page: the lists are
+ * read from the device and need none, and building the checks (the validation library with them) is one block of
+ * 20 to 35 ms on a first visit here, four times that on a cheap phone.
+ */
+const loadChecks = () => import('../../shared/schemas/news.ts');
 
 export interface NewsDeps {
   db?: DeviceDb;
@@ -32,6 +39,9 @@ export async function fetchNews(
   const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
   const params = new URLSearchParams({ topic: query.topic, limit: String(query.limit) });
   if (query.before) params.set('before', query.before);
+  const checks = loadChecks();
+  // Awaited below; a request that fails first leaves it unread.
+  checks.catch(() => {});
   let res: Response;
   try {
     res = await doFetch(`${deps.baseUrl ?? ''}/api/news?${params}`, { headers: { Accept: 'application/json' } });
@@ -39,7 +49,15 @@ export async function fetchNews(
     return { ok: false, reason: 'offline' };
   }
   if (!res.ok) return { ok: false, reason: 'error' };
-  const parsed = newsResponseSchema.safeParse(await res.json().catch(() => undefined));
+  const body: unknown = await res.json().catch(() => undefined);
+  let newsResponseSchema: Awaited<ReturnType<typeof loadChecks>>['newsResponseSchema'];
+  try {
+    ({ newsResponseSchema } = await checks);
+  } catch {
+    // The connection dropped before the checks arrived: nothing is written, the next try asks again.
+    return { ok: false, reason: 'offline' };
+  }
+  const parsed = newsResponseSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: 'error' };
   const { articles } = parsed.data;
 
@@ -108,12 +126,15 @@ export async function loadTeamArticle(id: string, deps: NewsDeps = {}, locale: L
   const local = await database.news.get(id);
   if ((local?.contentHtml || local?.content) && (locale === 'en' || local.es)) return local;
   try {
+    const checks = loadChecks();
+    checks.catch(() => {});
     const res = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ''}/api/news/articles/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },
     });
     if (res.status === 404) return 'missing';
     if (!res.ok) return local ?? 'offline';
-    const parsed = newsArticleSchema.safeParse(((await res.json()) as { article?: unknown }).article);
+    const article = ((await res.json()) as { article?: unknown }).article;
+    const parsed = (await checks).newsArticleSchema.safeParse(article);
     if (!parsed.success) return local ?? 'offline';
     await database.news.put(parsed.data);
     return parsed.data;
