@@ -74,9 +74,9 @@ const APP_SCRIPT_TAG = /^[ \t]*<(?:script type="module"[^>]*><\/script>|link rel
  * Its module preloads (the entry first, then every chunk the page needs to become live) go with it into the template
  * in the service worker's copy, which comes from the device's cache: nothing to wait for there. The copy sent over the
  * network (`preloadsAtOnce`) names them in its head, where the browser asks for them as soon as it reads them: they
- * only download (nothing runs before the template is put in the head), so on a slow connection the line carries them
- * while the page is read and painted rather than sitting idle until the paint. Measured on the slow-phone walk in
- * decision 022.
+ * are fetched (and may be compiled), but nothing of them runs before the template is put in the head; so on a slow
+ * connection the line carries them while the page is read and painted rather than sitting idle until the paint.
+ * Measured on the slow-phone walk in decision 022.
  */
 export function scriptsAfterFirstPaint(html: string, { preloadsAtOnce = false } = {}): string {
   const tags = html.match(APP_SCRIPT_TAG) ?? [];

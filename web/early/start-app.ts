@@ -1,7 +1,8 @@
 // Brings a page rendered at build time to life once it has been painted: the build moved the app's entry script (and,
 // in the service worker's copy, its module preloads; the copy sent over the network names those in its head, where
-// they only download) into an inert <template> (web/build/prerender-pages.ts), and this puts it in the head. Until
-// then the page reads and its links work as plain links; the quick-exit handlers beside this one cover the rest.
+// they are fetched, and perhaps compiled, but not run) into an inert <template> (web/build/prerender-pages.ts), and
+// this puts it in the head. Until then the page reads and its links work as plain links; the quick-exit handlers
+// beside this one cover the rest.
 // A page drawn in the browser (the shells) has no such template and loads its scripts as Vite wrote them.
 import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 import {
