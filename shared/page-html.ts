@@ -48,13 +48,12 @@ export const EARLY_SCRIPT_MARK = 'early-script';
  */
 export const INTL_WORKER_PATH = '/intl-worker.js';
 /**
- * On <html> while that worker runs: `loading` from its start, `building` once its script runs and it is building the
- * lists; removed once they are built (or it failed). web/main.tsx waits for a worker that is building before it
- * hydrates, so the page's thread does not wait on the same lists in one block its taps cannot cut into.
+ * On <html> from the start of that worker until it has built the lists (or failed to load or start). web/main.tsx
+ * waits, idle, for it to go (1 s at most) before it hydrates a page rendered at build time, so the page's thread does
+ * not build the same lists, or wait on the worker's, in one block its taps cannot cut into.
  */
 export const INTL_LISTS_ATTRIBUTE = 'data-intl-lists';
-/** The messages the worker sends: as it starts building, and once the lists are built. */
-export const INTL_WORKER_BUILDING = 'building';
+/** The message the worker sends once the lists are built. */
 export const INTL_WORKER_BUILT = 'built';
 
 /**

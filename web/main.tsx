@@ -57,7 +57,7 @@ if (root && !leaveIfReturningAfterExit()) {
   // A page rendered at build time has a worker build the browser's language lists while this script is on its way
   // (web/early/start-app.ts); if it is still at it, the page waits for it, idle, rather than build them too in one long
   // task that blocks her taps (i18n/intl-lists.ts).
-  void Promise.all([loadAgain(() => loadCatalogue(locale)), intlListsReady()]).then(() => {
+  void Promise.all([loadAgain(() => loadCatalogue(locale)), prerendered ? intlListsReady() : undefined]).then(() => {
     if (prerendered) startTransition(() => void hydrateRoot(root, app));
     else {
       root.textContent = '';

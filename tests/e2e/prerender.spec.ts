@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoWithoutWaitingForLive, sharedPage, test, waitForDeviceData, waitForPageReady, waitForQuietPage, WITH_SERVICE_WORKER } from './fixtures.ts';
 import { PRERENDERED_PATHS } from '../../shared/routes.ts';
+import { INTL_LISTS_WAIT_MS } from '../../web/i18n/intl-lists.ts';
 import { EARLY_SCRIPT_MARK, INTL_LISTS_ATTRIBUTE, INTL_WORKER_PATH } from '../../shared/page-html.ts';
 
 /** The text of an HTML fragment's entities, as the page shows it. */
@@ -212,20 +213,32 @@ test('a first visit builds the language lists in a worker of its own, which then
   await page.waitForSelector('html[data-page-ready]');
   await expect(page.getByText(/\b\d{1,2} de [a-z]+ de \d{4}\b/).first()).toBeVisible();
   expect(workers.filter((w) => w.path === INTL_WORKER_PATH)).toHaveLength(1);
-  // The app, which waits for a worker at work (web/i18n/intl-lists.ts), was told it is done.
+  // The app, which waits for the worker (web/i18n/intl-lists.ts), was told it is done.
   await expect(page.locator(`html[${INTL_LISTS_ATTRIBUTE}]`)).toHaveCount(0);
 });
 
-// The app waits, idle, for a worker that is building the lists, but not for ever: when the worker's script never
-// comes, the page still comes to life, its dates written.
+// The app waits, idle, for the worker at the lists before it hydrates, but not for ever: when the worker's script
+// never comes, the page still comes to life, once the wait is over, its dates written.
 test('a first visit whose language worker never arrives still comes to life', async ({ page }) => {
   await page.route(`**${INTL_WORKER_PATH}`, () => {
     // Held: never answered.
   });
+  // When the app's script is put in the page, and when the page is live.
+  await page.addInitScript(`(() => {
+    const marks = (window.appMarks = {});
+    new MutationObserver(() => {
+      if (!marks.started && document.querySelector('head > script[type="module"]')) marks.started = performance.now();
+      if (!marks.live && document.documentElement?.hasAttribute('data-page-ready')) marks.live = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-page-ready'] });
+  })()`);
   // goto returns once the page is live (fixtures.ts).
   await page.goto('/es/legal-education');
   await expect(page.getByText(/\b\d{1,2} de [a-z]+ de \d{4}\b/).first()).toBeVisible();
+  // Still marked as at work: the page did not wait for the worker's end, but for the longest wait.
   await expect(page.locator(`html[${INTL_LISTS_ATTRIBUTE}]`)).toHaveCount(1);
+  const marks = await page.evaluate(() => (window as unknown as { appMarks: { started?: number; live?: number } }).appMarks);
+  expect(marks.started).toBeDefined();
+  expect(marks.live! - marks.started!).toBeGreaterThanOrEqual(INTL_LISTS_WAIT_MS);
 });
 
 test('the crisis lines are within the first 14 KB the page sends', async ({ request }) => {

@@ -8,7 +8,6 @@ import { QUICK_EXIT_CLASS } from '../../shared/limits.ts';
 import {
   APP_START_ATTRIBUTE,
   INTL_LISTS_ATTRIBUTE,
-  INTL_WORKER_BUILDING,
   INTL_WORKER_BUILT,
   INTL_WORKER_PATH,
 } from '../../shared/page-html.ts';
@@ -44,12 +43,10 @@ function startIntlWorker(): void {
   try {
     // Its name is the page's language, whose formats it then reads too (one address for every page, one file to keep).
     const worker = new Worker(INTL_WORKER_PATH, { name: html.lang || 'en' });
-    // Where it is, for the app (web/i18n/intl-lists.ts): it waits for a worker that is building the lists, not for one
-    // whose script is still on its way.
-    html.setAttribute(INTL_LISTS_ATTRIBUTE, 'loading');
+    // Marked until the lists are built, for the app, which waits for them (web/i18n/intl-lists.ts).
+    html.setAttribute(INTL_LISTS_ATTRIBUTE, '');
     worker.addEventListener('message', (event) => {
-      if (event.data === INTL_WORKER_BUILDING) html.setAttribute(INTL_LISTS_ATTRIBUTE, 'building');
-      else if (event.data === INTL_WORKER_BUILT) done();
+      if (event.data === INTL_WORKER_BUILT) done();
     });
     // A worker that could not load (offline before the service worker holds it) costs nothing: the app builds them.
     worker.addEventListener('error', (event) => {

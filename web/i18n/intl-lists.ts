@@ -10,7 +10,7 @@ import { runOnce } from '../../shared/run-once.ts';
 /** The longest the app waits for that worker; it then asks for the lists itself, as without a worker. */
 export const INTL_LISTS_WAIT_MS = 1000;
 
-/** Resolves once no worker is building the lists: at once when there is none, else when it is done or has failed. */
+/** Resolves once no worker is at the lists: at once when none was started, else when it is done or has failed. */
 export function intlListsReady(): Promise<void> {
   const html = document.documentElement;
   if (!html.hasAttribute(INTL_LISTS_ATTRIBUTE)) return Promise.resolve();

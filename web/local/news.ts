@@ -7,6 +7,7 @@ import type { NewsTopic } from '../../shared/news/topics.ts';
 import type { NewsArticle, NewsResponse } from '../../shared/schemas/news.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 import { useDeviceQuery } from './live-query.ts';
+import { loadAgain } from '../shell/load-again.ts';
 
 export type NewsTopicFilter = 'all' | NewsTopic;
 export type NewsFetchOutcome = { ok: true; response: NewsResponse } | { ok: false; reason: 'offline' | 'error' };
@@ -18,7 +19,7 @@ const META_KEY = 'news';
  * read from the device and need none, and building the checks (the validation library with them) is one block of
  * 20 to 35 ms on a first visit here, four times that on a cheap phone.
  */
-const loadChecks = () => import('../../shared/schemas/news.ts');
+const loadChecks = () => loadAgain(() => import('../../shared/schemas/news.ts'));
 
 export interface NewsDeps {
   db?: DeviceDb;
@@ -50,14 +51,10 @@ export async function fetchNews(
   }
   if (!res.ok) return { ok: false, reason: 'error' };
   const body: unknown = await res.json().catch(() => undefined);
-  let newsResponseSchema: Awaited<ReturnType<typeof loadChecks>>['newsResponseSchema'];
-  try {
-    ({ newsResponseSchema } = await checks);
-  } catch {
-    // The connection dropped before the checks arrived: nothing is written, the next try asks again.
-    return { ok: false, reason: 'offline' };
-  }
-  const parsed = newsResponseSchema.safeParse(body);
+  // Checks that could not arrive (the connection dropped, and stayed down through load-again's tries) leave the
+  // device as it was, as an offline answer would.
+  const parsed = await checks.then(({ newsResponseSchema }) => newsResponseSchema.safeParse(body), () => 'offline' as const);
+  if (parsed === 'offline') return { ok: false, reason: 'offline' };
   if (!parsed.success) return { ok: false, reason: 'error' };
   const { articles } = parsed.data;
 
