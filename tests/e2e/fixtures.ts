@@ -61,6 +61,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const serviceWorkers = options?.serviceWorkers ?? (taggedForServiceWorker() ? 'allow' : 'block');
         const context = await newContext({ ...options, serviceWorkers });
         if (serviceWorkers === 'allow') serviceWorkerAllowed.add(context);
+        await keepOfflineOffline(context);
         if (options?.javaScriptEnabled !== false) context.on('page', waitForLiveOnNavigation);
         watchPageErrors(context);
         return context;
@@ -76,6 +77,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   context: async ({ context, serviceWorkers }, use) => {
     if (serviceWorkers === 'allow') serviceWorkerAllowed.add(context);
+    await keepOfflineOffline(context);
     await use(context);
   },
   hydrationErrors: [
@@ -96,6 +98,43 @@ const serviceWorkerAllowed = new WeakSet<BrowserContext>();
 /** The running test's list of hydration errors: pages of every context report to it, a page shared by tests too. */
 let currentErrors: string[] | undefined;
 const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Contexts whose pages hear no false `online` while the test holds them offline. */
+const offlineKept = new WeakSet<BrowserContext>();
+
+/**
+ * While a test holds its context offline (setOffline(true)), no page of it hears the browser say `online`. Chromium
+ * lifts its offline emulation from a page being replaced (a reload, a link followed while offline): that page then
+ * heard a connection that was never back, and its outbox sent, through the network the emulation had let go, what the
+ * test had just seen kept on the device. A device really offline says no such thing. Going back online lets the
+ * event through as before, and an `online` a test dispatches itself always passes.
+ */
+async function keepOfflineOffline(context: BrowserContext): Promise<void> {
+  if (offlineKept.has(context)) return;
+  offlineKept.add(context);
+  await context.addInitScript(() => {
+    const scope = window as typeof window & { __heldOffline?: boolean };
+    // A page opened while the test holds the context offline starts so.
+    scope.__heldOffline ??= !navigator.onLine;
+    window.addEventListener('online', (event) => event.isTrusted && scope.__heldOffline && event.stopImmediatePropagation(), true);
+  });
+  const setOffline = context.setOffline.bind(context);
+  const hold = (offline: boolean) =>
+    Promise.all(
+      context.pages().map((page) =>
+        page
+          .evaluate((value) => {
+            (window as typeof window & { __heldOffline?: boolean }).__heldOffline = value;
+          }, offline)
+          .catch(() => undefined),
+      ),
+    );
+  context.setOffline = async (offline) => {
+    if (!offline) await hold(false);
+    await setOffline(offline);
+    if (offline) await hold(true);
+  };
+}
 
 /** Whether the running test (or hook) is tagged as needing the service worker. */
 function taggedForServiceWorker(): boolean {
