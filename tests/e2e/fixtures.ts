@@ -103,30 +103,32 @@ const watchedContexts = new WeakSet<BrowserContext>();
 const offlineKept = new WeakSet<BrowserContext>();
 
 /**
- * While a test holds its context offline (setOffline(true)), no page of it hears the browser say `online`. Chromium
- * lifts its offline emulation from a page being replaced (a reload, a link followed while offline): that page then
- * heard a connection that was never back, and its outbox sent, through the network the emulation had let go, what the
- * test had just seen kept on the device. A device really offline says no such thing. Going back online lets the
- * event through as before, and an `online` a test dispatches itself always passes.
+ * While a test holds its context offline (setOffline(true)), no window of it hears the browser say `online`. Chromium
+ * lifts its offline emulation from the page a reload replaces, which then heard a connection that was never back: its
+ * outbox replayed in the device worker, whose request reached the server, so what the test had just seen kept on the
+ * device was sent. A device really offline says no such thing. Going back online lets the event through as before,
+ * and an `online` a test dispatches itself (not trusted) always passes. Workers and `navigator.onLine` are left alone.
  */
 async function keepOfflineOffline(context: BrowserContext): Promise<void> {
   if (offlineKept.has(context)) return;
   offlineKept.add(context);
   await context.addInitScript(() => {
     const scope = window as typeof window & { __heldOffline?: boolean };
-    // A page opened while the test holds the context offline starts so.
-    scope.__heldOffline ??= !navigator.onLine;
+    // Every new document (a reload's too) starts held if the context is offline as it loads.
+    scope.__heldOffline = !navigator.onLine;
     window.addEventListener('online', (event) => event.isTrusted && scope.__heldOffline && event.stopImmediatePropagation(), true);
   });
   const setOffline = context.setOffline.bind(context);
   const hold = (offline: boolean) =>
     Promise.all(
-      context.pages().map((page) =>
-        page
-          .evaluate((value) => {
-            (window as typeof window & { __heldOffline?: boolean }).__heldOffline = value;
-          }, offline)
-          .catch(() => undefined),
+      context.pages().flatMap((page) =>
+        page.frames().map((frame) =>
+          frame
+            .evaluate((value) => {
+              (window as typeof window & { __heldOffline?: boolean }).__heldOffline = value;
+            }, offline)
+            .catch(() => undefined),
+        ),
       ),
     );
   context.setOffline = async (offline) => {
