@@ -72,7 +72,8 @@ export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = 
   '/news/*': ['news'],
   '/contact': ['contact'],
   '/about': ['about'],
-  '/legal-education': ['legal', 'legalNote', 'directory'],
+  // Its help tab brings the listing cards' words (`directory`) with its code (web/pages/legal/legal-page.tsx).
+  '/legal-education': ['legal', 'legalNote'],
   '/legal-education/guides/*': ['guide'],
   '/admin': ['admin'],
   '/analytics': ['analytics'],

@@ -86,6 +86,11 @@ test('the hub, a guide and the tools work offline after one visit', WITH_SERVICE
   await page.getByRole('region', { name: 'A budget for leaving' }).getByLabel('Pay from work').fill('1800');
   await page.getByRole('region', { name: 'A budget for leaving' }).getByLabel('Rent or deposit').fill('1200');
   await expect(page.getByRole('region', { name: 'A budget for leaving' })).toContainText('$600 left a month.');
+  // The help tab's code comes only when she opens it; offline it comes from the device, with the listings.
+  await page.getByRole('tab', { name: 'Get Legal Help' }).click();
+  const help = page.getByRole('tabpanel', { name: 'Get Legal Help' });
+  await expect(help.getByRole('heading', { name: 'LawHelp.org', exact: true })).toBeVisible();
+  await expect(help.getByRole('link', { name: /^Visit Website/ }).first()).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -158,6 +158,13 @@ test('/es/legal-education: tabs, guide search and the tools in Spanish', async (
   expect(await englishShown(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
+  // The help tab brings the listing cards' words with its code: Spanish ones.
+  await page.getByRole('tab', { name: 'Ayuda legal' }).click();
+  const help = page.getByRole('tabpanel', { name: 'Ayuda legal' });
+  await expect(help.getByRole('heading', { name: 'LawHelp.org', exact: true })).toBeVisible();
+  await expect(help.getByRole('link', { name: /^Visitar el sitio web/ }).first()).toBeVisible();
+  await expect(help).not.toContainText('Visit Website');
+
   // A guide's page carries the note too, in Spanish (its words load with the guide).
   await page.goto('/es/legal-education/guides/protection-orders');
   await expect(page.locator('main')).toContainText('Esta es información general, no asesoría legal.');

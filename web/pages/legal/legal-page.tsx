@@ -11,19 +11,30 @@ import { useT } from '../../i18n/use-t.ts';
 import { RICH_TAGS } from '../../i18n/rich-text.tsx';
 import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, fieldStyles, tabStyles } from '../../components/button-styles.ts';
-import { ResourceCard } from '../../components/resource-card.tsx';
-import { useResourcesByIds } from '../../local/resources.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { trackedLazy } from '../../shell/page-ready.tsx';
 import { TopicLayout } from '../topics/topic-layout.tsx';
+import { getDocumentLocale, loadPageCatalogue } from '../../i18n/catalogues.ts';
+import { PageMessages } from '../../i18n/page-messages.tsx';
 import { useLegalGuides } from './use-legal-guides.ts';
 
 // The tools keep what she writes on this device, checked on the way out: their code and its validation library load
 // when she opens the tab, not with the hub.
 const LegalTools = trackedLazy(() => import('./legal-tools.tsx').then((m) => ({ default: m.LegalTools })));
+// The help tab reads the directory kept on the device: its code, the device database's and the listing cards' words
+// (`directory`) load when she opens it, so the hub is live without them (issue 36).
+const HelpTab = trackedLazy(() =>
+  Promise.all([import('./help-tab.tsx'), loadPageCatalogue('directory', getDocumentLocale())]).then(([m]) => ({
+    default: () => (
+      <PageMessages pages={HELP_MESSAGES}>
+        <m.HelpTab />
+      </PageMessages>
+    ),
+  })),
+);
+const HELP_MESSAGES = ['legal', 'legalNote', 'directory'] as const;
 
 const TABS = ['overview', 'guides', 'tools', 'help'] as const;
-const HELP_IDS = ['lsc-find-legal-aid', 'lawhelp-org', 'womenslaw-org', 'aba-free-legal-answers', 'eeoc', 'a-better-balance', 'immigration-law-help', 'asista', 'tahirih-justice-center', 'national-housing-law-project', 'nela-find-a-lawyer'];
 
 /** The tools on the Legal Tools tab (the overview counts them). */
 const TOOL_COUNT = 4;
@@ -99,29 +110,6 @@ function GuidesTab() {
   );
 }
 
-function HelpTab() {
-  const resources = useResourcesByIds(HELP_IDS);
-  const t = useT();
-  return (
-    <div>
-      <p className="mt-0">{t('legal.help.intro')}</p>
-      {!resources ? (
-        <p role="status">{t('shell.loading')}</p>
-      ) : resources.length === 0 ? (
-        <p>{t('legal.help.empty')}</p>
-      ) : (
-        <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
-          {resources.map((r) => (
-            <li key={r.id}>
-              <ResourceCard resource={r} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 export function LegalPage() {
   usePageMeta(metaFor('/legal-education'));
   const [params, setParams] = useSearchParams();
@@ -181,7 +169,9 @@ export function LegalPage() {
         </Tabs.Content>
         <Tabs.Content value="help" className="pt-6 outline-none">
           <h2 className="sr-only">{t('legal.tab.help')}</h2>
-          <HelpTab />
+          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+            <HelpTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </TopicLayout>
