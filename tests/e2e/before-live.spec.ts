@@ -194,3 +194,28 @@ test('words typed in the directory search before it runs are searched once it do
   await expect(page.getByText(/results? for “legal aid”/).first()).toBeVisible();
   await expect(box).toHaveValue('legal aid');
 });
+
+test('on /news, words typed and a topic picked before the list is live are applied once it is', async ({ page }) => {
+  // The list (its search, topic filter and articles) loads once the page is live (web/pages/news/news-page.tsx).
+  const release = await holdScripts(page, '**/assets/news-list-*.js');
+  await page.goto('/news');
+  const search = page.getByRole('searchbox', { name: 'Search the news' });
+  const topic = page.getByRole('combobox', { name: 'Topic' });
+  // Picked by keyboard, as she would (a pick Playwright makes by script is not one the page can tell from its own).
+  await topic.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await expect(topic).toHaveValue('domestic-violence');
+  await search.fill('planning');
+  // Nothing has answered yet: the list is as built.
+  await expect(page.getByText(/articles? match/)).toHaveCount(0);
+  release();
+  await expect(page.getByText('1 article matches “planning”.')).toBeVisible();
+  const cards = page.locator('section[aria-labelledby="latest-news"]').getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Safety planning: a private, step-by-step start');
+  await expect(topic).toHaveValue('domestic-violence');
+  await expect(search).toHaveValue('planning');
+  // The topic was applied, not only shown: cleared, the search lists Domestic Violence articles only.
+  await search.fill('');
+  await expect(page.getByText(/^Showing \d+ of 4\+? articles\.$/)).toBeVisible();
+});

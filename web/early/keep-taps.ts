@@ -4,8 +4,9 @@
 // once that part is. The kept control says it is busy (aria-busy, and a look of its own in styles.css) until then.
 // A control tapped twice while waiting is carried out once. Links are not kept: they work as plain links, and the
 // early script's own handlers (Quick exit, one history entry) see them first.
-// What she types meanwhile stays in its box, as the browser keeps it; the app, which did not see it, is told once
-// the box is live, so a search or a form works on what the box shows.
+// What she types meanwhile stays in its box, as the browser keeps it, and so does an option she picks from a list;
+// the app, which did not see either, is told once the box is live, so a search, a filter or a form works on what the
+// page shows.
 import { LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 
 /** What a tap can press. Text fields, links, a <details> summary and labels work without the app. */
@@ -16,8 +17,8 @@ export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
 const html = document.documentElement;
 const kept: Element[] = [];
 type Box = HTMLInputElement | HTMLTextAreaElement;
-/** Each box typed in while waiting, with what it held after her last keystroke. */
-const typed = new Map<Box, string>();
+/** Each box typed in (or list picked from) while waiting, with what it held after her last keystroke or pick. */
+const typed = new Map<Box | HTMLSelectElement, string>();
 /** Boxes already told once (a box React has taken over is not told again). */
 const told = new WeakSet<Box>();
 const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'number']);
@@ -63,7 +64,13 @@ const waiting = (el: Element) => !pageLive() || Boolean(waitingPart(el));
  * through the browser's own setter (which React does not note), and the input event then carries the change, as if
  * she had typed it now.
  */
-function tellTyped(box: Box, text: string): void {
+function tellTyped(box: Box | HTMLSelectElement, text: string): void {
+  // A list: React notes no value of its own there, so the pick is set and its change told as the browser would.
+  if (box instanceof HTMLSelectElement) {
+    box.value = text;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   told.add(box);
   const proto = box instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setNative = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
@@ -147,7 +154,9 @@ window.addEventListener(
   'input',
   (e) => {
     const box = e.target;
-    if (!e.isTrusted || !isTextBox(box) || !document.getElementById('root')?.contains(box)) return;
+    // A list counts only as she picks from it while waiting: what React last drew in it is not kept anywhere to compare.
+    if (!(isTextBox(box) || (box instanceof HTMLSelectElement && !box.multiple))) return;
+    if (!e.isTrusted || !document.getElementById('root')?.contains(box)) return;
     if (waiting(box)) typed.set(box, box.value);
   },
   true,
