@@ -96,14 +96,17 @@ export function NewsCard({ article, dates, headingLevel: H = 'h3' }: NewsCardPro
   );
 }
 
+/** A grey card while articles load; its lines pulse as one (see ResourceCardSkeleton). */
 export function NewsCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-60 flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
-      <div className="h-4 w-40 animate-pulse rounded bg-surface-2" />
-      <div className="h-6 w-5/6 animate-pulse rounded bg-surface-2" />
-      <div className="h-4 w-full animate-pulse rounded bg-surface-2" />
-      <div className="h-4 w-4/5 animate-pulse rounded bg-surface-2" />
-      <div className="mt-auto h-11 w-44 animate-pulse rounded-md bg-surface-2" />
+    <div aria-hidden="true" className="flex h-60 flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
+      <div className="flex flex-1 animate-pulse flex-col gap-3">
+        <div className="h-4 w-40 rounded bg-surface-2" />
+        <div className="h-6 w-5/6 rounded bg-surface-2" />
+        <div className="h-4 w-full rounded bg-surface-2" />
+        <div className="h-4 w-4/5 rounded bg-surface-2" />
+        <div className="mt-auto h-11 w-44 rounded-md bg-surface-2" />
+      </div>
     </div>
   );
 }

@@ -14,9 +14,10 @@ const SKELETON_WIDTHS = ['w-[85%]', 'w-[70%]', 'w-[55%]'] as const;
 
 export function TitleSkeleton() {
   return (
-    <ul aria-hidden="true" className="m-0 mt-3 flex flex-1 list-none flex-col gap-2.5 p-0">
+    // The lines pulse as one (see ResourceCardSkeleton).
+    <ul aria-hidden="true" className="m-0 mt-3 flex flex-1 animate-pulse list-none flex-col gap-2.5 p-0">
       {SKELETON_WIDTHS.map((w) => (
-        <li key={w} className={`h-4 animate-pulse rounded bg-surface-2 ${w}`} />
+        <li key={w} className={`h-4 rounded bg-surface-2 ${w}`} />
       ))}
     </ul>
   );
