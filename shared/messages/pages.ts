@@ -47,7 +47,8 @@ export const MESSAGE_PAGES = Object.keys(PAGE_MESSAGE_PREFIXES) as MessagePage[]
 /**
  * The catalogues each route needs beside the shell's, by its path without a language prefix ("/news/*" is every
  * article). The route loads them with its code (web/routes.tsx), and its prerendered HTML preloads them. Every page
- * that shows a listing card, the directory's search or the built-in directories' parts needs `directory`.
+ * that shows a listing card, the directory's search or the built-in directories' parts needs `directory`, unless the
+ * part that shows them brings it with its code (the legal hub's help tab).
  */
 export const ROUTE_MESSAGES: Readonly<Record<string, readonly MessagePage[]>> = {
   '/emergency': ['emergency'],

@@ -65,8 +65,10 @@ const waiting = (el: Element) => !pageLive() || Boolean(waitingPart(el));
  * she had typed it now.
  */
 function tellTyped(box: Box | HTMLSelectElement, text: string): void {
-  // A list: React notes no value of its own there, so the pick is set and its change told as the browser would.
+  // A list: React notes no value of its own there, so the pick is set and its change told as the browser would; not
+  // when the list no longer offers it (the list would be left with no choice).
   if (box instanceof HTMLSelectElement) {
+    if (![...box.options].some((option) => option.value === text)) return;
     box.value = text;
     box.dispatchEvent(new Event('change', { bubbles: true }));
     return;

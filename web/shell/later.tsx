@@ -143,12 +143,15 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
   return children;
 }
 
-/** "Try again" reloads the page: offline, with no service worker yet, that would lose the page, so it waits. */
-function PartError({ onLive }: { onLive: () => void }) {
+/**
+ * Said in a part's place when its code could not be fetched, even asked for again (load-again.ts); the rest of the page
+ * stays. "Try again" reloads the page: offline, with no service worker yet, that would lose the page, so it waits.
+ */
+export function PartError({ onLive }: { onLive?: () => void }) {
   const t = useT();
   const online = useOnline();
   const id = useId();
-  useEffect(onLive, [onLive]);
+  useEffect(() => onLive?.(), [onLive]);
   return (
     <div className="my-4 rounded-md border border-line bg-surface p-4">
       <p id={id} role="status" className="m-0">

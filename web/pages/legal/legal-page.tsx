@@ -13,13 +13,15 @@ import { metaFor } from '../../../shared/routes.ts';
 import { buttonStyles, fieldStyles, tabStyles } from '../../components/button-styles.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { trackedLazy } from '../../shell/page-ready.tsx';
+import { ErrorBoundary } from '../../shell/error-boundary.tsx';
+import { PartError } from '../../shell/later.tsx';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { getDocumentLocale, loadPageCatalogue } from '../../i18n/catalogues.ts';
 import { PageMessages } from '../../i18n/page-messages.tsx';
 import { useLegalGuides } from './use-legal-guides.ts';
 
 // The tools keep what she writes on this device, checked on the way out: their code and its validation library load
-// when she opens the tab, not with the hub.
+// when she opens the tab, not with the hub. A tab whose code cannot be fetched says so in its place; the hub stays.
 const LegalTools = trackedLazy(() => import('./legal-tools.tsx').then((m) => ({ default: m.LegalTools })));
 // The help tab reads the directory kept on the device: its code, the device database's and the listing cards' words
 // (`directory`) load when she opens it, so the hub is live without them (issue 36).
@@ -162,16 +164,20 @@ export function LegalPage() {
         <Tabs.Content value="tools" className="pt-6 outline-none">
           <div className="grid gap-6">
             <h2 className="sr-only">{t('legal.tab.tools')}</h2>
-            <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
-              <LegalTools />
-            </Suspense>
+            <ErrorBoundary what="The legal tools" failed={<PartError />}>
+              <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+                <LegalTools />
+              </Suspense>
+            </ErrorBoundary>
           </div>
         </Tabs.Content>
         <Tabs.Content value="help" className="pt-6 outline-none">
           <h2 className="sr-only">{t('legal.tab.help')}</h2>
-          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
-            <HelpTab />
-          </Suspense>
+          <ErrorBoundary what="Get Legal Help" failed={<PartError />}>
+            <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+              <HelpTab />
+            </Suspense>
+          </ErrorBoundary>
         </Tabs.Content>
       </Tabs.Root>
     </TopicLayout>
