@@ -164,7 +164,7 @@ test('/es/legal-education: tabs, guide search and the tools in Spanish', async (
   await expect(help.getByRole('heading', { name: 'LawHelp.org', exact: true })).toBeVisible();
   await expect(help.getByRole('link', { name: /^Visitar el sitio web/ }).first()).toBeVisible();
   // Words whose catalogue did not come would show as their ids.
-  await expect(help).not.toContainText('directory.');
+  await expect(help).not.toContainText(/directory\.[a-zA-Z]+\.[a-zA-Z]/);
 
   // A guide's page carries the note too, in Spanish (its words load with the guide).
   await page.goto('/es/legal-education/guides/protection-orders');
