@@ -1,6 +1,6 @@
 // The page's side of the device worker (web/local/sync-worker.ts): one dedicated worker per page that pulls the
-// directory, replays the outbox and checks an ended account, so the device database and the checks of what it holds
-// (Dexie, zod) load off the page's main thread. Where a worker cannot start or fails, callers do the work in the page.
+// directory, replays the outbox, checks an ended account and fetches and checks the news, so the device database and
+// the checks of what it holds (Dexie, zod) load off the page's main thread. Where a worker cannot start or fails, callers do the work in the page.
 import type { WorkerReply, WorkerRequest } from './device-worker-messages.ts';
 import { erasedOnThisPage, stopOnErase } from './erasing.ts';
 
@@ -63,13 +63,20 @@ export function onWorkerFailure(listener: () => void): () => void {
   return () => failureListeners.delete(listener);
 }
 
-/** One request answered by one reply of the given type; rejects when the worker cannot take it or fails. */
-export function askWorker<T extends WorkerReply['type']>(request: WorkerRequest, replyType: T): Promise<Extract<WorkerReply, { type: T }>> {
+/**
+ * One request answered by one reply of the given type (that `matches` it, when several can be on their way); rejects
+ * when the worker cannot take it or fails.
+ */
+export function askWorker<T extends WorkerReply['type']>(
+  request: WorkerRequest,
+  replyType: T,
+  matches: (reply: Extract<WorkerReply, { type: T }>) => boolean = () => true,
+): Promise<Extract<WorkerReply, { type: T }>> {
   // After an erase there is no worker, and nothing may take its work into the page.
   if (erasedOnThisPage()) return Promise.reject(new Error('This device was erased'));
   return new Promise((resolve, reject) => {
     const stopReplies = onWorkerReply((reply) => {
-      if (reply.type !== replyType) return;
+      if (reply.type !== replyType || !matches(reply as Extract<WorkerReply, { type: T }>)) return;
       done();
       resolve(reply as Extract<WorkerReply, { type: T }>);
     });

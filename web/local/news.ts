@@ -3,66 +3,58 @@
 import { useLiveQuery } from './live-query.ts';
 import { NEWS_DEVICE_KEEP } from '../../shared/limits.ts';
 import type { Locale } from '../../shared/locale.ts';
-import type { NewsTopic } from '../../shared/news/topics.ts';
-import type { NewsArticle, NewsResponse } from '../../shared/schemas/news.ts';
+import type { NewsArticle } from '../../shared/schemas/news.ts';
 import { db as defaultDb, type DeviceDb } from './db.ts';
 import { useDeviceQuery } from './live-query.ts';
-import { loadAgain } from '../shell/load-again.ts';
+import { askWorker } from './device-worker.ts';
+import { erasedOnThisPage } from './erasing.ts';
+import { fetchCheckedNews, loadNewsChecks, type NewsFetchDeps, type NewsFetchOutcome, type NewsQuery, type NewsTopicFilter } from './news-fetch.ts';
 
-export type NewsTopicFilter = 'all' | NewsTopic;
-export type NewsFetchOutcome = { ok: true; response: NewsResponse } | { ok: false; reason: 'offline' | 'error' };
+export type { NewsFetchOutcome, NewsTopicFilter } from './news-fetch.ts';
 
 const META_KEY = 'news';
+/** Tells the worker's answers apart: two lists can ask at once (the home page's block and its topic change). */
+let newsRequests = 0;
+
+export interface NewsDeps extends NewsFetchDeps {
+  db?: DeviceDb;
+  now?: () => number;
+}
 
 /**
- * The checks of the server's answers, asked for beside the request rather than loaded with the page: the lists are
- * read from the device and need none, and building the checks (the validation library with them) is one block of
- * 20 to 35 ms on a first visit here, four times that on a cheap phone.
+ * The page of news, fetched and checked by the device worker (news-fetch.ts); by the page itself where the worker
+ * cannot run, or when a test gives its own `fetch`. Undefined after this device was erased: nothing is fetched or kept.
  */
-const loadChecks = () => loadAgain(() => import('../../shared/schemas/news.ts'));
-
-export interface NewsDeps {
-  db?: DeviceDb;
-  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
-  baseUrl?: string;
-  now?: () => number;
+async function checkedNews(query: NewsQuery, deps: NewsDeps): Promise<NewsFetchOutcome | undefined> {
+  if (!deps.fetch && !deps.baseUrl) {
+    const id = ++newsRequests;
+    const asked = await askWorker({ type: 'news', id, query }, 'news-checked', (reply) => reply.id === id).then(
+      (reply) => reply.outcome,
+      () => undefined,
+    );
+    if (asked) return asked;
+    if (erasedOnThisPage()) return undefined;
+  }
+  return fetchCheckedNews(query, deps);
 }
 
 /**
  * One page from the server, written to the device. A first page (no `before`) also removes the device's articles of
  * that topic, in the span it covers, that the server no longer lists (taken down by an editor or by the source).
  */
-export async function fetchNews(
-  query: { topic: NewsTopicFilter; limit: number; before?: string },
-  deps: NewsDeps = {},
-): Promise<NewsFetchOutcome> {
+export async function fetchNews(query: NewsQuery, deps: NewsDeps = {}): Promise<NewsFetchOutcome> {
   const database = deps.db ?? defaultDb;
-  const doFetch = deps.fetch ?? ((url, init) => fetch(url, init));
-  const params = new URLSearchParams({ topic: query.topic, limit: String(query.limit) });
-  if (query.before) params.set('before', query.before);
-  const checks = loadChecks();
-  // Awaited below; a request that fails first leaves it unread.
-  checks.catch(() => {});
-  let res: Response;
-  try {
-    res = await doFetch(`${deps.baseUrl ?? ''}/api/news?${params}`, { headers: { Accept: 'application/json' } });
-  } catch {
-    return { ok: false, reason: 'offline' };
-  }
-  if (!res.ok) return { ok: false, reason: 'error' };
-  const body: unknown = await res.json().catch(() => undefined);
-  // Checks that could not arrive (the connection dropped, and stayed down through load-again's tries) leave the
-  // device as it was, as an offline answer would.
-  const parsed = await checks.then(({ newsResponseSchema }) => newsResponseSchema.safeParse(body), () => 'offline' as const);
-  if (parsed === 'offline') return { ok: false, reason: 'offline' };
-  if (!parsed.success) return { ok: false, reason: 'error' };
-  const { articles } = parsed.data;
+  const outcome = await checkedNews(query, deps);
+  if (!outcome) return { ok: false, reason: 'offline' };
+  if (!outcome.ok) return outcome;
+  const { response } = outcome;
+  const { articles } = response;
 
   await database.transaction('rw', database.news, database.syncMeta, async () => {
     if (!query.before) {
       // A complete answer (no next page) covers everything; otherwise only the span down to its last article, in
       // the server's order (newest first, then id).
-      const last = parsed.data.nextCursor ? articles.at(-1) : undefined;
+      const last = response.nextCursor ? articles.at(-1) : undefined;
       const listed = new Set(articles.map((a) => a.id));
       const inSpan = (a: NewsArticle) =>
         !last || a.publishedAt > last.publishedAt || (a.publishedAt === last.publishedAt && a.id >= last.id);
@@ -84,10 +76,10 @@ export async function fetchNews(
       key: META_KEY,
       cursor: '',
       syncedAt: (deps.now ?? Date.now)(),
-      ...(parsed.data.message ? { message: parsed.data.message } : {}),
+      ...(response.message ? { message: response.message } : {}),
     });
   });
-  return { ok: true, response: parsed.data };
+  return outcome;
 }
 
 /** The server's cursor for the articles after this one (same order: newest first, then id). */
@@ -123,7 +115,7 @@ export async function loadTeamArticle(id: string, deps: NewsDeps = {}, locale: L
   const local = await database.news.get(id);
   if ((local?.contentHtml || local?.content) && (locale === 'en' || local.es)) return local;
   try {
-    const checks = loadChecks();
+    const checks = loadNewsChecks();
     checks.catch(() => {});
     const res = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ''}/api/news/articles/${encodeURIComponent(id)}`, {
       headers: { Accept: 'application/json' },

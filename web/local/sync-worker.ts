@@ -1,8 +1,10 @@
 // The device worker: the directory pull (web/local/sync-pull.ts, one at a time), the outbox's replays
-// (web/local/outbox-loop.ts) and the check of an account ended elsewhere, off the page's main thread. The page's side
+// (web/local/outbox-loop.ts), the check of an account ended elsewhere and the checks of a page of news
+// (web/local/news-fetch.ts), off the page's main thread. The page's side
 // is web/local/device-worker.ts, which does the same work in the page where this cannot run.
 import { removeCopyOfEndedAccount } from './account-sync.ts';
 import type { WorkerReply, WorkerRequest } from './device-worker-messages.ts';
+import { fetchCheckedNews } from './news-fetch.ts';
 import { runOutboxLoop, type OutboxLoop } from './outbox-loop.ts';
 import { syncResources, type SyncOutcome } from './sync-pull.ts';
 
@@ -42,5 +44,13 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
         () => reply({ type: 'account-checked', ended: undefined }),
       );
       break;
+    case 'news': {
+      const { id, query } = request;
+      void fetchCheckedNews(query).then(
+        (outcome) => reply({ type: 'news-checked', id, outcome }),
+        () => reply({ type: 'news-checked', id, outcome: { ok: false, reason: 'error' } }),
+      );
+      break;
+    }
   }
 });
