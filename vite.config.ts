@@ -56,11 +56,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app-core', tags: ['$initial'], priority: 3 },
+                { name: 'app-core', tags: ['$initial'], priority: 6 },
                 {
                   name: 'ark-base',
                   test: /node_modules[\\/](@zag-js[\\/](core|utils|dom-query|react|types|anatomy|store|presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory|presence))[\\b\\/.])/,
-                  priority: 1,
+                  priority: 5,
                 },
                 // Small modules every page loads (the sync, the device worker, the account check, the counts; the
                 // online state), a few hundred bytes each: two requests and two modules to compile, not six. A group
@@ -71,17 +71,51 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'online',
                   test: /[\\/]web[\\/](components[\\/]use-online|local[\\/]sync-status)\.ts$/,
-                  priority: 2,
+                  priority: 3,
                 },
                 {
                   name: 'background',
                   test: /[\\/]web[\\/]local[\\/](device-worker|sync|account-check|usage-counts)\.ts$/,
                   priority: 1,
                 },
+                // What the shell loads on every page once it is live, after its first tap: the emergency help dialog, the
+                // menu, the check-in and language prompts, with the Ark and zag parts only they use. One request, not six:
+                // asking for a module costs the main thread about 0.7 ms here, whatever its size (decision 022), and these
+                // came in one task. The toasts stay apart: pages that send a form need their store before live.
+                {
+                  name: 'shell-parts',
+                  priority: 1,
+                  test: /([\\/]web[\\/](shell[\\/](emergency-widget|check-in-gate|nav-menu)|i18n[\\/]language-offer)\.tsx$)|node_modules[\\/](@zag-js[\\/](dialog|aria-hidden|focus-trap|remove-scroll|dismissable|interact-outside|menu|focus-visible|popper|rect-utils)[\\/]|@floating-ui[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](dialog|portal|menu)[\\/])/,
+                },
+                // Kept apart from the groups below, which take in what their modules import: the validation library is
+                // loaded before live by pages that send a form, without the rest of those groups.
+                { name: 'zod-in-the-page', priority: 5, test: /([\\/]web[\\/]zod-in-the-page\.ts$)|node_modules[\\/]zod[\\/]/ },
+                // The device database and Dexie with what reads it live: three requests, not five.
+                {
+                  name: 'device',
+                  priority: 4,
+                  test: /([\\/]web[\\/]local[\\/](db|private-db|live-query)\.ts$)|node_modules[\\/](dexie|dexie-react-hooks)[\\/]/,
+                },
+                // The outbox as a form needs it: what it writes to, sends with, and says of a refusal (four requests, not one
+                // each). Its replays (outbox-runner, -loop) come later, apart: they would bring the validation library.
+                {
+                  name: 'outbox',
+                  priority: 2,
+                  test: /[\\/](web[\\/]local[\\/]outbox(-send|-handlers)?|shared[\\/]outbox[\\/]notices)\.ts$/,
+                },
+                // A listing card and what it needs (its words, hours, distance, the save button, the rules of her list):
+                // one request, not a dozen, for each page that lists help. Only these modules: what they import stays
+                // where it was, so no page gets more before it is live than it did.
+                {
+                  name: 'listing-card',
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                  test: /[\\/](web[\\/](components[\\/](resource-card|save-button|report-problem-button|use-minute|listing-words|suggest-listing|open-now-filter)|local[\\/](my-list|list-owner|use-held-states|sync-scope|places))|shared[\\/](dashboard[\\/]rules|open-hours|content-languages|primary-phone|geo[\\/](counties|distance|places)))\.tsx?$/,
+                },
                 // The app's small modules that most pages use (each a few hundred bytes): one request, not ten.
                 {
                   name: 'page-common',
-                  priority: 2,
+                  priority: 3,
                   test: /[\\/](web[\\/](shell[\\/]use-page-meta|i18n[\\/]rich-text|pages[\\/]topics[\\/]topic-layout|components[\\/](search-param|search-memory))|shared[\\/](routes|crisis-order|categories|us-states|web-address))\.tsx?$/,
                 },
               ],

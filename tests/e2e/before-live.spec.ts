@@ -155,8 +155,9 @@ test('"Get My Location" tapped before the app runs finds her once it does', asyn
 });
 
 test('a menu whose code comes after the page is live opens when it arrives, from a tap made before', async ({ page }) => {
-  // The desktop menus load once the page is live (web/shell/later.tsx): held back here, so the tap comes first.
-  const release = await holdScripts(page, '**/assets/nav-menu-*.js');
+  // The desktop menus load once the page is live (web/shell/later.tsx), in one chunk with the shell's other later parts
+  // (vite.config.ts): held back here, so the tap comes first.
+  const release = await holdScripts(page, '**/assets/shell-parts-*.js');
   await page.goto('/');
   const resources = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
   await resources.click();

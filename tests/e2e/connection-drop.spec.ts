@@ -69,7 +69,8 @@ test('a page opened offline before its code is on the device says it will open w
 
 test('a part of the sticky header that cannot be fetched is left out: the header does not grow, the crisis lines stay', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.route('**/assets/emergency-widget-*.js', (route) => route.abort('connectionreset'));
+  // The emergency widget's code, in one chunk with the shell's other later parts (vite.config.ts).
+  await page.route('**/assets/shell-parts-*.js', (route) => route.abort('connectionreset'));
   await page.goto('/');
   const header = page.locator('header').first();
   const before = (await header.boundingBox())?.height;
