@@ -79,13 +79,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 1,
                 },
                 // What the shell loads on every page once it is live, after its first tap: the emergency help dialog, the
-                // menu, the check-in and language prompts, with the Ark and zag parts only they use. One request, not six:
-                // asking for a module costs the main thread about 0.7 ms here, whatever its size (decision 022), and these
-                // came in one task. The toasts stay apart: pages that send a form need their store before live.
+                // check-in and language prompts, with the Ark and zag parts only they use. One request, not five: asking
+                // for a module costs the main thread about 0.7 ms here, whatever its size (decision 022), and these came
+                // in one task. The toasts stay apart: pages that send a form need their store before live. So do the wide
+                // screen's menus: a phone never loads them (web/shell/desktop-nav.tsx).
                 {
                   name: 'shell-parts',
                   priority: 1,
-                  test: /([\\/]web[\\/](shell[\\/](emergency-widget|check-in-gate|nav-menu)|i18n[\\/]language-offer)\.tsx$)|node_modules[\\/](@zag-js[\\/](dialog|aria-hidden|focus-trap|remove-scroll|dismissable|interact-outside|menu|focus-visible|popper|rect-utils)[\\/]|@floating-ui[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](dialog|portal|menu)[\\/])/,
+                  test: /([\\/]web[\\/](shell[\\/](emergency-widget|check-in-gate)|i18n[\\/]language-offer)\.tsx$)|node_modules[\\/](@zag-js[\\/](dialog|aria-hidden|focus-trap|remove-scroll|dismissable|interact-outside)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](dialog|portal)[\\/])/,
                 },
                 // Kept apart from the groups below, which take in what their modules import: the validation library is
                 // loaded before live by pages that send a form, without the rest of those groups.

@@ -155,9 +155,8 @@ test('"Get My Location" tapped before the app runs finds her once it does', asyn
 });
 
 test('a menu whose code comes after the page is live opens when it arrives, from a tap made before', async ({ page }) => {
-  // The desktop menus load once the page is live (web/shell/later.tsx), in one chunk with the shell's other later parts
-  // (vite.config.ts): held back here, so the tap comes first.
-  const release = await holdScripts(page, '**/assets/shell-parts-*.js');
+  // The desktop menus load once the page is live (web/shell/later.tsx): held back here, so the tap comes first.
+  const release = await holdScripts(page, '**/assets/nav-menu-*.js');
   await page.goto('/');
   const resources = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
   await resources.click();
@@ -165,6 +164,27 @@ test('a menu whose code comes after the page is live opens when it arrives, from
   release();
   await expect(page.getByRole('menuitem', { name: 'Shelter and Housing' })).toBeVisible();
   await expect(resources).not.toHaveAttribute('aria-busy');
+});
+
+test('a phone never fetches the wide screen\'s menus; widened, the page loads them and they open', async ({ page }) => {
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/nav-menu-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  // The shell's later parts are live (the help button opens its dialog), and the line is quiet.
+  await page.locator('header').getByRole('button', { name: 'Emergency help', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(menuCode).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => menuCode.length).toBe(1);
+  const resources = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+  await resources.click();
+  await expect(page.getByRole('menuitem', { name: 'Shelter and Housing' })).toBeVisible();
 });
 
 test('an accordion tapped before its part is live opens once it is', async ({ page }) => {

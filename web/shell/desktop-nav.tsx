@@ -7,8 +7,12 @@ import { isResourcesPath, isToolsPath, RESOURCES_MENU, TOOLS_MENU, TOP_LINKS } f
 import { currentMark, itemBase, type NavMenuProps } from './nav-menu-shared.ts';
 import { useT } from '../i18n/use-t.ts';
 
-// A closed menu is not needed for the page to answer a tap: its code comes once the page is live (web/shell/later.tsx).
-const LoadedMenu = laterPart(() => import('./nav-menu.tsx').then((m) => m.NavMenu), { failed: null });
+/** Where this navigation shows: Tailwind's `lg` (64rem), as its `hidden lg:block` below. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+// A closed menu is not needed for the page to answer a tap: its code comes once the page is live (web/shell/later.tsx),
+// and only on a screen wide enough to show it (a phone has the menu button instead and never fetches this).
+const LoadedMenu = laterPart(() => import('./nav-menu.tsx').then((m) => m.NavMenu), { failed: null, media: WIDE_SCREEN });
 
 /** A menu asked for before its code arrived opens as soon as it does. */
 let pendingOpen: string | undefined;

@@ -41,11 +41,25 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Runs `run` now if `media` (a media query) matches or is not given, else once it first matches. */
+function whenShown(media: string | undefined, run: () => void): void {
+  if (!media) return run();
+  const query = window.matchMedia(media);
+  if (query.matches) return run();
+  const onChange = () => {
+    if (!query.matches) return;
+    query.removeEventListener('change', onChange);
+    run();
+  };
+  query.addEventListener('change', onChange);
+}
+
 /**
  * Opens once the page is live and the phone idle (one part per task, above), or when `wantNow` is called, whichever
- * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it.
+ * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it. A part
+ * shown only on some screens (`media`) waits until the screen is one of them.
  */
-function gate(): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void> } {
+function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void> } {
   let wanted = false;
   let release: Release | undefined;
   let promise: Promise<boolean> | undefined;
@@ -55,8 +69,11 @@ function gate(): { opened: () => Promise<boolean>; wantNow: Release; reachedFor:
   const opened = () =>
     (promise ??= new Promise<boolean>((resolve) => {
       release = () => resolve(wanted);
-      if (idle || wanted) resolve(wanted);
-      else waitingForIdle.push(release);
+      if (wanted) return resolve(wanted);
+      whenShown(media, () => {
+        if (idle) resolve(wanted);
+        else waitingForIdle.push(() => resolve(wanted));
+      });
     }));
   const wantNow = () => {
     wanted = true;
@@ -87,14 +104,19 @@ export interface LaterPartOptions {
    * and the footer's links stay).
    */
   failed?: ReactNode;
+  /**
+   * A media query: a part whose place is hidden on other screens (the wide screen's menus) loads only once the screen
+   * matches it, or when she reaches for it. A phone never fetches it.
+   */
+  media?: string;
 }
 
 /**
  * A component whose code loads later (see above). At build time it renders in full, so the built page carries it.
  */
 // `any`: the same constraint as React.lazy's own.
-export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device, failed }: LaterPartOptions = {}) {
-  const { opened, wantNow, reachedFor } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve() } : gate();
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device, failed, media }: LaterPartOptions = {}) {
+  const { opened, wantNow, reachedFor } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve() } : gate(media);
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   const Loaded = lazy(() =>
     opened()
