@@ -11,7 +11,8 @@ import { MAIN_ID, useRouteFocus } from './shell/use-route-focus.ts';
 import { countUsage } from './local/count.ts';
 import { useHydrated } from './components/use-client-value.ts';
 import { useOnline } from './components/use-browser-online.ts';
-import { useIdleReached } from './shell/when-idle.ts';
+import { useIdleReached, whenIdle } from './shell/when-idle.ts';
+import { deviceDatabaseCode } from './local/db-first.ts';
 import { useConnectionToasts } from './shell/connection-toasts.ts';
 import { useT } from './i18n/use-t.ts';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
@@ -19,7 +20,9 @@ import { useRememberedLanguage } from './i18n/use-remembered-language.ts';
 
 // Floating overlays load beside the first render rather than in front of it; the crisis banner and header carry the
 // numbers until then (a few milliseconds, from the precache).
-const CheckInGate = trackedLazy(() => import('./shell/check-in-gate.tsx').then((m) => ({ default: m.CheckInGate })));
+// The check-in reads the device database: its code runs first, in a task of its own (local/db-first.ts), so the two
+// are not evaluated in one long task.
+const CheckInGate = trackedLazy(() => deviceDatabaseCode().then(() => import('./shell/check-in-gate.tsx')).then((m) => ({ default: m.CheckInGate })));
 const ToastRegion = trackedLazy(() => import('./shell/toast-region.tsx').then((m) => ({ default: m.ToastRegion })));
 const LanguageOffer = trackedLazy(() => import('./i18n/language-offer.tsx').then((m) => ({ default: m.LanguageOffer })));
 
@@ -118,8 +121,9 @@ export function AppLayout() {
   useRouteFocus();
   useScrollToTop();
   useRememberedLanguage();
-  // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control).
-  useEffect(() => countUsage('visit'), []);
+  // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control), counted
+  // once the phone is idle: the counting code's request is not part of the effects that end hydration.
+  useEffect(() => whenIdle(() => countUsage('visit')), []);
   return (
     <>
       {/* The header comes first: it holds Quick exit (first in the tab order), the skip link and the help button. */}
