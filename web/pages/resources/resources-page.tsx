@@ -9,6 +9,7 @@ import { SEARCH_PARAM } from '../../components/search-param.ts';
 import type { EmptyMessages } from '../../components/directory-search.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { countUsage } from '../../local/count.ts';
+import { whenIdle } from '../../shell/when-idle.ts';
 import { usePageMeta } from '../../shell/use-page-meta.ts';
 import { TopicLayout } from '../topics/topic-layout.tsx';
 import { CategoryButtons } from './category-buttons.tsx';
@@ -62,7 +63,8 @@ function ResourcesPage({ category }: { category: CoreKey | undefined }) {
   const t = useT();
   const Block = category ? BLOCKS[category] : undefined;
   const label = category ? t(`category.${category}`) : undefined;
-  useEffect(() => countUsage('view', category ?? 'all'), [category]);
+  // Counted once the phone is idle, as the visit (app-layout.tsx): not part of the effects that end hydration.
+  useEffect(() => whenIdle(() => countUsage('view', category ?? 'all')), [category]);
   const empty: EmptyMessages = {
     title: t('resources.empty.title'),
     searching: () => t('resources.empty.searching'),
