@@ -62,6 +62,12 @@ export const INTL_WORKER_BUILT = 'built';
  * `WANT_EVENT`, dispatched on the marked box.
  */
 export const WAITS_ATTRIBUTE = 'data-waits';
+/**
+ * Beside `WAITS_ATTRIBUTE` on a part shown only on some screens (`media` in laterPart): its media query. On other
+ * screens the part is hidden and waits for good (a phone never fetches the wide screen's menus), so "every part live"
+ * leaves it out there.
+ */
+export const WAITS_FOR_SCREEN_ATTRIBUTE = 'data-waits-for';
 export const WANT_EVENT = 'app-want-part';
 /** A control drawn by the app in a waiting part's place that answers a tap itself (it asks for the part). */
 export const LIVE_CONTROL_ATTRIBUTE = 'data-live-control';

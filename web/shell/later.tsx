@@ -11,7 +11,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { whenIdle } from './when-idle.ts';
 import { deviceDatabaseCode } from '../local/db-first.ts';
 import { loadAgain } from './load-again.ts';
-import { WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
+import { WAITS_ATTRIBUTE, WAITS_FOR_SCREEN_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 import type { MessagePage } from '../../shared/messages/pages.ts';
 import { getDocumentLocale, loadPageCatalogue } from '../i18n/catalogues.ts';
 import { PageMessages } from '../i18n/page-messages.tsx';
@@ -143,7 +143,7 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
       return () => el.removeEventListener(WANT_EVENT, wantNow);
     }, []);
     return (
-      <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '' }}>
+      <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '', ...(media && { [WAITS_FOR_SCREEN_ATTRIBUTE]: media }) }}>
         {/* Its code could not be fetched, even asked for again (load-again.ts): it says so in its own place, and the
             rest of the page stays. Its box is live then, so a tap kept for it is not held for ever. */}
         <ErrorBoundary what="A part of the page" failed={failed === undefined ? <PartError onLive={markLive} /> : <Live onLive={markLive}>{failed}</Live>}>
@@ -155,6 +155,7 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     );
     function markLive() {
       box.current?.removeAttribute(WAITS_ATTRIBUTE);
+      box.current?.removeAttribute(WAITS_FOR_SCREEN_ATTRIBUTE);
     }
   }
   return Object.assign(LaterPart, { wantNow });
