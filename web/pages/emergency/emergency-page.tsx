@@ -12,7 +12,7 @@ import { QuickExitTab } from './quick-exit-tab.tsx';
 import { EMERGENCY_NUMBER } from '../../../shared/hotlines.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { laterPart } from '../../shell/later.tsx';
-import { useHydrated } from '../../components/use-client-value.ts';
+import { useClientValue } from '../../components/use-client-value.ts';
 
 // The tabs she sees first (Quick exit, and the lines) come with the page; the others, which keep what she writes on
 // this device, load once the page is live (web/shell/later.tsx), so the device database is not on the way.
@@ -59,8 +59,12 @@ export function EmergencyPage() {
   // A tab chosen by its link before the app ran (#hotlines) is read once the page is hydrated as it was built, and
   // stays chosen while the address names it: nothing moves under her. Choosing another tab puts it in the address
   // the app's way (?tab=check-in), without the anchor.
-  const hydrated = useHydrated();
-  const linked = hydrated ? decodeURIComponent(hash.slice(1)) : null;
+  // Read as "hydrated, and the address has an anchor": on most visits there is none, and the page is not drawn again
+  // the moment hydration ends (a value read this way that differs from the build's is drawn again at once, in one
+  // task React cannot interrupt: the whole page with its tabs, 50 to 110 ms in a fresh browser). The anchor of an
+  // address hydrated without it (main.tsx) comes back as an update of the router, which draws the page again anyway.
+  const anchored = useClientValue(() => window.location.hash !== '', false);
+  const linked = anchored ? decodeURIComponent(hash.slice(1)) : null;
   const requested = isTab(linked) ? linked : params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'quick-exit';
   const t = useT();
