@@ -46,6 +46,19 @@ test('an unknown tab falls back to Quick Exit', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Quick Exit' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the check-in tab offers a notification as her browser allows: asks while undecided, says so once allowed', async ({ page, context }) => {
+  await page.goto('/emergency?tab=check-in');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('no one is notified and nothing is sent anywhere.')).toBeVisible();
+  const undecided = (await page.evaluate(() => Notification.permission)) === 'default';
+  // Headless Chromium may answer "denied" on its own: then the offer is rightly not shown.
+  await expect(panel.getByRole('button', { name: 'Also show a notification on this device' })).toBeVisible({ visible: undecided });
+  await context.grantPermissions(['notifications']);
+  await page.reload();
+  await expect(panel.getByText('This device will also show a notification when the check-in is due, while the site is open.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Also show a notification on this device' })).toHaveCount(0);
+});
+
 test('the safety plan template is the printable PDF', async ({ page }) => {
   await page.goto('/emergency?tab=safety-plan');
   await expect(page.getByRole('link', { name: 'Download the safety plan template (PDF)' })).toHaveAttribute('href', '/safety-planning-guide.pdf');

