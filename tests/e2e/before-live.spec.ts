@@ -166,7 +166,7 @@ test('a menu whose code comes after the page is live opens when it arrives, from
   await expect(resources).not.toHaveAttribute('aria-busy');
 });
 
-test('a phone never fetches the wide screen\'s menus; widened, the page loads them and they open', async ({ page }) => {
+test('a phone never fetches the wide screen\'s menus, and follows links and queries without them; widened, the page loads them and they open', async ({ page }) => {
   const menuCode: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/nav-menu-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
@@ -177,6 +177,15 @@ test('a phone never fetches the wide screen\'s menus; widened, the page loads th
   await page.locator('header').getByRole('button', { name: 'Emergency help', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(menuCode).toEqual([]);
+  // Without them, the app still draws each page she goes to (the menus' built HTML is kept as it is, so the router's
+  // updates are not held back waiting for their code), and a page's query is applied once it is hydrated.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await page.goto('/emergency?tab=hotlines');
+  await expect(page.getByRole('tab', { name: 'Emergency Contacts' })).toHaveAttribute('aria-selected', 'true');
   await page.waitForLoadState('networkidle');
   expect(menuCode).toEqual([]);
 

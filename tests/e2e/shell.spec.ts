@@ -164,6 +164,8 @@ test.describe('mobile', () => {
 
     await panel.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL('/about');
+    // The page itself changes, not only the address.
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -175,6 +177,7 @@ test.describe('mobile', () => {
     await toggle.click();
     await panel.getByRole('link', { name: 'Get Help Now' }).click();
     await expect(page).toHaveURL('/emergency');
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergency & safety' })).toBeVisible();
     await expect(panel).toBeHidden();
   });
 

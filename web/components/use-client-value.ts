@@ -18,8 +18,20 @@ export function useClientValue<T>(read: () => T, atBuild: T, subscribe: (onChang
  * is drawn in slices that yield to her taps. One drawn in the browser from the start is true at once.
  */
 export function useHydrated(): boolean {
-  // React asks for the build's value (`getServerSnapshot`) only while it hydrates this component, or at build time;
-  // both values are the same, so this hook's store never asks for a render of its own.
+  const asBuilt = useDrawnAsBuilt();
+  const [hydrated, setHydrated] = useState(!asBuilt);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/**
+ * True in a render that hydrates this component as built (or at build time), false in one drawn in the browser. React
+ * asks for the build's value (`getServerSnapshot`) only then; both values are the same, so this store never asks for a
+ * render of its own.
+ */
+export function useDrawnAsBuilt(): boolean {
   let asBuilt = false;
   useSyncExternalStore(
     never,
@@ -29,9 +41,5 @@ export function useHydrated(): boolean {
       return false;
     },
   );
-  const [hydrated, setHydrated] = useState(!asBuilt);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return asBuilt;
 }

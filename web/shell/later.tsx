@@ -6,7 +6,8 @@
 // boundary it cannot hydrate yet as it is), so nothing moves. The part sits in a box marked `data-waits` until it is
 // live: a tap on one of its controls meanwhile is kept by the early script (web/early/keep-taps.ts), which asks for
 // the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useDrawnAsBuilt } from '../components/use-client-value.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { whenIdle } from './when-idle.ts';
 import { deviceDatabaseCode } from '../local/db-first.ts';
@@ -136,14 +137,29 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
   /** `fallback`: this place's own, in place of the part's (a trigger that remembers a tap, with its words). */
   function LaterPart({ fallback: own, ...props }: P & { fallback?: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
+    const id = useId();
+    const asBuilt = useDrawnAsBuilt();
+    // A part for other screens, on a page hydrated as built, keeps its built HTML as it is, outside React, until the
+    // screen is one it shows on. Left as a Suspense boundary waiting for code that never comes (a phone never fetches
+    // the wide screen's menus), it would hold back every later transition that reaches it: the router's, so a link
+    // followed in the app would change the address and not the page.
+    const [kept] = useState(() => (media && asBuilt && typeof window !== 'undefined' && !window.matchMedia(media).matches ? (document.getElementById(id)?.innerHTML ?? '') : undefined));
+    const [shown, setShown] = useState(kept === undefined);
+    useEffect(() => {
+      if (shown || !media) return;
+      whenShown(media, () => setShown(true));
+    }, [shown]);
     useEffect(() => {
       const el = box.current;
       if (!el) return;
       el.addEventListener(WANT_EVENT, wantNow);
       return () => el.removeEventListener(WANT_EVENT, wantNow);
-    }, []);
+    }, [shown]);
+    const mark = { [WAITS_ATTRIBUTE]: '', ...(media && { id, [WAITS_FOR_SCREEN_ATTRIBUTE]: media }) };
+    // Drawn afresh (a box of its own) once the screen is one it shows on.
+    if (!shown) return <div key="kept" ref={box} className={className} {...mark} dangerouslySetInnerHTML={{ __html: kept ?? '' }} />;
     return (
-      <div ref={box} className={className} {...{ [WAITS_ATTRIBUTE]: '', ...(media && { [WAITS_FOR_SCREEN_ATTRIBUTE]: media }) }}>
+      <div key="live" ref={box} className={className} {...mark}>
         {/* Its code could not be fetched, even asked for again (load-again.ts): it says so in its own place, and the
             rest of the page stays. Its box is live then, so a tap kept for it is not held for ever. */}
         <ErrorBoundary what="A part of the page" failed={failed === undefined ? <PartError onLive={markLive} /> : <Live onLive={markLive}>{failed}</Live>}>
