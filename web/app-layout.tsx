@@ -123,7 +123,10 @@ export function AppLayout() {
   useRememberedLanguage();
   // One visit per load of the app (not on the emergency page, nor with Do Not Track or Global Privacy Control), counted
   // once the phone is idle: the counting code's request is not part of the effects that end hydration.
-  useEffect(() => whenIdle(() => countUsage('visit')), []);
+  useEffect(() => {
+    const landedOn = location.pathname;
+    whenIdle(() => countUsage('visit', 'all', '', landedOn));
+  }, []);
   return (
     <>
       {/* The header comes first: it holds Quick exit (first in the tab order), the skip link and the help button. */}

@@ -123,6 +123,19 @@ describe('counting in the browser', () => {
     expect(sent[0]!.body.counts).toEqual([{ event: 'view', category: 'housing-shelter', state: '', n: 1 }]);
   });
 
+  it('a count made later (once the phone is idle) is kept for the page it concerns, and not made if that page was the emergency page', async () => {
+    const { countUsage } = await import('../../web/local/count.ts');
+    // She landed on the emergency page and moved on before the phone was idle: that visit is not counted.
+    countUsage('visit', 'all', '', '/emergency');
+    // She viewed a category and moved on: counted, for the page she viewed.
+    page.pathname = '/about';
+    countUsage('view', 'housing-shelter', '', '/resources/housing-shelter');
+    await vi.dynamicImportSettled();
+    const m = await load();
+    await m.flushUsageCounts();
+    expect(sent[0]!.body.counts).toEqual([{ event: 'view', category: 'housing-shelter', state: '', n: 1 }]);
+  });
+
   it('counts nothing with Global Privacy Control, and drops what was held when it is turned on', async () => {
     const m = await load();
     m.addCount('view', 'housing-shelter', '');

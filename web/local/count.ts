@@ -12,14 +12,17 @@ export function countingOff(): 'gpc' | 'dnt' | undefined {
   return undefined;
 }
 
-/** True on the emergency page and once quick exit has begun. */
-export function mustNotCount(): boolean {
-  return UNCOUNTED_PATH.test(location.pathname) || document.documentElement.classList.contains(QUICK_EXIT_CLASS);
+/** True on the emergency page (or for a count made there) and once quick exit has begun. */
+export function mustNotCount(path = location.pathname): boolean {
+  return UNCOUNTED_PATH.test(path) || UNCOUNTED_PATH.test(location.pathname) || document.documentElement.classList.contains(QUICK_EXIT_CLASS);
 }
 
-/** Adds one to a count: category 'all' when it concerns no one category, state '' when it concerns no one state. */
-export function countUsage(event: UsageEvent, category = 'all', state = ''): void {
-  if (mustNotCount() || countingOff()) return;
-  const madeOn = location.pathname;
+/**
+ * Adds one to a count: category 'all' when it concerns no one category, state '' when it concerns no one state.
+ * `madeOn`: the page it concerns, when it is counted later (once the phone is idle); not counted if that page or the
+ * one she is on is the emergency page.
+ */
+export function countUsage(event: UsageEvent, category = 'all', state = '', madeOn = location.pathname): void {
+  if (mustNotCount(madeOn) || countingOff()) return;
   void import('./usage-counts.ts').then((m) => m.addCount(event, category, state, madeOn)).catch(() => {});
 }

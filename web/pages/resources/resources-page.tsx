@@ -64,7 +64,10 @@ function ResourcesPage({ category }: { category: CoreKey | undefined }) {
   const Block = category ? BLOCKS[category] : undefined;
   const label = category ? t(`category.${category}`) : undefined;
   // Counted once the phone is idle, as the visit (app-layout.tsx): not part of the effects that end hydration.
-  useEffect(() => whenIdle(() => countUsage('view', category ?? 'all')), [category]);
+  useEffect(() => {
+    const viewedOn = location.pathname;
+    whenIdle(() => countUsage('view', category ?? 'all', '', viewedOn));
+  }, [category]);
   const empty: EmptyMessages = {
     title: t('resources.empty.title'),
     searching: () => t('resources.empty.searching'),
