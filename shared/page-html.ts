@@ -69,6 +69,14 @@ export const WAITS_ATTRIBUTE = 'data-waits';
  */
 export const WAITS_FOR_SCREEN_ATTRIBUTE = 'data-waits-for';
 export const WANT_EVENT = 'app-want-part';
+/**
+ * Dispatched by the app on a control of a part drawn afresh in place of its kept HTML (web/shell/kept-nodes.ts): a tap
+ * kept on the same control in the HTML it replaces (no `detail`), or her words typed in that box (`detail`: the text),
+ * for the early script (web/early/keep-taps.ts) to carry out once the part is live.
+ */
+export const KEEP_AGAIN_EVENT = 'app-keep-again';
+/** On a control whose tap the early script keeps until its part is live (web/early/keep-taps.ts). */
+export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
 /** A control drawn by the app in a waiting part's place that answers a tap itself (it asks for the part). */
 export const LIVE_CONTROL_ATTRIBUTE = 'data-live-control';
 /** Set on <html> once the page's content is live (web/shell/page-ready.tsx). */

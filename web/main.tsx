@@ -13,6 +13,7 @@ import { whenIdle } from './shell/when-idle.ts';
 import { deviceDatabaseCode } from './local/db-first.ts';
 import { loadAgain } from './shell/load-again.ts';
 import { beforePageReady } from './shell/page-ready.tsx';
+import { beforeNavigation } from './shell/later.tsx';
 import { localeBasename, localeOfPath, pathWithoutLocale } from '../shared/locale.ts';
 import { loadCatalogue, setDocumentLocale } from './i18n/catalogues.ts';
 import { intlListsReady } from './i18n/intl-lists.ts';
@@ -32,6 +33,14 @@ if (root && !leaveIfReturningAfterExit()) {
     window.history.replaceState(window.history.state, '', pathname);
   }
   const history = createOneEntryHistory();
+  // The router's one listener: the parts of the page whose code is still on its way let go first (shell/later.tsx), so
+  // they do not hold back the page she goes to.
+  const listen = history.listen.bind(history);
+  history.listen = (listener) =>
+    listen((update) => {
+      beforeNavigation();
+      listener(update);
+    });
   if (restore) {
     beforePageReady(() => {
       history.replace(restore);

@@ -7,7 +7,7 @@ import { HOTLINES, telHref } from '../../shared/hotlines.ts';
 import { ADDRESS_ATTRIBUTE, EARLY_SCRIPT_MARK } from '../../shared/page-html.ts';
 
 /** Holds back the scripts whose address matches, until `release` is called; the page is as built until then. */
-async function holdScripts(page: Page, glob = '**/assets/*.js'): Promise<() => void> {
+async function holdScripts(page: Page, glob: string | RegExp = '**/assets/*.js'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(glob, async (route) => {
@@ -260,4 +260,39 @@ test('reached from another page, /news shows placeholders until its list arrives
   await expect(page.getByRole('list', { name: 'Loading news' })).toHaveCount(0);
   await expect(page.locator('section[aria-labelledby="latest-news"]').getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a link followed while parts of the page wait for their code draws its page at once; a tap on a part kept meanwhile is carried out once it comes', async ({ page }) => {
+  // Held back: the code of the shell's later parts (the header's help) and of the home page's own.
+  const release = await holdScripts(page, /\/assets\/(shell-parts|news-block|essential-resources-list|newsletter-form|waiting-list-gate)-[\w-]+\.js$/);
+  await page.goto('/');
+  // Every router update reaches the parts still waiting: held back by them, the link would change the address only.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // The header's help, kept as built, keeps her tap until its code comes.
+  const help = page.locator('header').getByRole('button', { name: 'Emergency help', exact: true });
+  await help.click();
+  await expect(help).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(help).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('words typed in a part before its code comes stay, and are seen by it, when a link is followed meanwhile', async ({ page }) => {
+  const release = await holdScripts(page, '**/assets/newsletter-form-*.js');
+  await page.goto('/');
+  const newsletter = page.locator('#newsletter');
+  const box = newsletter.getByRole('textbox', { name: 'Email address' });
+  await box.fill('not-an-address');
+  // The site's name links to this page: the form, still waiting, is kept as built while the app draws the page again.
+  await page.locator('#site-logo').click();
+  await expect(box).toHaveValue('not-an-address');
+  release();
+  await expect(newsletter.locator('[data-waits]')).toHaveCount(0);
+  await expect(box).toHaveValue('not-an-address');
+  await newsletter.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Check your email address' })).toBeVisible();
 });

@@ -7,12 +7,11 @@
 // What she types meanwhile stays in its box, as the browser keeps it, and so does an option she picks from a list;
 // the app, which did not see either, is told once the box is live, so a search, a filter or a form works on what the
 // page shows.
-import { LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
+import { KEEP_AGAIN_EVENT, LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, TAP_KEPT_ATTRIBUTE, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 
 /** What a tap can press. Text fields, links, a <details> summary and labels work without the app. */
 export const KEPT_CONTROLS =
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
-export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
 
 const html = document.documentElement;
 const kept: Element[] = [];
@@ -130,6 +129,14 @@ function carryOut(control: HTMLElement): void {
   control.click();
 }
 
+function keep(control: Element): void {
+  if (kept.includes(control)) return;
+  kept.push(control);
+  control.setAttribute(TAP_KEPT_ATTRIBUTE, '');
+  control.setAttribute('aria-busy', 'true');
+  replay();
+}
+
 window.addEventListener(
   'click',
   (e) => {
@@ -139,10 +146,21 @@ window.addEventListener(
     if (!control) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    if (kept.includes(control)) return;
-    kept.push(control);
-    control.setAttribute(TAP_KEPT_ATTRIBUTE, '');
-    control.setAttribute('aria-busy', 'true');
+    keep(control);
+  },
+  true,
+);
+
+// A part whose HTML was kept outside the app (a link followed before its code came: web/shell/later.tsx) is drawn
+// afresh once its code comes: what waited on the HTML it replaces waits on its new controls (web/shell/kept-nodes.ts).
+window.addEventListener(
+  KEEP_AGAIN_EVENT,
+  (e) => {
+    const el = e.target;
+    const text = (e as CustomEvent<unknown>).detail;
+    if (!(el instanceof Element) || !document.getElementById('root')?.contains(el)) return;
+    if (typeof text !== 'string') return keep(el);
+    if (isTextBox(el) || el instanceof HTMLSelectElement) typed.set(el, text);
     replay();
   },
   true,

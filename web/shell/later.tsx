@@ -6,7 +6,7 @@
 // boundary it cannot hydrate yet as it is), so nothing moves. The part sits in a box marked `data-waits` until it is
 // live: a tap on one of its controls meanwhile is kept by the early script (web/early/keep-taps.ts), which asks for
 // the part (`WANT_EVENT`) and carries the tap out once the mark is gone.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useDrawnAsBuilt } from '../components/use-client-value.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { whenIdle } from './when-idle.ts';
@@ -18,6 +18,7 @@ import { getDocumentLocale, loadPageCatalogue } from '../i18n/catalogues.ts';
 import { PageMessages } from '../i18n/page-messages.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useOnline } from '../components/use-browser-online.ts';
+import { handOver, moveKeptNodes } from './kept-nodes.ts';
 
 type Release = () => void;
 
@@ -42,6 +43,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Each part hydrated as built whose code has not come yet, letting go of its boundary (see `LaterPart`). */
+const atNavigation = new Set<() => void>();
+/**
+ * Called before every navigation in the app (web/main.tsx), so a link she follows is not held back by the parts of
+ * the page whose code is still on its way (see `LaterPart`).
+ */
+export function beforeNavigation(): void {
+  for (const letGo of atNavigation) letGo();
+}
+
 /** Runs `run` now if `media` (a media query) matches or is not given, else once it first matches. */
 function whenShown(media: string | undefined, run: () => void): void {
   if (!media) return run();
@@ -60,7 +71,7 @@ function whenShown(media: string | undefined, run: () => void): void {
  * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it. A part
  * shown only on some screens (`media`) waits until the screen is one of them.
  */
-function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void> } {
+function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void>; isWanted: () => boolean } {
   let wanted = false;
   let release: Release | undefined;
   let promise: Promise<boolean> | undefined;
@@ -81,7 +92,7 @@ function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Releas
     reached();
     release?.();
   };
-  return { opened, wantNow, reachedFor };
+  return { opened, wantNow, reachedFor, isWanted: () => wanted };
 }
 
 export interface LaterPartOptions {
@@ -117,65 +128,114 @@ export interface LaterPartOptions {
  */
 // `any`: the same constraint as React.lazy's own.
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device, failed, media }: LaterPartOptions = {}) {
-  const { opened, wantNow, reachedFor } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve() } : gate(media);
+  const { opened, wantNow, reachedFor, isWanted } =
+    typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve(), isWanted: () => true } : gate(media);
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
-  const Loaded = lazy(() =>
-    opened()
+  type LivePart = ComponentType<P & { onLive: () => void }>;
+  /** The part, once its code and words are here. */
+  let Ready: LivePart | undefined;
+  let readying: Promise<LivePart> | undefined;
+  const ready = () =>
+    (readying ??= opened()
       // Waiting for the database's code ends when she reaches for the part.
       .then((wanted) => (device && !wanted ? Promise.race([deviceDatabaseCode(), reachedFor]) : undefined))
       // Asked for again if the connection dropped meanwhile: the part stays as built until it arrives.
       .then(() => loadAgain(() => Promise.all([load(), loadWords()])))
-      .then(([Component]) => ({
-        default: function LivePart(props: P & { onLive: () => void }) {
-          const { onLive, ...rest } = props;
-          useEffect(onLive, [onLive]);
-          const part = <Component {...(rest as P)} />;
-          return messages ? <PageMessages pages={messages}>{part}</PageMessages> : part;
-        },
-      })),
-  );
+      .then(
+        ([Component]) =>
+          (Ready = function LivePart(props: P & { onLive: () => void }) {
+            const { onLive, ...rest } = props;
+            useEffect(onLive, [onLive]);
+            const part = <Component {...(rest as P)} />;
+            return messages ? <PageMessages pages={messages}>{part}</PageMessages> : part;
+          }),
+      ));
+  const Loaded = lazy(() => ready().then((Component) => ({ default: Component })));
   /** `fallback`: this place's own, in place of the part's (a trigger that remembers a tap, with its words). */
   function LaterPart({ fallback: own, ...props }: P & { fallback?: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
     const id = useId();
     const asBuilt = useDrawnAsBuilt();
+    const [builtHere] = useState(asBuilt);
     // A part for other screens, on a page hydrated as built, keeps its built HTML as it is, outside React, until the
-    // screen is one it shows on. Left as a Suspense boundary waiting for code that never comes (a phone never fetches
-    // the wide screen's menus), it would hold back every later transition that reaches it: the router's, so a link
-    // followed in the app would change the address and not the page.
-    const [kept] = useState(() => (media && asBuilt && typeof window !== 'undefined' && !window.matchMedia(media).matches ? (document.getElementById(id)?.innerHTML ?? '') : undefined));
-    const [shown, setShown] = useState(kept === undefined);
+    // screen is one it shows on and its code has come.
+    const [keptHtml] = useState(() => (media && asBuilt && typeof window !== 'undefined' && !window.matchMedia(media).matches ? (document.getElementById(id)?.innerHTML ?? '') : undefined));
+    // "built": a Suspense boundary, hydrated (or drawn) when its code comes. "kept": its HTML kept as it is, outside
+    // React. "drawn": drawn afresh in the place of the kept HTML.
+    const [mode, setMode] = useState<'built' | 'kept' | 'drawn'>(keptHtml === undefined ? 'built' : 'kept');
+    const live = useRef(false);
+    /** The box React let go of, whose nodes the kept box takes; the kept box, whose controls the drawn part takes. */
+    const moved = useRef<{ from: Element; focused: Element | null }>(undefined);
+    const replaced = useRef<{ old: Element; focused: Element | null }>(undefined);
+    // A boundary still waiting to be hydrated holds back every transition that reaches it until its code has come
+    // (every router update does): a link followed in the app would change the address, then wait seconds on a slow
+    // phone for parts of a page she is leaving, or of the header. So at a navigation, a part still waiting lets go of
+    // its boundary: its HTML is kept as it is, outside React, until its code comes; then it is drawn afresh there.
+    // A part she reached for is not let go of: it is loading now, and what she asked of it comes first.
     useEffect(() => {
-      if (shown || !media) return;
-      whenShown(media, () => setShown(true));
-    }, [shown]);
+      if (!builtHere || mode !== 'built') return;
+      const letGo = () => {
+        const el = box.current;
+        if (live.current || !el || isWanted()) return;
+        moved.current = { from: el, focused: focusIn(el) };
+        setMode('kept');
+      };
+      atNavigation.add(letGo);
+      return () => void atNavigation.delete(letGo);
+    }, [mode]);
+    useEffect(() => {
+      if (mode !== 'kept') return;
+      let on = true;
+      const draw = () => {
+        if (!on) return;
+        const el = box.current;
+        replaced.current = el ? { old: el, focused: focusIn(el) } : undefined;
+        setMode('drawn');
+      };
+      // Its code failing to come is said in its place (below).
+      ready().then(draw, draw);
+      return () => void (on = false);
+    }, [mode]);
+    // Before the browser paints: nothing of the part goes missing in between.
+    useLayoutEffect(() => {
+      const el = box.current;
+      if (el && mode === 'kept' && moved.current) moveKeptNodes(moved.current.from, el, moved.current.focused);
+      if (el && mode === 'drawn' && replaced.current) handOver(replaced.current.old, el, replaced.current.focused);
+      moved.current = replaced.current = undefined;
+    }, [mode]);
     useEffect(() => {
       const el = box.current;
       if (!el) return;
       el.addEventListener(WANT_EVENT, wantNow);
       return () => el.removeEventListener(WANT_EVENT, wantNow);
-    }, [shown]);
+    }, [mode]);
     const mark = { [WAITS_ATTRIBUTE]: '', ...(media && { id, [WAITS_FOR_SCREEN_ATTRIBUTE]: media }) };
-    // Drawn afresh (a box of its own) once the screen is one it shows on.
-    if (!shown) return <div key="kept" ref={box} className={className} {...mark} dangerouslySetInnerHTML={{ __html: kept ?? '' }} />;
+    if (mode === 'kept') return <div key="kept" ref={box} className={className} {...mark} dangerouslySetInnerHTML={keptHtml === undefined ? undefined : { __html: keptHtml }} />;
     return (
-      <div key="live" ref={box} className={className} {...mark}>
+      <div key={mode} ref={box} className={className} {...mark}>
         {/* Its code could not be fetched, even asked for again (load-again.ts): it says so in its own place, and the
             rest of the page stays. Its box is live then, so a tap kept for it is not held for ever. */}
         <ErrorBoundary what="A part of the page" failed={failed === undefined ? <PartError onLive={markLive} /> : <Live onLive={markLive}>{failed}</Live>}>
-          <Suspense fallback={own ?? fallback}>
-            <Loaded {...(props as P)} onLive={markLive} />
-          </Suspense>
+          {mode === 'drawn' && Ready ? (
+            <Ready {...(props as P)} onLive={markLive} />
+          ) : (
+            <Suspense fallback={own ?? fallback}>
+              <Loaded {...(props as P)} onLive={markLive} />
+            </Suspense>
+          )}
         </ErrorBoundary>
       </div>
     );
     function markLive() {
+      live.current = true;
       box.current?.removeAttribute(WAITS_ATTRIBUTE);
       box.current?.removeAttribute(WAITS_FOR_SCREEN_ATTRIBUTE);
     }
   }
   return Object.assign(LaterPart, { wantNow });
 }
+
+const focusIn = (el: Element) => (el.contains(document.activeElement) ? document.activeElement : null);
 
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
   useEffect(onLive, [onLive]);
