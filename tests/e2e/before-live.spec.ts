@@ -289,6 +289,8 @@ test('words typed in a part before its code comes stay, and are seen by it, when
   await box.fill('not-an-address');
   // The site's name links to this page: the form, still waiting, is kept as built while the app draws the page again.
   await page.locator('#site-logo').click();
+  await expect(page).toHaveURL('/');
+  await expect(newsletter.locator('[data-waits]')).toHaveCount(1);
   await expect(box).toHaveValue('not-an-address');
   release();
   await expect(newsletter.locator('[data-waits]')).toHaveCount(0);

@@ -171,12 +171,14 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     // (every router update does): a link followed in the app would change the address, then wait seconds on a slow
     // phone for parts of a page she is leaving, or of the header. So at a navigation, a part still waiting lets go of
     // its boundary: its HTML is kept as it is, outside React, until its code comes; then it is drawn afresh there.
-    // A part she reached for is not let go of: it is loading now, and what she asked of it comes first.
+    // A part she reached for is not let go of: it is loading now, and what she asked of it comes first. A page landed on
+    // with a query or an anchor lets go of them all as main.tsx restores it, so it shows what they ask for at once.
     useEffect(() => {
       if (!builtHere || mode !== 'built') return;
       const letGo = () => {
         const el = box.current;
-        if (live.current || !el || isWanted()) return;
+        // Its code has come: hydrating it is quick, and what the router waits for.
+        if (live.current || Ready || !el || isWanted()) return;
         moved.current = { from: el, focused: focusIn(el) };
         setMode('kept');
       };
@@ -216,13 +218,9 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
         {/* Its code could not be fetched, even asked for again (load-again.ts): it says so in its own place, and the
             rest of the page stays. Its box is live then, so a tap kept for it is not held for ever. */}
         <ErrorBoundary what="A part of the page" failed={failed === undefined ? <PartError onLive={markLive} /> : <Live onLive={markLive}>{failed}</Live>}>
-          {mode === 'drawn' && Ready ? (
-            <Ready {...(props as P)} onLive={markLive} />
-          ) : (
-            <Suspense fallback={own ?? fallback}>
-              <Loaded {...(props as P)} onLive={markLive} />
-            </Suspense>
-          )}
+          <Suspense fallback={own ?? fallback}>
+            {mode === 'drawn' && Ready ? <Ready {...(props as P)} onLive={markLive} /> : <Loaded {...(props as P)} onLive={markLive} />}
+          </Suspense>
         </ErrorBoundary>
       </div>
     );
