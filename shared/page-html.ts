@@ -75,6 +75,8 @@ export const WANT_EVENT = 'app-want-part';
  * for the early script (web/early/keep-taps.ts) to carry out once the part is live.
  */
 export const KEEP_AGAIN_EVENT = 'app-keep-again';
+/** The boxes whose words typed before their part is live the early script tells the app (web/early/keep-taps.ts). */
+export const TOLD_TEXT_TYPES: ReadonlySet<string> = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'number']);
 /** On a control whose tap the early script keeps until its part is live (web/early/keep-taps.ts). */
 export const TAP_KEPT_ATTRIBUTE = 'data-tap-kept';
 /** A control drawn by the app in a waiting part's place that answers a tap itself (it asks for the part). */

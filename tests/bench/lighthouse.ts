@@ -57,7 +57,7 @@ function median(values: number[]): number {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function oneRun(baseURL: string, route: string): Promise<Lhr> {
+export async function oneRun(baseURL: string, route: string): Promise<Lhr> {
   return withChromium(async (port) => {
     const result = await lighthouse(new URL(route, baseURL).href, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);

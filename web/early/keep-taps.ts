@@ -7,7 +7,7 @@
 // What she types meanwhile stays in its box, as the browser keeps it, and so does an option she picks from a list;
 // the app, which did not see either, is told once the box is live, so a search, a filter or a form works on what the
 // page shows.
-import { KEEP_AGAIN_EVENT, LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, TAP_KEPT_ATTRIBUTE, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
+import { KEEP_AGAIN_EVENT, LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, TAP_KEPT_ATTRIBUTE, TOLD_TEXT_TYPES, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 
 /** What a tap can press. Text fields, links, a <details> summary and labels work without the app. */
 export const KEPT_CONTROLS =
@@ -20,9 +20,8 @@ type Box = HTMLInputElement | HTMLTextAreaElement;
 const typed = new Map<Box | HTMLSelectElement, string>();
 /** Boxes already told once (a box React has taken over is not told again). */
 const told = new WeakSet<Box>();
-const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'number']);
 const isTextBox = (el: unknown): el is Box =>
-  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.getAttribute('type') ?? ''));
+  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TOLD_TEXT_TYPES.has(el.getAttribute('type') ?? ''));
 
 /**
  * Boxes holding text the app has not seen: typed before this script ran (where it is /quick-exit.js, a round trip after

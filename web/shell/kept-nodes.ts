@@ -3,7 +3,7 @@
 // in the kept HTML meanwhile is handed to the part drawn afresh: a tap kept on a control (web/early/keep-taps.ts), the
 // words in a box, a pick in a list, the focus: each to the control that looks the same, found at the same place or,
 // failing that, the only one there that does.
-import { KEEP_AGAIN_EVENT, TAP_KEPT_ATTRIBUTE } from '../../shared/page-html.ts';
+import { KEEP_AGAIN_EVENT, TAP_KEPT_ATTRIBUTE, TOLD_TEXT_TYPES } from '../../shared/page-html.ts';
 
 /** The place of `el` under `box`: its index among its parent's elements, at each level down from `box`. */
 function placeOf(box: Element, el: Element): number[] {
@@ -36,10 +36,9 @@ function counterpartOf(old: Element, now: Element, el: Element): Element | undef
   return alike.length === 1 ? alike[0] : undefined;
 }
 
-const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'number']);
 /** A box whose words the early script tells the app (web/early/keep-taps.ts), with words she typed in it. */
 const typedIn = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
-  (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.getAttribute('type') ?? ''))) && el.value !== el.defaultValue;
+  (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TOLD_TEXT_TYPES.has(el.getAttribute('type') ?? ''))) && el.value !== el.defaultValue;
 /** A list she picked from: its choice is not the one it was drawn with. */
 const pickedIn = (el: Element): el is HTMLSelectElement =>
   el instanceof HTMLSelectElement && !el.multiple && el.value !== ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value;
