@@ -26,6 +26,11 @@ export interface LighthouseFigures {
   workerBytes: number;
   /** Total Blocking Time of every run. */
   tbtRunsMs: number[];
+  /**
+   * Lighthouse's own measure of this machine's speed (`environment.benchmarkIndex`, median over the runs): its
+   * simulated throttling slows what it observed by a fixed factor, so a faster machine shows less blocking time.
+   */
+  benchmarkIndex: number;
 }
 
 async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
@@ -93,5 +98,6 @@ export async function runLighthouse(baseURL: string, route: string, runs = LIGHT
     scriptBytes: items.filter((i) => i.resourceType === 'Script' && i.sessionTargetType === 'page').reduce((n, i) => n + (i.transferSize ?? 0), 0),
     workerBytes: items.filter((i) => i.sessionTargetType === 'worker').reduce((n, i) => n + (i.transferSize ?? 0), 0),
     tbtRunsMs: lhrs.map((l) => l.audits['total-blocking-time']?.numericValue ?? NaN),
+    benchmarkIndex: median(lhrs.map((l) => l.environment?.benchmarkIndex ?? NaN)),
   };
 }

@@ -288,6 +288,8 @@ try {
       `${f.route.padEnd(20)} ${String(f.score).padStart(5)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${f.tbtMs.toFixed(0)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb(f.scriptBytes).padStart(10)}  ${ok ? 'OK' : 'MISSED'}  (TBT of each run: ${f.tbtRunsMs.map((t) => t.toFixed(0)).join(', ')} ms)`,
     );
   }
+  // Its simulated throttling slows what it observed by a fixed factor: figures from machines of other speeds differ.
+  console.log(`\nLighthouse's benchmark index of this machine (median of the runs of each route): ${lighthouse.map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}`);
 } finally {
   await server.stop();
   await postgres?.stop();
