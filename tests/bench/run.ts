@@ -17,7 +17,7 @@ import { postgresBin, startPostgres } from '../fixtures/postgres.ts';
 import { benchDeviceCopy, benchHsdsOrganizations, benchImport } from './hsds.ts';
 import { benchOpenData } from './open-data.ts';
 import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
-import { chromiumVersion, printSlowPhone, runSlowPhone } from './slow-phone.ts';
+import { chromiumVersion, printLinkTaps, printSlowPhone, runLinkTaps, runSlowPhone } from './slow-phone.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const WEB = join(ROOT, 'dist', 'web');
@@ -201,6 +201,7 @@ try {
   for (const route of LIGHTHOUSE_ROUTES) lighthouse.push(await runLighthouse(server.baseURL, route));
   // The slow-phone walk (issue 36), also before the load runs: Chromium's own throttling, a fresh profile each run.
   const slowPhone = await runSlowPhone(server.baseURL);
+  const linkTaps = await runLinkTaps(server.baseURL);
   const chromiumAt = await chromiumVersion();
 
   const gzipHeaders = { 'Accept-Encoding': 'gzip' };
@@ -279,6 +280,7 @@ try {
   }
   row(`HSDS organizations+services, ${hsdsOrgs.listings.toLocaleString('en-US')} listings: p95`, ms(hsdsOrgs.p95), `p50 ${ms(hsdsOrgs.p50)}, ${hsdsOrgs.samples} pages of 50 over ${hsdsOrgs.organizations.toLocaleString('en-US')} organizations; first after a change ${ms(hsdsOrgs.firstMs)}`);
   printSlowPhone(slowPhone);
+  printLinkTaps(linkTaps);
   console.log(`\nChromium ${chromiumAt} (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'})`);
   console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of each metric over ${LIGHTHOUSE_RUNS} runs per route (targets: score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02)\n`);
   console.log(`${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'page JS'.padStart(10)}`);

@@ -56,19 +56,25 @@ function watchPage(): void {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-ready', 'data-waits'] });
 }
 
-async function oneRun(browser: Browser, url: string): Promise<SlowPhoneRun> {
+/** A fresh context with the slow phone's throttling, watching the page (above), on its way to `url`. */
+async function slowPhonePage(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Chromium's throttle takes bytes per second; DevTools' own "400 kbps" presets divide by 8 the same way.
+  const bytesPerSecond = (SLOW_PHONE.kbps * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.rttMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  // As source text: the bench runs under tsx, whose helpers the page does not have.
+  await page.addInitScript(`(${watchPage.toString()})()`);
+  await page.goto(url, { waitUntil: 'commit' });
+  return { context, page };
+}
+
+async function oneRun(browser: Browser, url: string): Promise<SlowPhoneRun> {
+  const { context, page } = await slowPhonePage(browser, url);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // Chromium's throttle takes bytes per second; DevTools' own "400 kbps" presets divide by 8 the same way.
-    const bytesPerSecond = (SLOW_PHONE.kbps * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.rttMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-    // As source text: the bench runs under tsx, whose helpers the page does not have.
-    await page.addInitScript(`(${watchPage.toString()})()`);
-    await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __bench?: { parts?: number } }).__bench?.parts !== undefined, undefined, { timeout: GIVE_UP_MS, polling: 100 }).catch(() => undefined);
     // Let what was asked for before live finish arriving, so its size is known.
     await page.waitForTimeout(1000);
@@ -122,6 +128,71 @@ export async function runSlowPhone(baseURL: string, routes = SLOW_PHONE_ROUTES, 
     return figures;
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * A link tapped on the slow phone (issue 36: a link answers too): the footer's "About Us", tapped the moment the page
+ * is live, and once every part of it is live. From the tap to the new page's heading drawn. Tapped at live, the
+ * parts' code is still on its way and shares the line with the new page's.
+ */
+export const LINK_TAP_ROUTES = ['/', '/emergency', '/resources'];
+const TAPPED_LINK = { selector: 'footer a[href="/about"]', heading: 'About' } as const;
+
+export interface LinkTapFigures {
+  route: string;
+  atLiveMs: number;
+  partsLiveMs: number;
+  runs: { atLiveMs: number; partsLiveMs: number }[];
+}
+
+async function oneTap(browser: Browser, url: string, afterParts: boolean): Promise<number> {
+  const { context, page } = await slowPhonePage(browser, url);
+  try {
+    const key = afterParts ? 'parts' : 'live';
+    await page.waitForFunction((k) => (window as unknown as { __bench?: Record<string, number> }).__bench?.[k] !== undefined, key, { timeout: GIVE_UP_MS, polling: 50 });
+    await page.evaluate((heading) => {
+      const w = window as unknown as { __tap?: number; __drawn?: number };
+      addEventListener('click', () => (w.__tap ??= performance.now()), true);
+      new MutationObserver((_, observer) => {
+        if (w.__tap === undefined || !document.querySelector('h1')?.textContent?.includes(heading)) return;
+        w.__drawn = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, TAPPED_LINK.heading);
+    await page.locator(TAPPED_LINK.selector).first().click();
+    await page.waitForFunction(() => (window as unknown as { __drawn?: number }).__drawn !== undefined, undefined, { timeout: GIVE_UP_MS, polling: 50 });
+    return await page.evaluate(() => {
+      const w = window as unknown as { __tap: number; __drawn: number };
+      return w.__drawn - w.__tap;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runLinkTaps(baseURL: string, routes = LINK_TAP_ROUTES, runs = SLOW_PHONE_RUNS): Promise<LinkTapFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const figures: LinkTapFigures[] = [];
+    for (const route of routes) {
+      const list: LinkTapFigures['runs'] = [];
+      const url = new URL(route, baseURL).href;
+      for (let i = 0; i < runs; i++) list.push({ atLiveMs: await oneTap(browser, url, false), partsLiveMs: await oneTap(browser, url, true) });
+      figures.push({ route, atLiveMs: median(list.map((r) => r.atLiveMs)), partsLiveMs: median(list.map((r) => r.partsLiveMs)), runs: list });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printLinkTaps(figures: LinkTapFigures[]): void {
+  console.log(`\nA link tapped on the slow phone (the footer's "About Us"), from the tap to its page drawn, median of ${figures[0]?.runs.length ?? 0} runs:`);
+  console.log(`${'route'.padEnd(20)} ${'at live'.padStart(9)} ${'parts live'.padStart(11)}`);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  for (const f of figures) {
+    console.log(`${f.route.padEnd(20)} ${s(f.atLiveMs).padStart(9)} ${s(f.partsLiveMs).padStart(11)}  (each run: ${f.runs.map((r) => `${s(r.atLiveMs)} / ${s(r.partsLiveMs)}`).join(', ')})`);
   }
 }
 
