@@ -287,6 +287,8 @@ test('words typed in a part before its code comes stay, and are seen by it, when
   const newsletter = page.locator('#newsletter');
   const box = newsletter.getByRole('textbox', { name: 'Email address' });
   await box.fill('not-an-address');
+  // The box as built, marked: the form drawn afresh has a box of its own.
+  await box.evaluate((el) => el.setAttribute('data-as-built', ''));
   // The site's name links to this page: the form, still waiting, is kept as built while the app draws the page again.
   await page.locator('#site-logo').click();
   await expect(page).toHaveURL('/');
@@ -294,7 +296,24 @@ test('words typed in a part before its code comes stay, and are seen by it, when
   await expect(box).toHaveValue('not-an-address');
   release();
   await expect(newsletter.locator('[data-waits]')).toHaveCount(0);
+  await expect(box).not.toHaveAttribute('data-as-built');
   await expect(box).toHaveValue('not-an-address');
   await newsletter.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Check your email address' })).toBeVisible();
+});
+
+test('a tap kept on the header\'s help does not hold back a link followed after it, and is carried out once its code comes', async ({ page }) => {
+  const release = await holdScripts(page, '**/assets/shell-parts-*.js');
+  await page.goto('/');
+  const help = page.locator('header').getByRole('button', { name: 'Emergency help', exact: true });
+  await help.click();
+  await expect(help).toHaveAttribute('aria-busy', 'true');
+  // Its code is asked for and held back: the page she goes to is drawn all the same.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(help).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page);
 });

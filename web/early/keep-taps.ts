@@ -6,7 +6,9 @@
 // early script's own handlers (Quick exit, one history entry) see them first.
 // What she types meanwhile stays in its box, as the browser keeps it, and so does an option she picks from a list;
 // the app, which did not see either, is told once the box is live, so a search, a filter or a form works on what the
-// page shows.
+// page shows. A part whose HTML was kept outside the app while a link was followed (web/shell/later.tsx) is drawn
+// afresh: what waited on its old controls is handed to the same controls in the new HTML (web/shell/kept-nodes.ts),
+// and a tap on a control the part no longer shows (what the device holds changed it) is not carried out.
 import { KEEP_AGAIN_EVENT, LIVE_CONTROL_ATTRIBUTE, PAGE_READY_ATTRIBUTE, TAP_KEPT_ATTRIBUTE, TOLD_TEXT_TYPES, WAITS_ATTRIBUTE, WANT_EVENT } from '../../shared/page-html.ts';
 
 /** What a tap can press. Text fields, links, a <details> summary and labels work without the app. */

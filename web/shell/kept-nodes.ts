@@ -19,7 +19,9 @@ function placeOf(box: Element, el: Element): number[] {
 function looks(el: Element): string {
   const box = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
   const words = box ? '' : (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return [el.tagName, ...['role', 'type', 'name', 'value', 'aria-label', 'placeholder', 'autocomplete', 'href'].map((a) => el.getAttribute(a) ?? ''), words].join('\u0000');
+  // A text box's value is what it starts with, not what it is for; a button's or a choice's is what it stands for.
+  const value = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TOLD_TEXT_TYPES.has(el.getAttribute('type') ?? '')) ? '' : (el.getAttribute('value') ?? '');
+  return [el.tagName, ...['role', 'type', 'name', 'aria-label', 'placeholder', 'autocomplete', 'href'].map((a) => el.getAttribute(a) ?? ''), value, words].join('\u0000');
 }
 
 /**
@@ -59,7 +61,7 @@ export function handOver(old: Element, now: Element, focused: Element | null): v
     if (kept) counterpart.dispatchEvent(new CustomEvent(KEEP_AGAIN_EVENT));
     else {
       // Shown at once; the app is told once the part is live.
-      if (counterpart instanceof HTMLInputElement || counterpart instanceof HTMLTextAreaElement) counterpart.value = (el as HTMLInputElement).value;
+      if (counterpart instanceof HTMLInputElement || counterpart instanceof HTMLTextAreaElement || counterpart instanceof HTMLSelectElement) counterpart.value = (el as HTMLInputElement).value;
       counterpart.dispatchEvent(new CustomEvent(KEEP_AGAIN_EVENT, { detail: (el as HTMLInputElement).value }));
     }
   }

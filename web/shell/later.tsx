@@ -71,7 +71,7 @@ function whenShown(media: string | undefined, run: () => void): void {
  * comes first. Only a part the page draws waits in line: `opened` is first called when React first draws it. A part
  * shown only on some screens (`media`) waits until the screen is one of them.
  */
-function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void>; isWanted: () => boolean } {
+function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Release; reachedFor: Promise<void> } {
   let wanted = false;
   let release: Release | undefined;
   let promise: Promise<boolean> | undefined;
@@ -92,7 +92,7 @@ function gate(media?: string): { opened: () => Promise<boolean>; wantNow: Releas
     reached();
     release?.();
   };
-  return { opened, wantNow, reachedFor, isWanted: () => wanted };
+  return { opened, wantNow, reachedFor };
 }
 
 export interface LaterPartOptions {
@@ -128,8 +128,7 @@ export interface LaterPartOptions {
  */
 // `any`: the same constraint as React.lazy's own.
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, className = 'contents', messages, device, failed, media }: LaterPartOptions = {}) {
-  const { opened, wantNow, reachedFor, isWanted } =
-    typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve(), isWanted: () => true } : gate(media);
+  const { opened, wantNow, reachedFor } = typeof window === 'undefined' ? { opened: () => Promise.resolve(true), wantNow: () => {}, reachedFor: Promise.resolve() } : gate(media);
   const loadWords = () => Promise.all((messages ?? []).map((page) => loadPageCatalogue(page, getDocumentLocale())));
   type LivePart = ComponentType<P & { onLive: () => void }>;
   /** The part, once its code and words are here. */
@@ -169,16 +168,19 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     const replaced = useRef<{ old: Element; focused: Element | null }>(undefined);
     // A boundary still waiting to be hydrated holds back every transition that reaches it until its code has come
     // (every router update does): a link followed in the app would change the address, then wait seconds on a slow
-    // phone for parts of a page she is leaving, or of the header. So at a navigation, a part still waiting lets go of
-    // its boundary: its HTML is kept as it is, outside React, until its code comes; then it is drawn afresh there.
-    // A part she reached for is not let go of: it is loading now, and what she asked of it comes first. A page landed on
-    // with a query or an anchor lets go of them all as main.tsx restores it, so it shows what they ask for at once.
+    // phone for the header's parts, or for the page's own on a link to the same page or a change of its query. So at a
+    // navigation, a part still waiting lets go of its boundary: its HTML is kept as it is, outside React, until its
+    // code comes; then it is drawn afresh there.
+    // A part she reached for is let go of too (the header's help she tapped would hold her link until its code came):
+    // the tap she made is handed to it once it is drawn. A part of a page she leaves never held a link (React removes it
+    // without hydrating it); letting it go costs a move of its nodes. A page landed on with a query or an anchor lets
+    // go of them all as main.tsx restores it, so it shows what they ask for at once.
     useEffect(() => {
       if (!builtHere || mode !== 'built') return;
       const letGo = () => {
         const el = box.current;
         // Its code has come: hydrating it is quick, and what the router waits for.
-        if (live.current || Ready || !el || isWanted()) return;
+        if (live.current || Ready || !el) return;
         moved.current = { from: el, focused: focusIn(el) };
         setMode('kept');
       };
