@@ -104,36 +104,41 @@ async function oneRun(browser: Browser, url: string): Promise<SlowPhoneRun> {
   }
 }
 
-export async function runSlowPhone(baseURL: string, routes = SLOW_PHONE_ROUTES, runs = SLOW_PHONE_RUNS): Promise<SlowPhoneFigures[]> {
+/** Each route's figures, made by `measure` in one Chromium (each run makes a fresh context: a first visit). */
+async function perRoute<F>(routes: string[], measure: (browser: Browser, route: string) => Promise<F>): Promise<F[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const figures: SlowPhoneFigures[] = [];
-    for (const route of routes) {
-      const list: SlowPhoneRun[] = [];
-      for (let i = 0; i < runs; i++) list.push(await oneRun(browser, new URL(route, baseURL).href));
-      const of = (key: keyof Omit<SlowPhoneRun, 'scriptsBeforeLive'>) => median(list.map((r) => r[key]));
-      figures.push({
-        route,
-        firstPaintMs: of('firstPaintMs'),
-        earlyMs: of('earlyMs'),
-        liveMs: of('liveMs'),
-        allPartsLiveMs: of('allPartsLiveMs'),
-        cls: of('cls'),
-        requestsBeforeLive: of('requestsBeforeLive'),
-        scriptBytesBeforeLive: of('scriptBytesBeforeLive'),
-        bytesBeforeLive: of('bytesBeforeLive'),
-        runs: list,
-      });
-    }
+    const figures: F[] = [];
+    for (const route of routes) figures.push(await measure(browser, route));
     return figures;
   } finally {
     await browser.close();
   }
 }
 
+export function runSlowPhone(baseURL: string, routes = SLOW_PHONE_ROUTES, runs = SLOW_PHONE_RUNS): Promise<SlowPhoneFigures[]> {
+  return perRoute(routes, async (browser, route): Promise<SlowPhoneFigures> => {
+    const list: SlowPhoneRun[] = [];
+    for (let i = 0; i < runs; i++) list.push(await oneRun(browser, new URL(route, baseURL).href));
+    const of = (key: keyof Omit<SlowPhoneRun, 'scriptsBeforeLive'>) => median(list.map((r) => r[key]));
+    return {
+      route,
+      firstPaintMs: of('firstPaintMs'),
+      earlyMs: of('earlyMs'),
+      liveMs: of('liveMs'),
+      allPartsLiveMs: of('allPartsLiveMs'),
+      cls: of('cls'),
+      requestsBeforeLive: of('requestsBeforeLive'),
+      scriptBytesBeforeLive: of('scriptBytesBeforeLive'),
+      bytesBeforeLive: of('bytesBeforeLive'),
+      runs: list,
+    };
+  });
+}
+
 /**
  * A link tapped on the slow phone (issue 36: a link answers too): the footer's "About Us", tapped the moment the page
- * is live, and once every part of it is live. From the tap to the new page's heading drawn. Tapped at live, the
+ * is live, and once every part of it is live. From the tap to the frame that paints the new page's heading. Tapped at live, the
  * parts' code is still on its way and shares the line with the new page's.
  */
 export const LINK_TAP_ROUTES = ['/', '/emergency', '/resources'];
@@ -179,25 +184,18 @@ async function oneTap(browser: Browser, url: string, afterParts: boolean): Promi
   }
 }
 
-export async function runLinkTaps(baseURL: string, routes = LINK_TAP_ROUTES, runs = SLOW_PHONE_RUNS): Promise<LinkTapFigures[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const figures: LinkTapFigures[] = [];
-    for (const route of routes) {
-      const list: LinkTapFigures['runs'] = [];
-      const url = new URL(route, baseURL).href;
-      for (let i = 0; i < runs; i++) {
-        const atLive = await oneTap(browser, url, false);
-        const afterParts = await oneTap(browser, url, true);
-        list.push({ atLiveMs: atLive.tapMs, tapAfterLiveMs: atLive.tapAfterLiveMs, partsLiveMs: afterParts.tapMs });
-      }
-      const of = (key: keyof LinkTapFigures['runs'][number]) => median(list.map((r) => r[key]).filter(Number.isFinite));
-      figures.push({ route, atLiveMs: of('atLiveMs'), tapAfterLiveMs: of('tapAfterLiveMs'), partsLiveMs: of('partsLiveMs'), runs: list });
+export function runLinkTaps(baseURL: string, routes = LINK_TAP_ROUTES, runs = SLOW_PHONE_RUNS): Promise<LinkTapFigures[]> {
+  return perRoute(routes, async (browser, route): Promise<LinkTapFigures> => {
+    const list: LinkTapFigures['runs'] = [];
+    const url = new URL(route, baseURL).href;
+    for (let i = 0; i < runs; i++) {
+      const atLive = await oneTap(browser, url, false);
+      const afterParts = await oneTap(browser, url, true);
+      list.push({ atLiveMs: atLive.tapMs, tapAfterLiveMs: atLive.tapAfterLiveMs, partsLiveMs: afterParts.tapMs });
     }
-    return figures;
-  } finally {
-    await browser.close();
-  }
+    const of = (key: keyof LinkTapFigures['runs'][number]) => median(list.map((r) => r[key]).filter(Number.isFinite));
+    return { route, atLiveMs: of('atLiveMs'), tapAfterLiveMs: of('tapAfterLiveMs'), partsLiveMs: of('partsLiveMs'), runs: list };
+  });
 }
 
 export function printLinkTaps(figures: LinkTapFigures[]): void {
