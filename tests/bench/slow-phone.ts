@@ -138,8 +138,8 @@ export function runSlowPhone(baseURL: string, routes = SLOW_PHONE_ROUTES, runs =
 
 /**
  * A link tapped on the slow phone (issue 36: a link answers too): the footer's "About Us", tapped the moment the page
- * is live, and once every part of it is live. From the tap to the frame that paints the new page's heading. Tapped at live, the
- * parts' code is still on its way and shares the line with the new page's.
+ * is live, and once every part of it is live. From the tap to the frame that paints the new page's heading. Tapped at
+ * live, the parts' code is still on its way and shares the line with the new page's.
  */
 export const LINK_TAP_ROUTES = ['/', '/emergency', '/resources'];
 const TAPPED_LINK = { selector: 'footer a[href="/about"]', heading: 'About' } as const;
