@@ -12,6 +12,10 @@ function placeOf(box: Element, el: Element): number[] {
   return place;
 }
 
+/** A box whose words the early script tells the app (web/early/keep-taps.ts). */
+const toldBox = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TOLD_TEXT_TYPES.has(el.getAttribute('type') ?? ''));
+
 /**
  * What she would know a control by: its kind, role and name, and its words (a box: what it is for). Not its id (the
  * app's ids differ from the build's) nor its label's words (the kept HTML is out of the page as it is handed over).
@@ -20,7 +24,7 @@ function looks(el: Element): string {
   const box = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
   const words = box ? '' : (el.textContent ?? '').replace(/\s+/g, ' ').trim();
   // A text box's value is what it starts with, not what it is for; a button's or a choice's is what it stands for.
-  const value = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TOLD_TEXT_TYPES.has(el.getAttribute('type') ?? '')) ? '' : (el.getAttribute('value') ?? '');
+  const value = toldBox(el) ? '' : (el.getAttribute('value') ?? '');
   return [el.tagName, ...['role', 'type', 'name', 'aria-label', 'placeholder', 'autocomplete', 'href'].map((a) => el.getAttribute(a) ?? ''), value, words].join('\u0000');
 }
 
@@ -38,9 +42,8 @@ function counterpartOf(old: Element, now: Element, el: Element): Element | undef
   return alike.length === 1 ? alike[0] : undefined;
 }
 
-/** A box whose words the early script tells the app (web/early/keep-taps.ts), with words she typed in it. */
-const typedIn = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
-  (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TOLD_TEXT_TYPES.has(el.getAttribute('type') ?? ''))) && el.value !== el.defaultValue;
+/** Such a box with words she typed in it. */
+const typedIn = (el: Element): el is HTMLInputElement | HTMLTextAreaElement => toldBox(el) && el.value !== el.defaultValue;
 /** A list she picked from: its choice is not the one it was drawn with. */
 const pickedIn = (el: Element): el is HTMLSelectElement =>
   el instanceof HTMLSelectElement && !el.multiple && el.value !== ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value;
